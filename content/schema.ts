@@ -1,0 +1,148 @@
+/**
+ * The only definition of every content type (spec section 3). The Worker,
+ * the page and the content checker all take their types from here.
+ */
+import { z } from 'zod';
+
+const text = z.string().trim().min(1, 'must not be empty');
+const textList = z.array(text).min(1, 'must list at least one entry');
+const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/** "YYYY-MM" or "YYYY-MM-DD": a calendar month, shown as "Month YYYY". */
+export const monthDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}(-\d{2})?$/, 'must be a date written YYYY-MM or YYYY-MM-DD')
+  .refine((value) => {
+    const [year, month, day = 1] = value.split('-').map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, 'is not a real calendar date');
+
+const year = z.number().int('must be a whole year').min(1900).max(2100);
+
+export const aboutSchema = z.strictObject({ content: textList });
+
+export const workExperienceItemSchema = z
+  .strictObject({
+    title: text,
+    organization: text,
+    startDate: monthDate,
+    endDate: monthDate.optional(),
+    description: text,
+    achievements: z.array(text),
+  })
+  .refine((job) => job.endDate === undefined || job.endDate >= job.startDate, {
+    message: 'endDate must not be before startDate',
+    path: ['endDate'],
+  });
+export const workExperienceSchema = z.array(workExperienceItemSchema);
+
+export const skillGroupSchema = z.strictObject({ category: text, skills: textList });
+export const skillsSchema = z.array(skillGroupSchema);
+
+export const projectSchema = z.strictObject({
+  title: text,
+  description: text,
+  techStack: textList,
+  liveLink: httpsUrl,
+  githubLink: httpsUrl,
+});
+export const projectsSchema = z.array(projectSchema);
+
+export const degreeSchema = z
+  .strictObject({
+    type: z.literal('degree'),
+    degree: text,
+    college: text,
+    startYear: year,
+    endYear: year,
+    description: text,
+    relevantCoursework: z.array(text),
+  })
+  .refine((degree) => degree.endYear >= degree.startYear, {
+    message: 'endYear must not be before startYear',
+    path: ['endYear'],
+  });
+export const certificationSchema = z.strictObject({
+  type: z.literal('certification'),
+  certificateName: text,
+  issuingOrganization: text,
+  year,
+});
+export const educationRecordSchema = z.discriminatedUnion('type', [degreeSchema, certificationSchema], {
+  error: 'type must be "degree" or "certification"',
+});
+export const educationSchema = z.array(educationRecordSchema);
+
+export const linkSchema = z.strictObject({
+  name: z.enum(['LinkedIn', 'GitHub'], { error: 'name must be "LinkedIn" or "GitHub"' }),
+  url: httpsUrl,
+});
+export const linksSchema = z.array(linkSchema);
+
+/** The site's own words: shown on the page but never fetched (not an API entity). */
+export const siteSchema = z.strictObject({
+  ownerName: text,
+  initials: z.string().regex(/^\p{Lu}{2}$/u, 'must be two capital letters'),
+  heroTitle: text,
+  tagline: text,
+  jobTitle: text,
+  description: text.max(160, 'should be at most 160 characters (search result snippet)'),
+  email: z.email('must be an e-mail address'),
+  location: text,
+  pitch: text,
+  resumePath: z.string().regex(/^\/downloads\/[\w.-]+\.pdf$/, 'must be a PDF under /downloads/'),
+  siteUrl: httpsUrl,
+});
+
+export type About = z.infer<typeof aboutSchema>;
+export type WorkExperienceItem = z.infer<typeof workExperienceItemSchema>;
+export type SkillGroup = z.infer<typeof skillGroupSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type Degree = z.infer<typeof degreeSchema>;
+export type Certification = z.infer<typeof certificationSchema>;
+export type EducationRecord = z.infer<typeof educationRecordSchema>;
+export type Link = z.infer<typeof linkSchema>;
+export type Site = z.infer<typeof siteSchema>;
+
+/** Each content file, the schema it must satisfy and the API path that serves it (spec section 7). */
+export const contentFiles = {
+  about: { file: 'about.json', schema: aboutSchema, path: '/api/about' },
+  workExperience: {
+    file: 'work-experience.json',
+    schema: workExperienceSchema,
+    path: '/api/work-experience',
+  },
+  skills: { file: 'skills.json', schema: skillsSchema, path: '/api/skills' },
+  projects: { file: 'projects.json', schema: projectsSchema, path: '/api/projects' },
+  education: { file: 'education.json', schema: educationSchema, path: '/api/education' },
+  links: { file: 'links.json', schema: linksSchema, path: '/api/links' },
+  site: { file: 'site.json', schema: siteSchema, path: null },
+} as const;
+
+export type ContentKey = keyof typeof contentFiles;
+export type Content = { [K in ContentKey]: z.infer<(typeof contentFiles)[K]['schema']> };
+export type ApiContentKey = Exclude<ContentKey, 'site'>;
+
+/** Server rules for a contact message (the spec leaves them open; issue "Edge API" sets them). */
+const singleLine = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !/[\r\n]/.test(value), 'must be a single line');
+
+export const contactLimits = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+
+export const contactMessageSchema = z.object({
+  name: singleLine(contactLimits.name),
+  email: singleLine(contactLimits.email).pipe(z.email('must be a valid e-mail address')),
+  subject: singleLine(contactLimits.subject),
+  message: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(contactLimits.message, `must be at most ${contactLimits.message} characters`),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
