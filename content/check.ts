@@ -22,10 +22,10 @@ export function checkContentFile(key: ContentKey, raw: string): ContentProblem[]
   }
   const result = (schema as z.ZodType).safeParse(data);
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({ file, path: jsonPath(issue.path), reason: describe(issue) }));
+  return result.error.issues.map((issue) => ({ file, path: jsonPath(issue.path), reason: describeIssue(issue) }));
 }
 
-function describe(issue: z.core.$ZodIssue): string {
+function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') {
     return `unexpected field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
   }

@@ -146,3 +146,9 @@ export const contactMessageSchema = z.object({
     .max(contactLimits.message, `must be at most ${contactLimits.message} characters`),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+/**
+ * Honeypot: a form field people never see or hear. A request that fills it is
+ * answered like a success and nothing is stored or sent.
+ */
+export const contactHoneypotField = 'website';
