@@ -22,7 +22,11 @@ export function checkContentFile(key: ContentKey, raw: string): ContentProblem[]
   }
   const result = (schema as z.ZodType).safeParse(data);
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({ file, path: jsonPath(issue.path), reason: describeIssue(issue) }));
+  return result.error.issues.map((issue) => ({
+    file,
+    path: jsonPath(issue.path),
+    reason: describeIssue(issue),
+  }));
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
