@@ -20,7 +20,7 @@ export function checkContentFile(key: ContentKey, raw: string): ContentProblem[]
   } catch (error) {
     return [{ file, path: '$', reason: `is not valid JSON (${(error as Error).message})` }];
   }
-  const result = (schema as z.ZodType).safeParse(data);
+  const result = (schema as z.ZodType).safeParse(data, { reportInput: true });
   if (result.success) return [];
   return result.error.issues.map((issue) => ({
     file,

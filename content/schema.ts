@@ -11,7 +11,7 @@ const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }
 /** "YYYY-MM" or "YYYY-MM-DD": a calendar month, shown as "Month YYYY". */
 export const monthDate = z
   .string()
-  .regex(/^\d{4}-\d{2}(-\d{2})?$/, 'must be a date written YYYY-MM or YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: 'must be a date written YYYY-MM or YYYY-MM-DD', abort: true })
   .refine((value) => {
     const [year, month, day = 1] = value.split('-').map(Number);
     const date = new Date(Date.UTC(year, month - 1, day));

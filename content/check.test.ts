@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkContentFile, formatProblem } from './check.ts';
+import { type ContentKey, contentFiles } from './schema.ts';
+
+const shipped = (key: ContentKey) => readFileSync(join(import.meta.dirname, contentFiles[key].file), 'utf8');
+const messages = (key: ContentKey, data: unknown) =>
+  checkContentFile(key, JSON.stringify(data)).map(formatProblem);
+
+const job = {
+  title: 'Engineer',
+  organization: 'Acme',
+  startDate: '2020-01',
+  description: 'Built things.',
+  achievements: ['Shipped'],
+};
+const degree = {
+  type: 'degree',
+  degree: 'B.Tech',
+  college: 'NIT',
+  startYear: 2012,
+  endYear: 2016,
+  description: 'Studied.',
+  relevantCoursework: ['Algorithms'],
+};
+
+describe('content checker', () => {
+  it.each(Object.keys(contentFiles) as ContentKey[])('accepts the shipped %s file', (key) => {
+    expect(checkContentFile(key, shipped(key))).toEqual([]);
+  });
+
+  it('names file, JSON path and reason for a missing field', () => {
+    const { title: _omitted, ...untitled } = job;
+    expect(messages('workExperience', [job, untitled])).toEqual([
+      'content/work-experience.json: $[1].title: missing required string',
+    ]);
+  });
+
+  it('reports a wrong type', () => {
+    expect(messages('skills', [{ category: 'Languages', skills: 'TypeScript' }])).toEqual([
+      'content/skills.json: $[0].skills: Invalid input: expected array, received string',
+    ]);
+  });
+
+  it('reports an impossible date and an end before the start', () => {
+    expect(messages('workExperience', [{ ...job, startDate: '2020-13' }])).toEqual([
+      'content/work-experience.json: $[0].startDate: is not a real calendar date',
+    ]);
+    expect(messages('workExperience', [{ ...job, startDate: 'March 2020' }])).toEqual([
+      'content/work-experience.json: $[0].startDate: must be a date written YYYY-MM or YYYY-MM-DD',
+    ]);
+    expect(messages('workExperience', [{ ...job, endDate: '2019-12' }])).toEqual([
+      'content/work-experience.json: $[0].endDate: endDate must not be before startDate',
+    ]);
+  });
+
+  it('reports a link that is not a URL', () => {
+    expect(messages('links', [{ name: 'GitHub', url: 'github.com/me' }])).toEqual([
+      'content/links.json: $[0].url: must be an http(s) URL',
+    ]);
+  });
+
+  it('reports an unknown education type and degree fields on a certificate', () => {
+    expect(messages('education', [{ ...degree, type: 'diploma' }])).toEqual([
+      'content/education.json: $[0].type: type must be "degree" or "certification"',
+    ]);
+    const certificate = {
+      type: 'certification',
+      certificateName: 'CKA',
+      issuingOrganization: 'LF',
+      year: 2021,
+    };
+    expect(messages('education', [degree, { ...certificate, college: 'NIT' }])).toEqual([
+      'content/education.json: $[1]: unexpected field "college"',
+    ]);
+  });
+
+  it('lists every problem at once, not only the first', () => {
+    const result = messages('projects', [
+      { title: '', description: 'x', techStack: [], liveLink: 'nope', githubLink: 'https://github.com/a' },
+    ]);
+    expect(result).toEqual([
+      'content/projects.json: $[0].title: must not be empty',
+      'content/projects.json: $[0].techStack: must list at least one entry',
+      'content/projects.json: $[0].liveLink: must be an http(s) URL',
+    ]);
+  });
+
+  it('reports a file that is not JSON at all', () => {
+    const [problem] = checkContentFile('about', '{ "content": [ "a", ] }');
+    expect(formatProblem(problem)).toMatch(/^content\/about\.json: \$: is not valid JSON \(/);
+  });
+});
