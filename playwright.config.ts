@@ -1,0 +1,59 @@
+import { createServer } from 'node:net';
+import { defineConfig, devices } from '@playwright/test';
+
+/** A free loopback port, chosen once: test workers inherit it through the environment. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
+export const e2eStateDir = '.wrangler/e2e-state';
+
+// Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  // The real Worker in workerd serving the production build (`npm test` builds it first);
+  // its own KV state so a run never touches the owner's local messages.
+  webServer: {
+    command: `rm -rf ${e2eStateDir} && wrangler dev --ip 127.0.0.1 --port ${port} --local --persist-to ${e2eStateDir} --live-reload=false`,
+    url: `http://127.0.0.1:${port}/api/about`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { WRANGLER_SEND_METRICS: 'false' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
