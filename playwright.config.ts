@@ -42,9 +42,7 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The real Worker in workerd serving the production build (`npm test` builds it first);
   // its own KV state so a run never touches the owner's local messages.
   webServer: {

@@ -12,5 +12,7 @@ if (files.length === 0) throw new Error(`wrangler deploy --dry-run wrote no Java
 for (const file of files) {
   const path = join(outdir, file);
   const gzip = gzipSync(readFileSync(path)).length;
-  console.log(`Worker bundle ${path}: ${(statSync(path).size / 1024).toFixed(1)} KiB, ${(gzip / 1024).toFixed(1)} KiB gzip`);
+  console.log(
+    `Worker bundle ${path}: ${(statSync(path).size / 1024).toFixed(1)} KiB, ${(gzip / 1024).toFixed(1)} KiB gzip`,
+  );
 }

@@ -9,7 +9,17 @@ console.log(`\nPortfolio: http://127.0.0.1:${port}  (local KV in .wrangler/state
 
 const wrangler = spawn(
   'wrangler',
-  ['dev', '--ip', '127.0.0.1', '--port', port, '--local', '--persist-to', '.wrangler/state', '--live-reload=false'],
+  [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    port,
+    '--local',
+    '--persist-to',
+    '.wrangler/state',
+    '--live-reload=false',
+  ],
   { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
 );
 wrangler.on('exit', (code) => process.exit(code ?? 0));

@@ -80,7 +80,9 @@ const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, faile
 console.log('\n━━ Summary');
 for (const r of results) {
   const mark = r.failed ? 'FAIL' : 'ok  ';
-  console.log(`  ${mark} ${r.name.padEnd(34)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)}s`);
+  console.log(
+    `  ${mark} ${r.name.padEnd(34)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)}s`,
+  );
 }
 console.log(`${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed ? 1 : 0);

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { content, expect, test } from './fixtures.ts';
+
+async function loadAndRevealAll(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('#education')).toContainText('Professional Certifications');
+  await expect(page.locator('footer')).toContainText('LinkedIn');
+  // Scroll through so every fade-in item has been revealed before it is scanned or shot.
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 400) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForTimeout(700);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    test('has no WCAG 2.2 A/AA violations', async ({ page }) => {
+      await loadAndRevealAll(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
+      expect(summary).toEqual([]);
+    });
+
+    test('screenshot', async ({ page }, testInfo) => {
+      await loadAndRevealAll(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.site.heroTitle);
+      const path = testInfo.outputPath(`${colorScheme}-desktop.png`);
+      await page.screenshot({ path, fullPage: true });
+      await testInfo.attach(`${colorScheme}-desktop`, { path, contentType: 'image/png' });
+    });
+  });
+}
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true });
+  test('screenshot', async ({ page }, testInfo) => {
+    await loadAndRevealAll(page);
+    const path = testInfo.outputPath('phone.png');
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach('phone', { path, contentType: 'image/png' });
+  });
+});
+
+test('keyboard users can skip to the content and see where focus is', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: /skip/i });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+});

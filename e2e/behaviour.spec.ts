@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { content, expect, test } from './fixtures.ts';
+
+const barBackground = (page: Page) =>
+  page.getByRole('banner').evaluate((bar) => getComputedStyle(bar).backgroundColor);
+
+async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+}
+
+/** Every scroll position seen on animation frames for a while after an action. */
+async function recordScroll(page: Page, action: () => Promise<void>) {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { seen: number[] }).seen = seen;
+    const started = performance.now();
+    const tick = () => {
+      seen.push(window.scrollY);
+      if (performance.now() - started < 1500) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await action();
+  await page.waitForTimeout(1600);
+  return page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+}
+
+test('the bar turns more opaque past 100 px of scrolling and back at 100', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#skills')).toContainText(content.skills[0].category);
+  const atTop = await barBackground(page);
+  await scrollToY(page, 100);
+  await page.waitForTimeout(400);
+  expect(await barBackground(page)).toBe(atTop);
+  await scrollToY(page, 101);
+  await expect.poll(() => barBackground(page)).not.toBe(atTop);
+  const scrolled = await barBackground(page);
+  await page.waitForTimeout(400);
+  const alpha = (color: string) => Number(color.match(/rgba?\(([^)]+)\)/)?.[1].split(',')[3] ?? 1);
+  expect(alpha(await barBackground(page))).toBeGreaterThan(alpha(atTop));
+  expect(scrolled).not.toBe(atTop);
+  await scrollToY(page, 100);
+  await expect.poll(() => barBackground(page)).toBe(atTop);
+});
+
+test('a nav link scrolls smoothly to its section, title clear of the fixed bar', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#projects')).toContainText(content.projects[0].title);
+  const nav = page.getByRole('navigation', { name: /main|primary|sections/i });
+  const positions = await recordScroll(page, () => nav.getByRole('link', { name: 'Projects' }).click());
+  const distinct = new Set(positions);
+  expect(distinct.size, 'intermediate scroll positions of a smooth scroll').toBeGreaterThan(3);
+  const barBottom = await page.getByRole('banner').evaluate((bar) => bar.getBoundingClientRect().bottom);
+  const titleTop = await page
+    .locator('#projects')
+    .getByRole('heading', { name: 'Featured Projects' })
+    .evaluate((title) => title.getBoundingClientRect().top);
+  expect(titleTop).toBeGreaterThanOrEqual(barBottom);
+  expect(titleTop).toBeLessThan(barBottom + 120);
+});
+
+test('sections fade in once when scrolled into view and never hide again', async ({ page }) => {
+  await page.goto('/');
+  const education = page.locator('#education');
+  await expect(education).toContainText('Professional Certifications');
+  const opacity = () =>
+    education.evaluate((el) => {
+      const revealed = el.closest('[data-reveal]') ?? el.querySelector('[data-reveal]') ?? el;
+      return Number(getComputedStyle(revealed).opacity);
+    });
+  expect(await opacity()).toBeLessThan(1);
+  await education.scrollIntoViewIfNeeded();
+  await expect.poll(opacity).toBe(1);
+  await scrollToY(page, 0);
+  await page.waitForTimeout(500);
+  expect(await opacity()).toBe(1);
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('nothing scrolls sideways and the menu reaches every section', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#projects')).toContainText(content.projects[0].title);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const menu = page.getByRole('button', { name: /menu/i });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page
+      .getByRole('navigation', { name: /main|primary|sections/i })
+      .getByRole('link', { name: 'Skills' })
+      .click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect
+      .poll(() => page.locator('#skills').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThan(120);
+  });
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('jumps without smooth scrolling and shows every section without fading', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    const education = page.locator('#education');
+    await expect(education).toContainText('Professional Certifications');
+    const opacities = await page
+      .locator('main section, main [data-reveal]')
+      .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).opacity));
+    expect(opacities.every((value) => value === '1')).toBe(true);
+  });
+});

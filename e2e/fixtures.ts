@@ -1,0 +1,91 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import type { Content, ContentKey } from '../content/schema.ts';
+
+const contentDir = join(import.meta.dirname, '..', 'content');
+const files: Record<ContentKey, string> = {
+  about: 'about.json',
+  workExperience: 'work-experience.json',
+  skills: 'skills.json',
+  projects: 'projects.json',
+  education: 'education.json',
+  links: 'links.json',
+  site: 'site.json',
+};
+/** The sample content the Worker serves, read from the same files it bundles. */
+export const content = Object.fromEntries(
+  Object.entries(files).map(([key, file]) => [key, JSON.parse(readFileSync(join(contentDir, file), 'utf8'))]),
+) as Content;
+
+export const apiPaths = [
+  '/api/about',
+  '/api/work-experience',
+  '/api/skills',
+  '/api/projects',
+  '/api/education',
+  '/api/links',
+] as const;
+
+export const sections = [
+  { id: 'home', title: content.site.heroTitle },
+  { id: 'about', title: 'About Me' },
+  { id: 'experience', title: 'Work Experience' },
+  { id: 'skills', title: 'Technical Skills' },
+  { id: 'projects', title: 'Featured Projects' },
+  { id: 'education', title: 'Education & Certifications' },
+  { id: 'contact', title: 'Get In Touch' },
+] as const;
+
+/** Keys stored in the local KV of the Worker under test (the same state `wrangler dev` writes). */
+export function storedMessageKeys(): string[] {
+  const out = execFileSync(
+    'wrangler',
+    ['kv', 'key', 'list', '--binding', 'CONTACT_MESSAGES', '--local', '--persist-to', '.wrangler/e2e-state'],
+    { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
+  return (JSON.parse(out.slice(out.indexOf('['))) as { name: string }[]).map((key) => key.name);
+}
+
+export function storedMessage(key: string): Record<string, unknown> {
+  const out = execFileSync(
+    'wrangler',
+    [
+      'kv',
+      'key',
+      'get',
+      key,
+      '--binding',
+      'CONTACT_MESSAGES',
+      '--local',
+      '--persist-to',
+      '.wrangler/e2e-state',
+      '--text',
+    ],
+    { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
+  );
+  return JSON.parse(out.slice(out.indexOf('{')));
+}
+
+/** Every test fails on a console error or uncaught exception it did not expect. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});
+
+test.afterEach(async ({ consoleErrors }, testInfo) => {
+  if (testInfo.annotations.some((a) => a.type === 'expects-console-error')) return;
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+export { expect };
