@@ -1,0 +1,12 @@
+import { cloudflare } from '@cloudflare/vite-plugin';
+import { defineConfig, mergeConfig } from 'vite';
+import base from './vite.config.ts';
+
+// `npm run dev`: Vite's hot reload for the page with the Worker (and its /api routes and local KV)
+// running inside workerd through the Cloudflare plugin. Production builds use vite.config.ts alone.
+export default mergeConfig(
+  base,
+  defineConfig({
+    plugins: [cloudflare({ configPath: '../wrangler.toml', persistState: { path: '../.wrangler/state' } })],
+  }),
+);
