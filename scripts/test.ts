@@ -48,7 +48,6 @@ function suite(name: string, command: string, report: string, count: (json: neve
   results.push({ name, passed, failed, seconds });
 }
 
-check('content', 'node scripts/check-content.ts');
 check('types', 'wrangler types worker/worker-configuration.d.ts > /dev/null && tsc -b');
 check('lint', 'biome check .');
 suite(
@@ -57,8 +56,9 @@ suite(
   `${reports}/vitest.json`,
   (json: { numPassedTests: number; numFailedTests: number }) => [json.numPassedTests, json.numFailedTests],
 );
-const built = check('build', 'vite build');
+const built = check('build', 'npm run build');
 if (built) {
+  check('budgets', 'node scripts/budgets.ts');
   check('deploy bundle', 'node scripts/deploy-dry-run.ts');
   suite(
     'browser',

@@ -1,0 +1,198 @@
+/**
+ * `npm run bench`: how long a visitor on a weak phone waits for the content, compared with the
+ * physical limits. Chromium under slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4× CPU
+ * slowdown, cache disabled, loads three pages in alternation and measures when all six data
+ * sections show their data:
+ *   site        the production build served by the local Worker
+ *   static      a snapshot of the fully rendered page with its scripts removed (same origin, same server)
+ *   same-bytes  that snapshot plus a download, without running, of the site's JavaScript
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Content } from '../content/schema.ts';
+import { startLocalServer } from './lib/local-server.ts';
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
+const dist = 'dist/client';
+const benchDir = join(dist, '__bench');
+const read = (file: string) => JSON.parse(readFileSync(join('content', file), 'utf8'));
+const content = {
+  about: read('about.json'),
+  workExperience: read('work-experience.json'),
+  skills: read('skills.json'),
+  projects: read('projects.json'),
+  education: read('education.json'),
+  links: read('links.json'),
+} as Omit<Content, 'site'>;
+
+/** One text per data section that appears only once that section's data has rendered. */
+const markers = {
+  about: content.about.content[0].slice(0, 40),
+  experience: content.workExperience[0].organization,
+  skills: content.skills[0].skills.join(', '),
+  projects: content.projects[0].title,
+  education: content.education.map((record) => ('degree' in record ? record.college : record.certificateName))[0],
+  footer: content.links[0].url,
+};
+
+/** Runs in the page before anything else: notes the first frame at which every marker is on screen. */
+function watchForData(marks: typeof markers) {
+  const w = window as unknown as { __dataShown?: number };
+  const has = (selector: string, text: string) => document.querySelector(selector)?.textContent?.includes(text);
+  const done = () =>
+    has('#about', marks.about) &&
+    has('#experience', marks.experience) &&
+    has('#skills', marks.skills) &&
+    has('#projects', marks.projects) &&
+    has('#education', marks.education) &&
+    document.querySelector(`footer a[href="${marks.footer}"]`);
+  const observer = new MutationObserver(() => {
+    if (w.__dataShown === undefined && done()) {
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        w.__dataShown = performance.now();
+      });
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+const launch = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+/** The fully rendered site as plain HTML: every section revealed, every script and preload removed. */
+async function snapshot(browser: Browser, url: string) {
+  const page = await browser.newPage();
+  await page.addInitScript(watchForData, markers);
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __dataShown?: number }).__dataShown);
+  for (let y = 0; y < 20_000; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForTimeout(800);
+  const html = await page.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`);
+  await page.close();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  const staticHtml = html
+    .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link[^>]+rel="(modulepreload|preload)"[^>]*>/g, '');
+  const sameBytes = staticHtml.replace(
+    '</head>',
+    `${[...new Set(scripts)].map((src) => `<link rel="preload" as="fetch" crossorigin href="${src}">`).join('')}</head>`,
+  );
+  return { staticHtml, sameBytes };
+}
+
+type Sample = { dataShown: number; fcp: number; jsEvaluated: number | null; bytes: Record<string, number> };
+
+async function measure(browser: Browser, url: string): Promise<Sample> {
+  const context = await browser.newContext();
+  const page: Page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const types = new Map<string, string>();
+  const bytes: Record<string, number> = {};
+  cdp.on('Network.responseReceived', (event) => {
+    const path = new URL(event.response.url).pathname;
+    const kind = path.startsWith('/api/')
+      ? 'api'
+      : /\.js$/.test(path)
+        ? 'js'
+        : /\.css$/.test(path)
+          ? 'css'
+          : event.type === 'Document'
+            ? 'html'
+            : 'other';
+    types.set(event.requestId, kind);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const kind = types.get(event.requestId) ?? 'other';
+    bytes[kind] = (bytes[kind] ?? 0) + event.encodedDataLength;
+  });
+  await page.addInitScript(watchForData, markers);
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { __dataShown?: number }).__dataShown, null, {
+    timeout: 60_000,
+  });
+  await page.waitForLoadState('networkidle');
+  const timings = await page.evaluate(() => ({
+    dataShown: (window as unknown as { __dataShown: number }).__dataShown,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    jsEvaluated: performance.getEntriesByName('app:hydrated')[0]?.startTime ?? null,
+  }));
+  await context.close();
+  return { ...timings, bytes };
+}
+
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const browser = await launch();
+rmSync(benchDir, { recursive: true, force: true });
+let server = await startLocalServer();
+try {
+  const { staticHtml, sameBytes } = await snapshot(browser, server.url);
+  await server.stop();
+  mkdirSync(benchDir, { recursive: true });
+  writeFileSync(join(benchDir, 'static.html'), staticHtml);
+  writeFileSync(join(benchDir, 'same-bytes.html'), sameBytes);
+  server = await startLocalServer();
+
+  const variants = { site: '/', static: '/__bench/static', 'same-bytes': '/__bench/same-bytes' } as const;
+  const samples: Record<keyof typeof variants, Sample[]> = { site: [], static: [], 'same-bytes': [] };
+  await measure(browser, server.url + variants.site); // warm the server, not the browser (cache is off)
+  for (let round = 1; round <= rounds; round++) {
+    for (const [name, path] of Object.entries(variants) as [keyof typeof variants, string][]) {
+      samples[name].push(await measure(browser, server.url + path));
+    }
+    console.log(
+      `round ${round}/${rounds}: ${Object.entries(samples)
+        .map(([name, list]) => `${name} ${list.at(-1)?.dataShown.toFixed(0)} ms`)
+        .join(', ')}`,
+    );
+  }
+
+  const medianOf = (name: keyof typeof variants, pick: (sample: Sample) => number) =>
+    median(samples[name].map(pick));
+  const site = medianOf('site', (s) => s.dataShown);
+  const fixed = medianOf('static', (s) => s.dataShown);
+  const same = medianOf('same-bytes', (s) => s.dataShown);
+  console.log(`\nAll six sections showing their data (median of ${rounds} rounds, slow 4G, 4× CPU):`);
+  console.log(`  site        ${site.toFixed(0)} ms`);
+  console.log(`  static      ${fixed.toFixed(0)} ms`);
+  console.log(`  same-bytes  ${same.toFixed(0)} ms`);
+  console.log(`  site/static      ${(site / fixed).toFixed(2)}  (target ≤ 1.60)`);
+  console.log(`  site/same-bytes  ${(site / same).toFixed(2)}  (target ≤ 1.25)`);
+  const kinds = ['html', 'css', 'js', 'api', 'other'];
+  const siteBytes = kinds.map((kind) => `${kind} ${(medianOf('site', (s) => s.bytes[kind] ?? 0) / 1024).toFixed(1)} KB`);
+  console.log(`\nSite first view, bytes on the wire: ${siteBytes.join(', ')}`);
+  console.log(`  first paint of the hero       ${medianOf('site', (s) => s.fcp).toFixed(0)} ms`);
+  const evaluated = samples.site.map((s) => s.jsEvaluated).filter((value) => value !== null);
+  console.log(`  JavaScript finished evaluating ${evaluated.length ? median(evaluated).toFixed(0) : 'n/a'} ms`);
+  console.log(`  all data showing              ${site.toFixed(0)} ms`);
+} finally {
+  await server.stop();
+  await browser.close();
+  rmSync(benchDir, { recursive: true, force: true });
+}

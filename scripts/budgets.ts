@@ -1,0 +1,46 @@
+/**
+ * Size budgets of the first view (issue "Fast and findable"), measured on the production build:
+ * what the HTML makes the browser fetch before the page is usable, gzip-compressed.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'dist/client';
+export const budgets = { js: 80, css: 15, html: 15 } as const; // KB gzip
+
+const kb = (bytes: number) => bytes / 1024;
+const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+export function firstViewFiles(html: string) {
+  const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
+  const js = [
+    ...attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ];
+  const css = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+  return { js: [...new Set(js)], css: [...new Set(css)] };
+}
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const files = firstViewFiles(html);
+const measured = {
+  js: files.js.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0),
+  css: files.css.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0),
+  html: gzipSize(join(dist, 'index.html')),
+};
+
+let over = 0;
+console.log('First-view budget (gzip):');
+for (const kind of ['js', 'css', 'html'] as const) {
+  const size = kb(measured[kind]);
+  const ok = size <= budgets[kind];
+  if (!ok) over++;
+  const list = kind === 'html' ? 'index.html' : files[kind].join(', ') || '(none)';
+  console.log(`  ${ok ? 'ok  ' : 'OVER'} ${kind.toUpperCase().padEnd(4)} ${size.toFixed(1).padStart(6)} KB of ${budgets[kind]} KB  ${list}`);
+}
+if (files.js.length === 0) {
+  console.error('No JavaScript found in index.html: is this the production build?');
+  over++;
+}
+process.exit(over ? 1 : 0);

@@ -1,0 +1,47 @@
+/**
+ * `npm run lighthouse`: Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU) in Debian's
+ * Chromium against the local production build; prints the four category scores and LCP, TBT, CLS.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startLocalServer } from './lib/local-server.ts';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const server = await startLocalServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const result = await lighthouse(`${server.url}/`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { lhr } = result;
+  console.log(`Lighthouse ${lhr.lighthouseVersion}, mobile defaults, ${lhr.finalDisplayedUrl}`);
+  for (const id of categories) {
+    console.log(`  ${lhr.categories[id].title.padEnd(16)} ${Math.round((lhr.categories[id].score ?? 0) * 100)}`);
+  }
+  for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+    console.log(`  ${lhr.audits[id].title.padEnd(26)} ${lhr.audits[id].displayValue}`);
+  }
+  const failing = Object.values(lhr.audits).filter(
+    (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+  );
+  for (const audit of failing) console.log(`  not passed: ${audit.id} (${audit.title})`);
+} finally {
+  await chrome.kill();
+  await server.stop();
+}

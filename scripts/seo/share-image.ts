@@ -1,0 +1,69 @@
+/**
+ * The link-preview image (Open Graph / Twitter card, 1200×630) and the icons, drawn at build time
+ * from the owner's name, job title and initials: no design tool, and they follow content/site.json.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import type { Site } from '../../content/schema.ts';
+
+const require = createRequire(import.meta.url);
+const font = (weight: 400 | 700) =>
+  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+
+export const shareImageSize = { width: 1200, height: 630 } as const;
+export const brand = { background: '#0f172a', accent: '#38bdf8', text: '#f8fafc', muted: '#cbd5e1' };
+
+type Node = { type: string; props: Record<string, unknown> };
+const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
+  type,
+  props: { style, children },
+});
+
+export async function renderShareImage(site: Site): Promise<Buffer> {
+  const card = h(
+    'div',
+    {
+      width: '100%',
+      height: '100%',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'center',
+      padding: '80px',
+      background: brand.background,
+      color: brand.text,
+      fontFamily: 'Inter',
+    },
+    [
+      h('div', { fontSize: 40, fontWeight: 700, color: brand.accent, marginBottom: 32 }, site.initials),
+      h('div', { fontSize: 76, fontWeight: 700, lineHeight: 1.1 }, site.ownerName),
+      h('div', { fontSize: 40, color: brand.muted, marginTop: 24 }, site.jobTitle),
+      h('div', { fontSize: 30, color: brand.muted, marginTop: 48 }, `${site.location} · ${new URL(site.siteUrl).host}`),
+    ],
+  );
+  const svg = await satori(card as never, {
+    ...shareImageSize,
+    fonts: [
+      { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
+      { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
+    ],
+  });
+  return new Resvg(svg).render().asPng();
+}
+
+/** A square monogram; as SVG it is the favicon, rendered at 180 px it is the apple-touch-icon. */
+export function iconSvg(site: Site): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brand.background}"/><text x="32" y="42" font-family="Arial, Helvetica, sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="${brand.accent}">${site.initials}</text></svg>`;
+}
+
+export function renderTouchIcon(site: Site): Buffer {
+  // resvg draws text only with a font it has: load the same Inter used for the share image.
+  const svg = iconSvg(site).replace('Arial, Helvetica, sans-serif', 'Inter');
+  return new Resvg(svg, {
+    fitTo: { mode: 'width', value: 180 },
+    font: { loadSystemFonts: false, fontBuffers: [font(700)], defaultFontFamily: 'Inter' },
+  })
+    .render()
+    .asPng();
+}
