@@ -39,7 +39,11 @@ export async function renderShareImage(site: Site): Promise<Buffer> {
       h('div', { fontSize: 40, fontWeight: 700, color: brand.accent, marginBottom: 32 }, site.initials),
       h('div', { fontSize: 76, fontWeight: 700, lineHeight: 1.1 }, site.ownerName),
       h('div', { fontSize: 40, color: brand.muted, marginTop: 24 }, site.jobTitle),
-      h('div', { fontSize: 30, color: brand.muted, marginTop: 48 }, `${site.location} · ${new URL(site.siteUrl).host}`),
+      h(
+        'div',
+        { fontSize: 30, color: brand.muted, marginTop: 48 },
+        `${site.location} · ${new URL(site.siteUrl).host}`,
+      ),
     ],
   );
   const svg = await satori(card as never, {
@@ -52,18 +56,33 @@ export async function renderShareImage(site: Site): Promise<Buffer> {
   return new Resvg(svg).render().asPng();
 }
 
-/** A square monogram; as SVG it is the favicon, rendered at 180 px it is the apple-touch-icon. */
+/** The favicon: a square monogram in the share image's colours. */
 export function iconSvg(site: Site): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brand.background}"/><text x="32" y="42" font-family="Arial, Helvetica, sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="${brand.accent}">${site.initials}</text></svg>`;
 }
 
-export function renderTouchIcon(site: Site): Buffer {
-  // resvg draws text only with a font it has: load the same Inter used for the share image.
-  const svg = iconSvg(site).replace('Arial, Helvetica, sans-serif', 'Inter');
-  return new Resvg(svg, {
-    fitTo: { mode: 'width', value: 180 },
-    font: { loadSystemFonts: false, fontBuffers: [font(700)], defaultFontFamily: 'Inter' },
-  })
-    .render()
-    .asPng();
+/** The 180 px apple-touch-icon: the same monogram, drawn by satori so the text needs no system font. */
+export async function renderTouchIcon(site: Site): Promise<Buffer> {
+  const icon = h(
+    'div',
+    {
+      width: '100%',
+      height: '100%',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      background: brand.background,
+      color: brand.accent,
+      fontFamily: 'Inter',
+      fontSize: 80,
+      fontWeight: 700,
+    },
+    site.initials,
+  );
+  const svg = await satori(icon as never, {
+    width: 180,
+    height: 180,
+    fonts: [{ name: 'Inter', data: font(700), weight: 700, style: 'normal' }],
+  });
+  return new Resvg(svg).render().asPng();
 }

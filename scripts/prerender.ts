@@ -1,0 +1,62 @@
+/**
+ * Build step after `vite build`: renders the page's static shell from the same React components
+ * into dist/client/index.html (so the hero and titles paint before any JavaScript runs), adds
+ * what crawlers and preview bots read, preloads the six API calls, and writes the SEO files.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import type { Content } from '../content/schema.ts';
+import { headTags, iconPath, robotsTxt, shareImagePath, sitemapXml, touchIconPath } from './seo/head.ts';
+import { iconSvg, renderShareImage, renderTouchIcon } from './seo/share-image.ts';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist', 'client');
+const serverOut = join(root, 'dist', 'server');
+const read = (file: string) => JSON.parse(readFileSync(join(root, 'content', file), 'utf8'));
+const content: Content = {
+  about: read('about.json'),
+  workExperience: read('work-experience.json'),
+  skills: read('skills.json'),
+  projects: read('projects.json'),
+  education: read('education.json'),
+  links: read('links.json'),
+  site: read('site.json'),
+};
+export const apiPaths = [
+  '/api/about',
+  '/api/work-experience',
+  '/api/skills',
+  '/api/projects',
+  '/api/education',
+  '/api/links',
+];
+
+await build({
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { ssr: 'entry-server.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false },
+});
+const { render } = (await import(join(serverOut, 'entry-server.js'))) as { render: () => string };
+
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>'))
+  throw new Error('web/index.html must contain <div id="root"></div>');
+// Fetch preloads start the API calls while the JavaScript downloads; the page's own fetch() of the
+// same URL (same mode and credentials) is then answered from the preload, so nothing is fetched twice.
+const preloads = apiPaths
+  .map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin>`)
+  .join('\n    ');
+const html = template
+  .replace(/<title>[\s\S]*?<\/title>/, `${headTags(content)}\n    ${preloads}`)
+  .replace('<div id="root"></div>', `<div id="root">${render()}</div>`);
+writeFileSync(join(dist, 'index.html'), html);
+
+writeFileSync(join(dist, 'robots.txt'), robotsTxt(content));
+writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(content, new Date()));
+writeFileSync(join(dist, shareImagePath), await renderShareImage(content.site));
+writeFileSync(join(dist, iconPath), iconSvg(content.site));
+writeFileSync(join(dist, touchIconPath), await renderTouchIcon(content.site));
+console.log(
+  `Prerendered dist/client/index.html (${(html.length / 1024).toFixed(1)} KB) and wrote the SEO files`,
+);
