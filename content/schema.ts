@@ -121,6 +121,7 @@ export const contentFiles = {
 } as const;
 
 export type ContentKey = keyof typeof contentFiles;
+export const apiPaths = Object.values(contentFiles).flatMap((entry) => (entry.path ? [entry.path] : []));
 export type Content = { [K in ContentKey]: z.infer<(typeof contentFiles)[K]['schema']> };
 export type ApiContentKey = Exclude<ContentKey, 'site'>;
 
@@ -147,8 +148,4 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-/**
- * Honeypot: a form field people never see or hear. A request that fills it is
- * answered like a success and nothing is stored or sent.
- */
-export const contactHoneypotField = 'website';
+export { contactHoneypotField } from './contact.ts';

@@ -1,32 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { test as base, expect } from '@playwright/test';
-import type { Content, ContentKey } from '../content/schema.ts';
+import { loadContent } from '../content/load.ts';
 
-const contentDir = join(import.meta.dirname, '..', 'content');
-const files: Record<ContentKey, string> = {
-  about: 'about.json',
-  workExperience: 'work-experience.json',
-  skills: 'skills.json',
-  projects: 'projects.json',
-  education: 'education.json',
-  links: 'links.json',
-  site: 'site.json',
-};
+export { apiPaths } from '../content/schema.ts';
+
 /** The sample content the Worker serves, read from the same files it bundles. */
-export const content = Object.fromEntries(
-  Object.entries(files).map(([key, file]) => [key, JSON.parse(readFileSync(join(contentDir, file), 'utf8'))]),
-) as Content;
-
-export const apiPaths = [
-  '/api/about',
-  '/api/work-experience',
-  '/api/skills',
-  '/api/projects',
-  '/api/education',
-  '/api/links',
-] as const;
+export const content = loadContent();
 
 export const sections = [
   { id: 'home', title: content.site.heroTitle },

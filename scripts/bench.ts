@@ -7,24 +7,16 @@
  *   static      a snapshot of the fully rendered page with its scripts removed (same origin, same server)
  *   same-bytes  that snapshot plus a download, without running, of the site's JavaScript
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import type { Content } from '../content/schema.ts';
+import { loadContent } from '../content/load.ts';
 import { startLocalServer } from './lib/local-server.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 const dist = 'dist/client';
 const benchDir = join(dist, '__bench');
-const read = (file: string) => JSON.parse(readFileSync(join('content', file), 'utf8'));
-const content = {
-  about: read('about.json'),
-  workExperience: read('work-experience.json'),
-  skills: read('skills.json'),
-  projects: read('projects.json'),
-  education: read('education.json'),
-  links: read('links.json'),
-} as Omit<Content, 'site'>;
+const content = loadContent();
 
 /** One text per data section that appears only once that section's data has rendered. */
 const markers = {
@@ -32,14 +24,17 @@ const markers = {
   experience: content.workExperience[0].organization,
   skills: content.skills[0].skills.join(', '),
   projects: content.projects[0].title,
-  education: content.education.map((record) => ('degree' in record ? record.college : record.certificateName))[0],
+  education: content.education.map((record) =>
+    'degree' in record ? record.college : record.certificateName,
+  )[0],
   footer: content.links[0].url,
 };
 
 /** Runs in the page before anything else: notes the first frame at which every marker is on screen. */
 function watchForData(marks: typeof markers) {
   const w = window as unknown as { __dataShown?: number };
-  const has = (selector: string, text: string) => document.querySelector(selector)?.textContent?.includes(text);
+  const has = (selector: string, text: string) =>
+    document.querySelector(selector)?.textContent?.includes(text);
   const done = () =>
     has('#about', marks.about) &&
     has('#experience', marks.experience) &&
@@ -82,7 +77,10 @@ async function snapshot(browser: Browser, url: string) {
   await page.waitForTimeout(800);
   const html = await page.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`);
   await page.close();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
+  const scripts = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1]);
   const staticHtml = html
     .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link[^>]+rel="(modulepreload|preload)"[^>]*>/g, '');
@@ -185,11 +183,15 @@ try {
   console.log(`  site/static      ${(site / fixed).toFixed(2)}  (target ≤ 1.60)`);
   console.log(`  site/same-bytes  ${(site / same).toFixed(2)}  (target ≤ 1.25)`);
   const kinds = ['html', 'css', 'js', 'api', 'other'];
-  const siteBytes = kinds.map((kind) => `${kind} ${(medianOf('site', (s) => s.bytes[kind] ?? 0) / 1024).toFixed(1)} KB`);
+  const siteBytes = kinds.map(
+    (kind) => `${kind} ${(medianOf('site', (s) => s.bytes[kind] ?? 0) / 1024).toFixed(1)} KB`,
+  );
   console.log(`\nSite first view, bytes on the wire: ${siteBytes.join(', ')}`);
   console.log(`  first paint of the hero       ${medianOf('site', (s) => s.fcp).toFixed(0)} ms`);
   const evaluated = samples.site.map((s) => s.jsEvaluated).filter((value) => value !== null);
-  console.log(`  JavaScript finished evaluating ${evaluated.length ? median(evaluated).toFixed(0) : 'n/a'} ms`);
+  console.log(
+    `  JavaScript finished evaluating ${evaluated.length ? median(evaluated).toFixed(0) : 'n/a'} ms`,
+  );
   console.log(`  all data showing              ${site.toFixed(0)} ms`);
 } finally {
   await server.stop();

@@ -37,7 +37,9 @@ for (const kind of ['js', 'css', 'html'] as const) {
   const ok = size <= budgets[kind];
   if (!ok) over++;
   const list = kind === 'html' ? 'index.html' : files[kind].join(', ') || '(none)';
-  console.log(`  ${ok ? 'ok  ' : 'OVER'} ${kind.toUpperCase().padEnd(4)} ${size.toFixed(1).padStart(6)} KB of ${budgets[kind]} KB  ${list}`);
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} ${kind.toUpperCase().padEnd(4)} ${size.toFixed(1).padStart(6)} KB of ${budgets[kind]} KB  ${list}`,
+  );
 }
 if (files.js.length === 0) {
   console.error('No JavaScript found in index.html: is this the production build?');

@@ -32,7 +32,9 @@ try {
   const { lhr } = result;
   console.log(`Lighthouse ${lhr.lighthouseVersion}, mobile defaults, ${lhr.finalDisplayedUrl}`);
   for (const id of categories) {
-    console.log(`  ${lhr.categories[id].title.padEnd(16)} ${Math.round((lhr.categories[id].score ?? 0) * 100)}`);
+    console.log(
+      `  ${lhr.categories[id].title.padEnd(16)} ${Math.round((lhr.categories[id].score ?? 0) * 100)}`,
+    );
   }
   for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
     console.log(`  ${lhr.audits[id].title.padEnd(26)} ${lhr.audits[id].displayValue}`);

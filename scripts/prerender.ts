@@ -6,31 +6,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import type { Content } from '../content/schema.ts';
+import { loadContent } from '../content/load.ts';
+import { apiPaths } from '../content/schema.ts';
 import { headTags, iconPath, robotsTxt, shareImagePath, sitemapXml, touchIconPath } from './seo/head.ts';
 import { iconSvg, renderShareImage, renderTouchIcon } from './seo/share-image.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist', 'client');
 const serverOut = join(root, 'dist', 'server');
-const read = (file: string) => JSON.parse(readFileSync(join(root, 'content', file), 'utf8'));
-const content: Content = {
-  about: read('about.json'),
-  workExperience: read('work-experience.json'),
-  skills: read('skills.json'),
-  projects: read('projects.json'),
-  education: read('education.json'),
-  links: read('links.json'),
-  site: read('site.json'),
-};
-export const apiPaths = [
-  '/api/about',
-  '/api/work-experience',
-  '/api/skills',
-  '/api/projects',
-  '/api/education',
-  '/api/links',
-];
+const content = loadContent();
 
 await build({
   configFile: join(root, 'vite.config.ts'),

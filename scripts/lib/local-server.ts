@@ -18,8 +18,22 @@ export async function startLocalServer(persistTo = '.wrangler/bench-state'): Pro
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     'wrangler',
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--local', '--persist-to', persistTo, '--live-reload=false'],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, detached: true },
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--local',
+      '--persist-to',
+      persistTo,
+      '--live-reload=false',
+    ],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+      detached: true,
+    },
   );
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;
@@ -30,7 +44,10 @@ export async function startLocalServer(persistTo = '.wrangler/bench-state'): Pro
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}`);
-    const ready = await fetch(`${url}/api/about`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/api/about`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return { url, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../content/load.ts';
+import { headTags, personJsonLd, robotsTxt, sitemapXml } from './head.ts';
+import { renderShareImage, renderTouchIcon } from './share-image.ts';
+
+const content = loadContent();
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+describe('what crawlers and preview bots read', () => {
+  it('describes the owner as a schema.org Person working at the current job', () => {
+    const person = JSON.parse(personJsonLd(content));
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: content.site.ownerName,
+      jobTitle: content.site.jobTitle,
+      url: content.site.siteUrl,
+      sameAs: content.links.map((link) => link.url),
+      worksFor: { '@type': 'Organization', name: 'Razorleaf Payments' },
+    });
+  });
+
+  it('cannot be broken out of its script element by content', () => {
+    const hostile = {
+      ...content,
+      site: { ...content.site, ownerName: '</script><script>alert(1)</script>' },
+    };
+    expect(personJsonLd(hostile)).not.toContain('</script>');
+    expect(JSON.parse(personJsonLd(hostile)).name).toBe(hostile.site.ownerName);
+  });
+
+  it('gives title, description, canonical URL and large-image cards with alt text', () => {
+    const head = headTags(content);
+    expect(head).toContain(`<title>${content.site.ownerName} · ${content.site.jobTitle}</title>`);
+    expect(head).toContain('<link rel="canonical" href="https://aaravsharma.dev/">');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head).toContain('<meta property="og:image" content="https://aaravsharma.dev/og-image.png">');
+    expect(head).toMatch(/<meta property="og:image:alt" content="[^"]+">/);
+    expect(head).toMatch(/<meta name="twitter:image:alt" content="[^"]+">/);
+    expect(head).toContain('<meta name="description"');
+  });
+
+  it('points robots at the sitemap and keeps them out of the API', () => {
+    expect(robotsTxt(content)).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://aaravsharma.dev/sitemap.xml\n',
+    );
+    expect(sitemapXml(content, new Date('2026-11-23T10:00:00Z'))).toContain(
+      '<url><loc>https://aaravsharma.dev/</loc><lastmod>2026-11-23</lastmod></url>',
+    );
+  });
+
+  it('draws a 1200×630 share image and a 180 px touch icon', async () => {
+    const image = await renderShareImage(content.site);
+    expect(image.subarray(1, 4).toString()).toBe('PNG');
+    expect(pngSize(image)).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(await renderTouchIcon(content.site))).toEqual({ width: 180, height: 180 });
+  });
+});
