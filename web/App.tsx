@@ -1,0 +1,33 @@
+// First, so that every section's own stylesheet comes after the shared tokens and base rules.
+import './styles/global.css';
+import { About } from './sections/About/About.tsx';
+import { Contact } from './sections/Contact/Contact.tsx';
+import { Education } from './sections/Education/Education.tsx';
+import { Experience } from './sections/Experience/Experience.tsx';
+import { Footer } from './sections/Footer/Footer.tsx';
+import { Hero } from './sections/Hero/Hero.tsx';
+import { Projects } from './sections/Projects/Projects.tsx';
+import { Skills } from './sections/Skills/Skills.tsx';
+import { TopBar } from './sections/TopBar/TopBar.tsx';
+
+/** The whole page (spec §2). Renders on the server too: nothing here touches the browser while rendering. */
+export function App() {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1}>
+        <Hero />
+        <About />
+        <Experience />
+        <Skills />
+        <Projects />
+        <Education />
+        <Contact />
+      </main>
+      <Footer />
+    </>
+  );
+}

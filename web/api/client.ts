@@ -1,0 +1,57 @@
+import { contactHoneypotField } from '../../content/contact.ts';
+import type { ApiContentKey, ContactMessage, Content, contentFiles } from '../../content/schema.ts';
+
+// Types only from the schema: importing contentFiles as a value would bundle zod into the page.
+type PathOf<Key extends ApiContentKey> = (typeof contentFiles)[Key]['path'];
+
+/** Every read-only endpoint (spec §7) and the body it answers with, derived from content/schema.ts. */
+export type ApiResponses = { [Key in ApiContentKey as PathOf<Key>]: Content[Key] };
+export type ApiPath = keyof ApiResponses;
+
+const requests = new Map<ApiPath, Promise<unknown>>();
+
+/**
+ * GET a content endpoint once per page load (spec §4 "requests its data once"): every caller,
+ * including React StrictMode's second effect run, shares the first request and its outcome.
+ * No timeout (spec §9 "Request timeout: none").
+ */
+export function getContent<Path extends ApiPath>(path: Path): Promise<ApiResponses[Path]> {
+  let request = requests.get(path);
+  if (!request) {
+    request = fetchJson(path);
+    requests.set(path, request);
+  }
+  return request as Promise<ApiResponses[Path]>;
+}
+
+// A bare fetch(path): same URL, mode and credentials as a <link rel="preload" as="fetch">,
+// so the browser can hand over a preloaded response.
+async function fetchJson(path: ApiPath): Promise<unknown> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  const body: unknown = await response.json();
+  // The content is checked against the schema at build time; this only guards the page
+  // against an answer of the wrong kind (e.g. an HTML error page turned into JSON).
+  const expected =
+    path === '/api/about' ? Array.isArray((body as { content?: unknown })?.content) : Array.isArray(body);
+  if (!expected) throw new Error(`GET ${path} answered an unexpected body`);
+  return body;
+}
+
+/** Forget every request, as a new page load would. For tests. */
+export function clearContentRequests(): void {
+  requests.clear();
+}
+
+/**
+ * POST a contact message (spec §7). `honeypot` is the hidden field's value: empty from people.
+ * Rejects on a network failure or any answer but 2xx; the answer's body is not read (spec §7).
+ */
+export async function sendContactMessage(message: ContactMessage, honeypot = ''): Promise<void> {
+  const response = await fetch('/api/contact', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...message, [contactHoneypotField]: honeypot }),
+  });
+  if (!response.ok) throw new Error(`POST /api/contact answered ${response.status}`);
+}

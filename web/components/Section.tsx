@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { SECTION_TITLES, type TitledSectionId } from '../constants.ts';
+import { useReveal } from '../hooks/useReveal.ts';
+
+type Props = { id: TitledSectionId; className?: string; children?: ReactNode };
+
+/** A page section with its spec id and title (spec §2), fading in on first scroll into view. */
+export function Section({ id, className = '', children }: Props) {
+  const { ref, className: revealClassName } = useReveal<HTMLElement>();
+  const titleId = `${id}-title`;
+  return (
+    <section
+      ref={ref}
+      id={id}
+      aria-labelledby={titleId}
+      className={['section', className, revealClassName].filter(Boolean).join(' ')}
+    >
+      <div className="container">
+        <h2 id={titleId} className="section__title">
+          {SECTION_TITLES[id]}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}

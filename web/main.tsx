@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './App.tsx';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+const page = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// A build that prerendered the page into #root is hydrated; a bare shell is rendered from scratch.
+if (root.hasChildNodes()) hydrateRoot(root, page);
+else createRoot(root).render(page);

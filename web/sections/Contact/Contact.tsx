@@ -1,0 +1,111 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { contactHoneypotField } from '../../../content/contact.ts';
+import type { ContactMessage } from '../../../content/schema.ts';
+import { sendContactMessage } from '../../api/client.ts';
+import { Section } from '../../components/Section.tsx';
+import { CONTACT_FAILURE_ALERT, CONTACT_MESSAGE_ROWS, CONTACT_SUCCESS_ALERT } from '../../constants.ts';
+import './Contact.css';
+
+const emptyMessage: ContactMessage = { name: '', email: '', subject: '', message: '' };
+
+/**
+ * Spec §2 Contact, §5, §8: four required fields checked by the browser only (no length limit),
+ * an alert on success (fields cleared) or failure (fields kept, error logged).
+ */
+export function Contact() {
+  const [fields, setFields] = useState(emptyMessage);
+  const [honeypot, setHoneypot] = useState('');
+  const [sending, setSending] = useState(false);
+  // A second click can arrive before React re-renders the disabled button: never send twice.
+  const sendingRef = useRef(false);
+
+  const update = (field: keyof ContactMessage) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      await sendContactMessage(fields, honeypot);
+      setFields(emptyMessage);
+      setHoneypot('');
+      window.alert(CONTACT_SUCCESS_ALERT);
+    } catch (error) {
+      console.error(error);
+      window.alert(CONTACT_FAILURE_ALERT);
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }
+
+  return (
+    <Section id="contact" className="contact">
+      <form className="contact__form" onSubmit={submit}>
+        <div className="contact__row">
+          <p className="contact__field">
+            <label htmlFor="contact-name">Name</label>
+            <input
+              id="contact-name"
+              name="name"
+              autoComplete="name"
+              required
+              value={fields.name}
+              onChange={update('name')}
+            />
+          </p>
+          <p className="contact__field">
+            <label htmlFor="contact-email">Email</label>
+            <input
+              id="contact-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={fields.email}
+              onChange={update('email')}
+            />
+          </p>
+        </div>
+        <p className="contact__field">
+          <label htmlFor="contact-subject">Subject</label>
+          <input
+            id="contact-subject"
+            name="subject"
+            required
+            value={fields.subject}
+            onChange={update('subject')}
+          />
+        </p>
+        <p className="contact__field">
+          <label htmlFor="contact-message">Message</label>
+          <textarea
+            id="contact-message"
+            name="message"
+            rows={CONTACT_MESSAGE_ROWS}
+            required
+            value={fields.message}
+            onChange={update('message')}
+          />
+        </p>
+        {/* The API's honeypot: out of sight, out of the tab order and out of the accessibility tree. */}
+        <div className="contact__honeypot" aria-hidden="true">
+          <label htmlFor="contact-website">Website</label>
+          <input
+            id="contact-website"
+            name={contactHoneypotField}
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="button button--primary contact__send" disabled={sending}>
+          {sending ? 'Sending…' : 'Send Message'}
+        </button>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+import { COPYRIGHT_YEAR } from '../../constants.ts';
+import { useApi } from '../../hooks/useApi.ts';
+import { site } from '../../site.ts';
+import { SocialIcon } from './icons.tsx';
+import './Footer.css';
+
+/** Spec §2 Footer: four blocks, then the copyright line. */
+export function Footer() {
+  const { data: links } = useApi('/api/links');
+  const resumeUrl = new URL(site.resumePath, site.siteUrl).href;
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <div className="footer__block">
+          <h2 className="footer__title">Get In Touch</h2>
+          <p>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+          <p>{site.location}</p>
+        </div>
+        <div className="footer__block">
+          <h2 className="footer__title">Follow Me</h2>
+          <ul className="footer__social">
+            {links?.map((link) => (
+              <li key={link.name}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.name} (opens in a new tab)`}
+                >
+                  <SocialIcon name={link.name} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav className="footer__block footer__quick-links" aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="footer__title">
+            Quick Links
+          </h2>
+          <ul>
+            <li>
+              <a href="#about">About</a>
+            </li>
+            <li>
+              <a href="#home">Portfolio</a>
+            </li>
+            <li>
+              <a href="#contact">Contact</a>
+            </li>
+          </ul>
+        </nav>
+        <div className="footer__block">
+          <h2 className="footer__title">Let's Work Together</h2>
+          <p>{site.pitch}</p>
+          <p>
+            <a href={site.resumePath} data-print-url={resumeUrl}>
+              Download Resume
+            </a>
+          </p>
+        </div>
+      </div>
+      <p className="container footer__copyright">
+        © {COPYRIGHT_YEAR} {site.ownerName}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

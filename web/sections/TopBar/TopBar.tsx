@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { TOP_BAR_LINKS } from '../../constants.ts';
+import { useScrolled } from '../../hooks/useScrolled.ts';
+import { site } from '../../site.ts';
+import './TopBar.css';
+
+/**
+ * Spec §2 Top bar: fixed, the owner's initials, then a link to every section in the spec's order;
+ * more opaque once scrolled beyond 100 px. On a phone the links fold behind a menu button.
+ */
+export function TopBar() {
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className={scrolled ? 'top-bar scrolled' : 'top-bar'}>
+      <div className="container top-bar__inner">
+        <a className="top-bar__logo" href="#home">
+          {site.initials}
+          <span className="visually-hidden"> – {site.ownerName}, home</span>
+        </a>
+        <nav
+          className="top-bar__nav"
+          aria-label="Main"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') closeMenu();
+          }}
+        >
+          <button
+            type="button"
+            className="top-bar__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="top-bar-links"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+              <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+            </svg>
+            Menu
+          </button>
+          <ul id="top-bar-links" className={menuOpen ? 'top-bar__links open' : 'top-bar__links'}>
+            {TOP_BAR_LINKS.map((link) => (
+              <li key={link.id}>
+                <a href={`#${link.id}`} onClick={closeMenu}>
+                  {link.text}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

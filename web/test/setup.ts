@@ -1,0 +1,12 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { clearContentRequests } from '../api/client.ts';
+
+afterEach(() => {
+  cleanup();
+  // Each test is a fresh page load: its own requests, its own browser features.
+  clearContentRequests();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
