@@ -1,0 +1,95 @@
+import { render, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { expect, it } from 'vitest';
+import { App } from './App.tsx';
+import { fakeServer, requestCounts, serverError, settle } from './test/fetch.ts';
+import { about, projects } from './test/fixtures.ts';
+
+const endpoints = [
+  '/api/about',
+  '/api/work-experience',
+  '/api/skills',
+  '/api/projects',
+  '/api/education',
+  '/api/links',
+];
+
+function renderPage() {
+  return render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+it('requests each of the six endpoints exactly once, under StrictMode', async () => {
+  const fetchMock = fakeServer();
+  renderPage();
+  await screen.findByText(about.content[0]);
+  await settle(fetchMock);
+  expect(requestCounts(fetchMock)).toEqual(Object.fromEntries(endpoints.map((path) => [path, 1])));
+});
+
+it('has the sections with the spec ids in order, landmarks, one h1 and a skip link', async () => {
+  const fetchMock = fakeServer();
+  const { container } = renderPage();
+  await settle(fetchMock);
+  expect([...container.querySelectorAll('section[id]')].map((section) => section.id)).toEqual([
+    'home',
+    'about',
+    'experience',
+    'skills',
+    'projects',
+    'education',
+    'contact',
+  ]);
+  expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    'About Me',
+    'Work Experience',
+    'Technical Skills',
+    'Featured Projects',
+    'Education & Certifications',
+    'Get In Touch',
+    'Get In Touch',
+    'Follow Me',
+    'Quick Links',
+    "Let's Work Together",
+  ]);
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  const skipLink = screen.getAllByRole('link')[0];
+  expect(skipLink).toHaveTextContent('Skip to main content');
+  expect(skipLink).toHaveAttribute('href', '#main');
+});
+
+it('leaves only the failed section empty, silently, while the others fill', async () => {
+  const fetchMock = fakeServer({ '/api/projects': serverError() });
+  renderPage();
+  await screen.findByText(about.content[0]);
+  await settle(fetchMock);
+
+  const projectsSection = screen.getByRole('region', { name: 'Featured Projects' });
+  expect(projectsSection).toHaveTextContent(/^Featured Projects$/);
+  expect(screen.queryByText(projects[0].title)).not.toBeInTheDocument();
+
+  expect(
+    within(screen.getByRole('region', { name: 'Technical Skills' })).getAllByRole('listitem'),
+  ).toHaveLength(2);
+  expect(
+    within(screen.getByRole('region', { name: 'Work Experience' })).getByText('Staff Engineer'),
+  ).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'Professional Certifications' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /GitHub \(opens/ })).toBeInTheDocument();
+  expect(document.body).not.toHaveTextContent(/loading|error|failed/i);
+});
+
+it('stays whole, with every title and no message, when every endpoint fails', async () => {
+  const fetchMock = fakeServer(Object.fromEntries(endpoints.map((path) => [path, new TypeError('offline')])));
+  renderPage();
+  await settle(fetchMock);
+  expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
+  expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  expect(document.body).not.toHaveTextContent(/loading|error|failed|offline/i);
+});

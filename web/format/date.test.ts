@@ -1,0 +1,42 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatDateRange, formatMonthYear } from './date.ts';
+
+const originalTimeZone = process.env.TZ;
+afterAll(() => {
+  process.env.TZ = originalTimeZone;
+});
+
+// Node re-reads TZ when it is assigned, so one process can visit many zones. West of UTC a naive
+// `new Date('2022-04')` is still March; far east, a naive end-of-month parse would be next month.
+describe.each([
+  'UTC',
+  'America/Los_Angeles',
+  'Pacific/Honolulu',
+  'Etc/GMT+12',
+  'Asia/Kolkata',
+  'Pacific/Kiritimati',
+])('in the time zone %s', (timeZone) => {
+  it('shows the month and year as written', () => {
+    process.env.TZ = timeZone;
+    expect(formatMonthYear('2022-04')).toBe('April 2022');
+    expect(formatMonthYear('2017-01')).toBe('January 2017');
+    expect(formatMonthYear('2019-12-31')).toBe('December 2019');
+    expect(formatMonthYear('2020-03-01')).toBe('March 2020');
+  });
+
+  it('writes a range, and Present when there is no end date', () => {
+    process.env.TZ = timeZone;
+    expect(formatDateRange('2019-07', '2022-03')).toBe('July 2019 – March 2022');
+    expect(formatDateRange('2022-04')).toBe('April 2022 – Present');
+  });
+});
+
+it('really changes time zone, so the tests above would catch a local-time parse', () => {
+  process.env.TZ = 'America/Los_Angeles';
+  const naive = new Date('2022-04');
+  expect(naive.toLocaleDateString('en-US', { month: 'long', year: 'numeric' })).toBe('March 2022');
+  process.env.TZ = 'Asia/Kolkata';
+  expect(new Date('2022-04').toLocaleDateString('en-US', { month: 'long', year: 'numeric' })).toBe(
+    'April 2022',
+  );
+});

@@ -1,0 +1,129 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, jsonResponse } from '../../test/fetch.ts';
+import { Contact } from './Contact.tsx';
+
+const SUCCESS = "Thank you for your message! I'll get back to you soon.";
+const FAILURE = 'Failed to send message. Please try again later.';
+
+const typed = {
+  Name: 'Ada Lovelace',
+  Email: 'ada@example.com',
+  Subject: 'A project',
+  Message: 'Hello,\nlet us talk.',
+};
+
+async function fillAndSend(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, value] of Object.entries(typed)) await user.type(screen.getByLabelText(label), value);
+  await user.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
+function fieldValues() {
+  return Object.keys(typed).map((label) => (screen.getByLabelText(label) as HTMLInputElement).value);
+}
+
+let alert: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  alert = vi.fn();
+  vi.stubGlobal('alert', alert);
+});
+
+describe('the form', () => {
+  it('sits under the spec title with four labelled, required fields and no length limit', () => {
+    render(<Contact />);
+    expect(screen.getByRole('region', { name: 'Get In Touch' })).toHaveAttribute('id', 'contact');
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    const subject = screen.getByRole('textbox', { name: 'Subject' });
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    for (const field of [name, email, subject, message]) {
+      expect(field).toBeRequired();
+      expect(field).not.toHaveAttribute('maxlength');
+    }
+    expect(email).toHaveAttribute('type', 'email');
+    expect(message.tagName).toBe('TEXTAREA');
+    expect(message).toHaveAttribute('rows', '5');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('hides the honeypot from people, keyboards and screen readers', () => {
+    render(<Contact />);
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(honeypot).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /website/i })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('textbox')).toHaveLength(4);
+  });
+});
+
+describe('sending', () => {
+  it('posts the fields, alerts the success text and clears every field', async () => {
+    const fetchMock = fakeServer({ '/api/contact': jsonResponse({ id: 'abc' }, 201) });
+    const user = userEvent.setup();
+    render(<Contact />);
+    await fillAndSend(user);
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(SUCCESS));
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(fieldValues()).toEqual(['', '', '', '']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [path, init] = fetchMock.mock.calls[0];
+    expect(path).toBe('/api/contact');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: typed.Name,
+      email: typed.Email,
+      subject: typed.Subject,
+      message: typed.Message,
+      website: '',
+    });
+  });
+
+  it.each([
+    ['the API answers 500', () => jsonResponse({ error: 'Internal Server Error' }, 500)],
+    ['the API answers 400', () => jsonResponse({ error: 'Bad Request' }, 400)],
+    ['the network fails', () => new TypeError('Failed to fetch')],
+  ])('alerts the failure text, logs the error and keeps the fields when %s', async (_, answer) => {
+    fakeServer({ '/api/contact': answer() });
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<Contact />);
+    await fillAndSend(user);
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(FAILURE));
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith(expect.any(Error));
+    expect(fieldValues()).toEqual(Object.values(typed));
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('disables the button and says so while sending, so a double click sends once', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = fakeServer();
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    render(<Contact />);
+    await fillAndSend(user);
+
+    const button = screen.getByRole('button', { name: 'Sending…' });
+    expect(button).toBeDisabled();
+    await user.dblClick(button);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    answer(jsonResponse({ id: 'abc' }, 201));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
+    expect(alert).toHaveBeenCalledWith(SUCCESS);
+  });
+
+  it('sends nothing while a required field is empty (browser validation)', async () => {
+    const fetchMock = fakeServer();
+    const user = userEvent.setup();
+    render(<Contact />);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
+  });
+});

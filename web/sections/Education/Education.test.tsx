@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { fakeServer, serverError, settle } from '../../test/fetch.ts';
+import { Education } from './Education.tsx';
+
+it('shows one card for the first degree and one card listing every certification', async () => {
+  fakeServer();
+  render(<Education />);
+  const section = screen.getByRole('region', { name: 'Education & Certifications' });
+  expect(section).toHaveAttribute('id', 'education');
+
+  const cards = await within(section).findAllByRole('article');
+  expect(cards).toHaveLength(2);
+  const [degree, certifications] = cards;
+  expect(within(degree).getByRole('heading')).toHaveTextContent('B.Tech in Computer Science');
+  expect(degree).toHaveTextContent('Institute of Technology');
+  expect(degree).toHaveTextContent('2012 – 2016');
+  expect(degree).toHaveTextContent('Graduated with distinction.');
+  expect(degree).toHaveTextContent('Algorithms, Operating Systems');
+  expect(section).not.toHaveTextContent('A second degree that is not shown');
+
+  expect(within(certifications).getByRole('heading')).toHaveTextContent('Professional Certifications');
+  const items = within(certifications).getAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    'Cloud ArchitectCloud Org · 2023',
+    'Kubernetes DeveloperLinux Org · 2021',
+  ]);
+});
+
+it('shows no certifications card when there are only degrees', async () => {
+  fakeServer({
+    '/api/education': [
+      {
+        type: 'degree',
+        degree: 'M.Sc',
+        college: 'College',
+        startYear: 2016,
+        endYear: 2018,
+        description: 'Study.',
+        relevantCoursework: [],
+      },
+    ],
+  });
+  render(<Education />);
+  const cards = await screen.findAllByRole('article');
+  expect(cards).toHaveLength(1);
+  expect(screen.queryByText('Professional Certifications')).not.toBeInTheDocument();
+});
+
+it('stays empty and shows no message when /api/education fails', async () => {
+  const fetchMock = fakeServer({ '/api/education': serverError() });
+  render(<Education />);
+  await settle(fetchMock);
+  const section = screen.getByRole('region', { name: 'Education & Certifications' });
+  expect(within(section).queryAllByRole('article')).toHaveLength(0);
+  expect(section).toHaveTextContent(/^Education & Certifications$/);
+});

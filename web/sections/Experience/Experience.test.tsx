@@ -1,0 +1,38 @@
+import { render, screen, within } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { fakeServer, serverError, settle } from '../../test/fetch.ts';
+import { Experience } from './Experience.tsx';
+
+it('shows each job with title, organization, month-name dates, description and achievements', async () => {
+  fakeServer();
+  render(<Experience />);
+  const section = screen.getByRole('region', { name: 'Work Experience' });
+  expect(section).toHaveAttribute('id', 'experience');
+
+  const current = (await within(section).findByRole('heading', { name: 'Staff Engineer' })).closest('li');
+  if (!current) throw new Error('the current job is not a list item');
+  expect(current).toHaveTextContent('Current Co');
+  expect(current).toHaveTextContent('April 2022 – Present');
+  expect(current).toHaveTextContent('Leads the platform team.');
+  expect(
+    within(current)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Halved the build time.', 'Shipped the edge cache.']);
+
+  expect(within(section).getByText('January 2019 – March 2022')).toBeInTheDocument();
+  expect(
+    within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(['Staff Engineer', 'Engineer']);
+});
+
+it('stays empty and shows no message when /api/work-experience fails', async () => {
+  const fetchMock = fakeServer({ '/api/work-experience': serverError() });
+  render(<Experience />);
+  await settle(fetchMock);
+  const section = screen.getByRole('region', { name: 'Work Experience' });
+  expect(within(section).queryAllByRole('listitem')).toHaveLength(0);
+  expect(section).toHaveTextContent(/^Work Experience$/);
+});
