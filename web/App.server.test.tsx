@@ -1,15 +1,14 @@
 // @vitest-environment node
-import { renderToString } from 'react-dom/server';
 import { expect, it, vi } from 'vitest';
 import site from '../content/site.json';
-import { App } from './App.tsx';
+import { render } from './entry-server.tsx';
 
 // Issue "Fast and findable" prerenders the page at build time: it must render without a browser.
 it('renders on the server without window or document, with the data sections empty', () => {
   expect(typeof window).toBe('undefined');
   const fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
-  const html = renderToString(<App />);
+  const html = render();
 
   const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
   expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(site.heroTitle)}</h1>`));

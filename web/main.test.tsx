@@ -1,7 +1,6 @@
 import { act } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
-import { App } from './App.tsx';
+import { render } from './entry-server.tsx';
 import { fakeServer, settle } from './test/fetch.ts';
 import { about } from './test/fixtures.ts';
 
@@ -27,7 +26,7 @@ it('renders into an empty #root', async () => {
 
 it('hydrates a prerendered #root without a mismatch, then fills the data sections', async () => {
   const fetchMock = fakeServer();
-  document.body.innerHTML = `<div id="root">${renderToString(<App />)}</div>`;
+  document.body.innerHTML = `<div id="root">${render()}</div>`;
   const heroTitle = document.querySelector('h1');
   const consoleError = vi.spyOn(console, 'error');
   await startPage();

@@ -13,6 +13,7 @@ export function Section({ id, className = '', children }: Props) {
       ref={ref}
       id={id}
       aria-labelledby={titleId}
+      data-reveal
       className={['section', className, revealClassName].filter(Boolean).join(' ')}
     >
       <div className="container">

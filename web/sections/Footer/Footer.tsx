@@ -23,13 +23,9 @@ export function Footer() {
           <ul className="footer__social">
             {links?.map((link) => (
               <li key={link.name}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${link.name} (opens in a new tab)`}
-                >
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
                   <SocialIcon name={link.name} />
+                  <span className="visually-hidden">{link.name} (opens in a new tab)</span>
                 </a>
               </li>
             ))}
