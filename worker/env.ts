@@ -1,0 +1,19 @@
+/**
+ * The Worker's bindings: the generated `Env` (from wrangler.toml) plus the optional ones that are
+ * commented out there by default, so the code must cope with their absence.
+ */
+export type Bindings = Env & {
+  /** `[[send_email]]` binding: e-mail notification of each contact message (off by default). */
+  CONTACT_EMAIL?: SendEmail;
+  /** The owner's verified Email Routing destination address. */
+  CONTACT_EMAIL_TO?: string;
+  /** A sender address on a domain with Email Routing enabled. */
+  CONTACT_EMAIL_FROM?: string;
+  /** Cloudflare Turnstile secret: when set, every contact message must carry a valid token. */
+  TURNSTILE_SECRET_KEY?: string;
+};
+
+export type AppEnv = { Bindings: Bindings };
+
+/** Every error the API answers with; `fields` names what is wrong with each field of a request body. */
+export type ApiError = { error: string; fields?: Record<string, string[]> };

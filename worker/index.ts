@@ -1,0 +1,38 @@
+/**
+ * The Worker: the whole backend of the site. Static assets (the Vite build) are served by Workers
+ * Static Assets before this code runs; wrangler.toml sends every /api/* request here first.
+ */
+import { Hono } from 'hono';
+import { methodNotAllowed } from 'hono/method-not-allowed';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ApiError, AppEnv } from './env.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { contentRoutes } from './routes/content.ts';
+import { securityHeaders } from './security-headers.ts';
+
+const routes = new Hono<AppEnv>();
+const app = routes
+  .use(secureHeaders(securityHeaders))
+  .use(
+    methodNotAllowed({
+      app: routes,
+      onMethodNotAllowed: (c, methods) =>
+        c.json<ApiError>(
+          { error: `${c.req.method} is not allowed here; use ${methods.join(' or ')}.` },
+          405,
+          {
+            Allow: methods.join(', '),
+          },
+        ),
+    }),
+  )
+  .route('/', contentRoutes)
+  .route('/', contactRoutes)
+  .notFound((c) => c.json<ApiError>({ error: `Nothing at ${c.req.method} ${c.req.path}.` }, 404))
+  .onError((error, c) => {
+    console.error('unhandled error', error);
+    return c.json<ApiError>({ error: 'Something went wrong on our side; please try again later.' }, 500);
+  });
+
+export type AppType = typeof app;
+export default app;

@@ -1,0 +1,394 @@
+import { env, exports } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contactLimits } from '../../content/schema.ts';
+import { messageKey } from '../sinks/kv.ts';
+import {
+  contactRequest,
+  emailSettings,
+  failingKv,
+  fakeEmailBinding,
+  newClientIp,
+  postContact,
+  postContactWith,
+  storedKeys,
+  storedMessages,
+  validMessage,
+} from '../test-helpers.ts';
+import { turnstileTokenField } from '../turnstile.ts';
+import { contactBodyLimitBytes, rateLimitPeriodSeconds } from './contact.ts';
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  const keys = await storedKeys();
+  await Promise.all(keys.map((key) => env.CONTACT_MESSAGES.delete(key)));
+});
+
+describe('a valid message', () => {
+  it('is answered 201 with its id and stored in KV under a time-sortable key', async () => {
+    const response = await postContact(validMessage);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const [stored] = await storedMessages();
+    expect(await storedKeys()).toEqual([messageKey({ id, receivedAt: stored.receivedAt as string })]);
+    expect(await storedKeys()).toEqual([
+      expect.stringMatching(/^msg:\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z:/),
+    ]);
+  });
+
+  it('is stored with the four fields, the time it arrived and the user agent, but no IP address', async () => {
+    const before = Date.now();
+    await postContact(validMessage, { ip: '203.0.113.77' });
+    const [stored] = await storedMessages();
+    expect(stored).toEqual({
+      id: expect.any(String),
+      name: validMessage.name,
+      email: validMessage.email,
+      subject: validMessage.subject,
+      message: validMessage.message,
+      receivedAt: expect.any(String),
+      userAgent: 'vitest/contact',
+    });
+    expect(Date.parse(stored.receivedAt as string)).toBeGreaterThanOrEqual(before - 1000);
+    expect(JSON.stringify(stored)).not.toContain('203.0.113.77');
+  });
+
+  it('is stored trimmed, keeping the line breaks of the message body', async () => {
+    await postContact({
+      ...validMessage,
+      name: '  Priya  ',
+      subject: ' Hi ',
+      message: '\n Line one\nLine two \n',
+    });
+    const [stored] = await storedMessages();
+    expect(stored).toMatchObject({ name: 'Priya', subject: 'Hi', message: 'Line one\nLine two' });
+  });
+
+  it('records the country Cloudflare gives for the request', async () => {
+    const request = contactRequest(validMessage);
+    await exports.default.fetch(new Request(request, { cf: { country: 'IN' } }));
+    const [stored] = await storedMessages();
+    expect(stored.country).toBe('IN');
+  });
+
+  it('is accepted at exactly the maximum length of every field', async () => {
+    const longest = {
+      name: 'n'.repeat(contactLimits.name),
+      email: `${'e'.repeat(contactLimits.email - '@example.com'.length)}@example.com`,
+      subject: 's'.repeat(contactLimits.subject),
+      message: 'm'.repeat(contactLimits.message),
+    };
+    const response = await postContact(longest);
+    expect(response.status).toBe(201);
+    expect(await storedKeys()).toHaveLength(1);
+  });
+
+  it('is accepted with a charset on the JSON content type', async () => {
+    const response = await postContact(validMessage, { contentType: 'application/json; charset=UTF-8' });
+    expect(response.status).toBe(201);
+  });
+
+  it('carries the security headers on its answer', async () => {
+    const response = await postContact(validMessage);
+    expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});
+
+const tooLong = (field: keyof typeof contactLimits) => 'x'.repeat(contactLimits[field] + 1);
+
+describe.each([
+  { field: 'name', value: undefined, error: 'is required' },
+  { field: 'name', value: '   ', error: 'is required' },
+  { field: 'name', value: 42, error: 'is required' },
+  { field: 'name', value: tooLong('name'), error: `must be at most ${contactLimits.name} characters` },
+  { field: 'name', value: 'Priya\r\nBcc: victim@example.com', error: 'must be a single line' },
+  { field: 'email', value: undefined, error: 'is required' },
+  { field: 'email', value: 'not-an-address', error: 'must be a valid e-mail address' },
+  { field: 'email', value: 'priya@example.com\nBcc: victim@example.com', error: 'must be a single line' },
+  {
+    field: 'email',
+    value: `${'e'.repeat(contactLimits.email)}@example.com`,
+    error: `must be at most ${contactLimits.email} characters`,
+  },
+  { field: 'subject', value: '', error: 'is required' },
+  {
+    field: 'subject',
+    value: tooLong('subject'),
+    error: `must be at most ${contactLimits.subject} characters`,
+  },
+  { field: 'subject', value: 'Hello\nBcc: victim@example.com', error: 'must be a single line' },
+  { field: 'subject', value: 'Hello\rthere', error: 'must be a single line' },
+  { field: 'message', value: undefined, error: 'is required' },
+  { field: 'message', value: ' \n ', error: 'is required' },
+  {
+    field: 'message',
+    value: tooLong('message'),
+    error: `must be at most ${contactLimits.message} characters`,
+  },
+])('a message whose $field is $value', ({ field, value, error }) => {
+  it(`is refused with 422 saying ${field} ${error}, and nothing is stored`, async () => {
+    const response = await postContact({ ...validMessage, [field]: value });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: string; fields: Record<string, string[]> };
+    expect(body.fields[field]).toContain(error);
+    expect(Object.keys(body.fields)).toEqual([field]);
+    expect(body.error).toBe(`Some fields are invalid: ${field}.`);
+    expect(await storedKeys()).toEqual([]);
+  });
+});
+
+describe('a refused request', () => {
+  it('names every invalid field at once', async () => {
+    const response = await postContact({ website: '' });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { fields: Record<string, string[]> };
+    expect(body.fields).toEqual({
+      name: ['is required'],
+      email: ['is required'],
+      subject: ['is required'],
+      message: ['is required'],
+    });
+  });
+
+  it.each([
+    { contentType: 'text/plain', label: 'text/plain' },
+    { contentType: 'application/x-www-form-urlencoded', label: 'a form' },
+    { contentType: null, label: 'no content type' },
+  ])('is 415 when the body is sent as $label, and nothing is stored', async ({ contentType }) => {
+    const response = await postContact(validMessage, { contentType });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toEqual({ error: 'Content-Type must be application/json.' });
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it('is 413 when the declared body is over the size limit, without reading it as JSON', async () => {
+    const oversized = `{"message": "${'x'.repeat(contactBodyLimitBytes)}`; // deliberately not valid JSON
+    const response = await postContact(oversized);
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      error: `The body must be at most ${contactBodyLimitBytes} bytes.`,
+    });
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it('is 413 when a streamed body without Content-Length grows over the size limit', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(8 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 6) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const template = contactRequest('');
+    const response = await exports.default.fetch(
+      new Request(template.url, {
+        method: 'POST',
+        headers: template.headers,
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it('is 400 when the body is not valid JSON, and nothing is stored', async () => {
+    const response = await postContact('{"name": "Priya",');
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string };
+    expect(body.error).toMatch(/^The body is not valid JSON: /);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it.each([
+    ['a list', []],
+    ['a string', 'hello'],
+    ['null', null],
+  ])('is 400 when the JSON body is %s instead of an object', async (_, json) => {
+    const response = await postContact(JSON.stringify(json));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'The body must be a JSON object with name, email, subject and message.',
+    });
+    expect(await storedKeys()).toEqual([]);
+  });
+});
+
+describe('the honeypot', () => {
+  it.each(['https://spam.example', 'anything'])(
+    'answers a filled-in field (%s) like a success but stores and sends nothing',
+    async (website) => {
+      const { binding, sent } = fakeEmailBinding();
+      const response = await postContactWith(emailSettings(binding), { ...validMessage, website });
+      expect(response.status).toBe(201);
+      expect(await response.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+      expect(await storedKeys()).toEqual([]);
+      expect(sent).toEqual([]);
+    },
+  );
+
+  it('lets a message through when the field is empty or absent', async () => {
+    const { website: _, ...withoutHoneypot } = validMessage;
+    expect((await postContact({ ...validMessage, website: '' })).status).toBe(201);
+    expect((await postContact(withoutHoneypot)).status).toBe(201);
+    expect(await storedKeys()).toHaveLength(2);
+  });
+});
+
+describe('the rate limit', () => {
+  it('answers 429 with Retry-After once a client has sent 5 messages in a minute, and stores no more', async () => {
+    const ip = newClientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await postContact(validMessage, { ip })).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+
+    const limited = await postContact(validMessage, { ip });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe(String(rateLimitPeriodSeconds));
+    expect(await limited.json()).toEqual({
+      error: `Too many messages from this client; try again in ${rateLimitPeriodSeconds} seconds.`,
+    });
+    expect(await storedKeys()).toHaveLength(5);
+  });
+
+  it('counts each client separately', async () => {
+    const ip = newClientIp();
+    for (let i = 0; i < 6; i++) await postContact(validMessage, { ip });
+    expect((await postContact(validMessage, { ip: newClientIp() })).status).toBe(201);
+  });
+});
+
+describe('the e-mail sink', () => {
+  it('sends a notification to the owner after storing the message', async () => {
+    const { binding, sent } = fakeEmailBinding();
+    const response = await postContactWith(emailSettings(binding), validMessage);
+    expect(response.status).toBe(201);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ from: 'portfolio@owner.example', to: 'owner@owner.example' });
+    const [stored] = await storedMessages();
+    expect(stored.emailError).toBeUndefined();
+  });
+
+  it('is skipped when the binding has no destination address configured', async () => {
+    const { binding, sent } = fakeEmailBinding();
+    const response = await postContactWith({ CONTACT_EMAIL: binding }, validMessage);
+    expect(response.status).toBe(201);
+    expect(sent).toEqual([]);
+  });
+
+  it('failing still answers 201, keeps the message in KV and records the failure on it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { binding } = fakeEmailBinding({ fails: true });
+    const response = await postContactWith(emailSettings(binding), validMessage);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const stored = await storedMessages();
+    expect(stored).toEqual([
+      expect.objectContaining({ id, emailError: 'destination address is not verified' }),
+    ]);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('email sink failed'), expect.any(Error));
+  });
+
+  it('still takes the message when KV fails, answering 201', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { binding, sent } = fakeEmailBinding();
+    const response = await postContactWith(
+      { ...emailSettings(binding), CONTACT_MESSAGES: failingKv },
+      validMessage,
+    );
+    expect(response.status).toBe(201);
+    expect(sent).toHaveLength(1);
+  });
+});
+
+describe('when no sink can take the message', () => {
+  it('answers 503 with a JSON error when KV fails and no e-mail is configured', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await postContactWith({ CONTACT_MESSAGES: failingKv }, validMessage);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: 'The message could not be stored or sent; please try again later.',
+    });
+  });
+
+  it('answers 503 when both KV and e-mail fail', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { binding } = fakeEmailBinding({ fails: true });
+    const response = await postContactWith(
+      { ...emailSettings(binding), CONTACT_MESSAGES: failingKv },
+      validMessage,
+    );
+    expect(response.status).toBe(503);
+    expect(logged.mock.calls.map(([text]) => String(text).replace(/^contact message \S+: /, ''))).toEqual([
+      'kv sink failed',
+      'email sink failed',
+    ]);
+  });
+});
+
+describe('Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
+  const secret = { TURNSTILE_SECRET_KEY: 'test-secret' };
+  const siteverify = (answer: Response | Error) =>
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+
+  it('refuses a message without a token with 403, naming the token field, and stores nothing', async () => {
+    const fetchSpy = siteverify(Response.json({ success: true }));
+    const response = await postContactWith(secret, validMessage);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: 'The anti-spam check failed.',
+      fields: { [turnstileTokenField]: [`${turnstileTokenField} is required`] },
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it('accepts a message whose token Turnstile confirms, sending it the secret and the client address', async () => {
+    const fetchSpy = siteverify(Response.json({ success: true }));
+    const response = await postContactWith(
+      secret,
+      { ...validMessage, [turnstileTokenField]: 'token-1' },
+      { ip: '192.0.2.9' },
+    );
+    expect(response.status).toBe(201);
+    const [url, init] = fetchSpy.mock.calls[0];
+    expect(String(url)).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
+    const form = init?.body as FormData;
+    expect([form.get('secret'), form.get('response'), form.get('remoteip')]).toEqual([
+      'test-secret',
+      'token-1',
+      '192.0.2.9',
+    ]);
+    expect(await storedKeys()).toHaveLength(1);
+  });
+
+  it('refuses a message whose token Turnstile rejects with 403 and the reason', async () => {
+    siteverify(Response.json({ success: false, 'error-codes': ['timeout-or-duplicate'] }));
+    const response = await postContactWith(secret, { ...validMessage, [turnstileTokenField]: 'old' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      fields: { [turnstileTokenField]: ['token was rejected (timeout-or-duplicate)'] },
+    });
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it('answers 503 when Turnstile cannot be reached, and stores nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    siteverify(new TypeError('Network connection lost'));
+    const response = await postContactWith(secret, { ...validMessage, [turnstileTokenField]: 'token' });
+    expect(response.status).toBe(503);
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it('is not asked when no secret is configured', async () => {
+    const fetchSpy = siteverify(Response.json({ success: false }));
+    expect((await postContact(validMessage)).status).toBe(201);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

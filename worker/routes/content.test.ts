@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import about from '../../content/about.json' with { type: 'json' };
+import education from '../../content/education.json' with { type: 'json' };
+import links from '../../content/links.json' with { type: 'json' };
+import projects from '../../content/projects.json' with { type: 'json' };
+import { type ApiContentKey, contentFiles } from '../../content/schema.ts';
+import skills from '../../content/skills.json' with { type: 'json' };
+import workExperience from '../../content/work-experience.json' with { type: 'json' };
+import { get } from '../test-helpers.ts';
+import { contentCacheControl } from './content.ts';
+
+const contentOnDisk: Record<ApiContentKey, unknown> = {
+  about,
+  workExperience,
+  skills,
+  projects,
+  education,
+  links,
+};
+const endpoints = (Object.keys(contentOnDisk) as ApiContentKey[]).map((key) => ({
+  key,
+  path: contentFiles[key].path,
+  expected: contentOnDisk[key],
+}));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+it('serves the six endpoints of spec section 7', () => {
+  expect(endpoints.map(({ path }) => path).toSorted()).toEqual(
+    [
+      '/api/about',
+      '/api/education',
+      '/api/links',
+      '/api/projects',
+      '/api/skills',
+      '/api/work-experience',
+    ].toSorted(),
+  );
+});
+
+describe.each(endpoints)('GET $path', ({ path, expected }) => {
+  it('answers 200 with the content file as JSON', async () => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual(expected);
+  });
+
+  it('carries a strong ETag and a short, revalidating Cache-Control', async () => {
+    const response = await get(path);
+    expect(response.headers.get('ETag')).toMatch(/^"[0-9a-z]+"$/);
+    expect(response.headers.get('Cache-Control')).toBe(contentCacheControl);
+    expect(contentCacheControl).toMatch(/max-age=\d+/);
+  });
+
+  it('answers 304 without a body when If-None-Match has the current ETag, weak or strong', async () => {
+    const etag = (await get(path)).headers.get('ETag') as string;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"stale", ${etag}`, '*']) {
+      const response = await get(path, { headers: { 'If-None-Match': ifNoneMatch } });
+      expect(response.status, ifNoneMatch).toBe(304);
+      expect(await response.text()).toBe('');
+      expect(response.headers.get('ETag')).toBe(etag);
+      expect(response.headers.get('Cache-Control')).toBe(contentCacheControl);
+    }
+  });
+
+  it('answers 200 with the full body when If-None-Match names another version', async () => {
+    const response = await get(path, { headers: { 'If-None-Match': '"some-older-version"' } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(expected);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await get(path, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('ETag')).toBeTruthy();
+    expect(await response.text()).toBe('');
+  });
+
+  it('answers other methods with 405, an Allow header and a JSON error', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await get(path, { method, body: method === 'DELETE' ? undefined : '{}' });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get('Allow')).toBe('GET, HEAD');
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ error: `${method} is not allowed here; use GET or HEAD.` });
+    }
+  });
+});
+
+describe('content answers', () => {
+  it('give about as an object with a list of paragraphs and every other entity as a list', async () => {
+    for (const { key, path } of endpoints) {
+      const body = await (await get(path)).json();
+      if (key === 'about') {
+        expect(body).toEqual({ content: expect.any(Array) });
+        expect((body as { content: unknown[] }).content.every((p) => typeof p === 'string')).toBe(true);
+      } else {
+        expect(Array.isArray(body), path).toBe(true);
+      }
+    }
+  });
+
+  it('satisfy the content schema', async () => {
+    for (const { key, path } of endpoints) {
+      const result = contentFiles[key].schema.safeParse(await (await get(path)).json());
+      expect(result.success, path).toBe(true);
+    }
+  });
+
+  it('keep the same ETag across requests and differ between endpoints', async () => {
+    const etags = await Promise.all(endpoints.map(async ({ path }) => (await get(path)).headers.get('ETag')));
+    const again = await Promise.all(endpoints.map(async ({ path }) => (await get(path)).headers.get('ETag')));
+    expect(again).toEqual(etags);
+    expect(new Set(etags).size).toBe(endpoints.length);
+  });
+
+  it('are serialized once at start-up, not per request', async () => {
+    const stringify = vi.spyOn(JSON, 'stringify');
+    for (const { path } of endpoints) await (await get(path)).text();
+    expect(stringify).not.toHaveBeenCalled();
+  });
+});

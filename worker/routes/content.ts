@@ -1,0 +1,68 @@
+/**
+ * GET /api/about, /api/work-experience, /api/skills, /api/projects, /api/education, /api/links
+ * (spec section 7): the owner's content, bundled into the Worker at build time.
+ */
+import { Hono } from 'hono';
+import about from '../../content/about.json' with { type: 'json' };
+import education from '../../content/education.json' with { type: 'json' };
+import links from '../../content/links.json' with { type: 'json' };
+import projects from '../../content/projects.json' with { type: 'json' };
+import { type ApiContentKey, contentFiles } from '../../content/schema.ts';
+import skills from '../../content/skills.json' with { type: 'json' };
+import workExperience from '../../content/work-experience.json' with { type: 'json' };
+import type { AppEnv } from '../env.ts';
+
+const bundledContent: Record<ApiContentKey, unknown> = {
+  about,
+  workExperience,
+  skills,
+  projects,
+  education,
+  links,
+};
+
+/**
+ * Content changes only with a deploy, so a browser (or any shared cache in front) may reuse an
+ * answer for five minutes without asking; after that it must revalidate, which costs a 304 with
+ * no body thanks to the ETag. Short enough that a deploy shows up within minutes, long enough
+ * that reloads and repeat visits in one sitting make no request at all.
+ */
+export const contentCacheControl = 'public, max-age=300, must-revalidate';
+
+type ContentResponse = { path: string; body: string; etag: string };
+
+/** FNV-1a, 64 bits: synchronous, so each ETag is computed once at module scope, not per request. */
+function fingerprint(text: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash = BigInt.asUintN(64, (hash ^ BigInt(byte)) * 0x100000001b3n);
+  }
+  return hash.toString(36);
+}
+
+/**
+ * Parsed with the schema (the only definition of each type, content/schema.ts) and serialized
+ * once per isolate: no I/O and no JSON.stringify at request time.
+ */
+const responses: ContentResponse[] = (Object.keys(bundledContent) as ApiContentKey[]).map((key) => {
+  const { schema, path } = contentFiles[key];
+  const body = JSON.stringify(schema.parse(bundledContent[key]));
+  return { path, body, etag: `"${fingerprint(body)}"` };
+});
+
+/** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): a `W/` prefix does not matter. */
+function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+export const contentRoutes = new Hono<AppEnv>();
+
+for (const { path, body, etag } of responses) {
+  contentRoutes.get(path, (c) => {
+    const headers = { ETag: etag, 'Cache-Control': contentCacheControl };
+    if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+    return c.body(body, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+  });
+}

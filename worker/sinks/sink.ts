@@ -1,0 +1,53 @@
+import type { ContactMessage } from '../../content/schema.ts';
+
+/** A contact message as the owner receives it: the visitor's four fields plus what helps to answer. */
+export type ReceivedMessage = ContactMessage & {
+  id: string;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  /** Two-letter country code from `request.cf`, when Cloudflare knows it. Never the IP address. */
+  country?: string;
+  userAgent?: string;
+  /** Set when the e-mail notification failed, so the owner knows to look in KV. */
+  emailError?: string;
+};
+
+/** Somewhere a contact message can go. `take` resolves once the sink holds it and rejects otherwise. */
+export interface MessageSink {
+  readonly name: string;
+  take(message: ReceivedMessage): Promise<void>;
+}
+
+export type DeliveryResult = { delivered: boolean; failures: Record<string, string> };
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The issue's delivery rule: the store (KV) takes the message first, then the notifier (e-mail)
+ * is tried as best effort. A notifier failure is logged and written onto the stored message; the
+ * message counts as delivered when at least one sink took it, so nothing is silently lost.
+ */
+export async function deliverMessage(
+  message: ReceivedMessage,
+  { store, notifier }: { store: MessageSink; notifier?: MessageSink },
+): Promise<DeliveryResult> {
+  const failures: Record<string, string> = {};
+  const attempt = async (sink: MessageSink, value: ReceivedMessage) => {
+    try {
+      await sink.take(value);
+      return true;
+    } catch (error) {
+      failures[sink.name] = reason(error);
+      console.error(`contact message ${message.id}: ${sink.name} sink failed`, error);
+      return false;
+    }
+  };
+
+  const stored = await attempt(store, message);
+  if (!notifier) return { delivered: stored, failures };
+  const notified = await attempt(notifier, message);
+  if (stored && !notified) {
+    await attempt(store, { ...message, emailError: failures[notifier.name] });
+  }
+  return { delivered: stored || notified, failures };
+}
