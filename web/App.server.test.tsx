@@ -8,7 +8,9 @@ it('renders on the server without window or document, with the data sections emp
   expect(typeof window).toBe('undefined');
   const fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
+  const consoleError = vi.spyOn(console, 'error');
   const html = render();
+  expect(consoleError).not.toHaveBeenCalled();
 
   const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
   expect(html).toMatch(new RegExp(`<h1[^>]*>${escapeHtml(site.heroTitle)}</h1>`));

@@ -9,9 +9,6 @@ import { REVEAL_ROOT_MARGIN, REVEAL_THRESHOLD } from '../constants.ts';
  */
 export type RevealClassName = '' | 'reveal' | 'reveal visible';
 
-// On the server useLayoutEffect warns and does nothing; the markup is rendered visible anyway.
-const useClientLayoutEffect = typeof document === 'undefined' ? () => {} : useLayoutEffect;
-
 function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -33,7 +30,8 @@ export function useReveal<Element extends HTMLElement>(): {
   const ref = useRef<Element>(null);
   const [className, setClassName] = useState<RevealClassName>('');
 
-  useClientLayoutEffect(() => {
+  // A layout effect: an item is hidden before the browser paints the hydrated page, never after.
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     if (typeof IntersectionObserver !== 'function' || prefersReducedMotion() || isInViewport(element)) {
