@@ -9,9 +9,12 @@ export const origin = 'https://portfolio.example';
 /** Calls the deployed Worker's entry point, the way the edge would. */
 export const get = (path: string, init?: RequestInit) => exports.default.fetch(`${origin}${path}`, init);
 
-let clients = 0;
-/** A fresh client address, so each test starts with a full rate-limit allowance. */
-export const newClientIp = () => `198.51.100.${++clients % 250}`;
+/**
+ * A fresh client address (IPv6 documentation range), so each test starts with a full rate-limit
+ * allowance even though the limiter's counts outlive a test file.
+ */
+export const newClientIp = () =>
+  `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
 
 export const validMessage = {
   name: 'Priya Recruiter',
