@@ -32,6 +32,7 @@ const preloads = apiPaths
   .map((path) => `<link rel="preload" href="${path}" as="fetch" crossorigin>`)
   .join('\n    ');
 const html = template
+  .replace(/\s*<!--[\s\S]*?-->/g, '')
   .replace(/<title>[\s\S]*?<\/title>/, `${headTags(content)}\n    ${preloads}`)
   .replace('<div id="root"></div>', `<div id="root">${render()}</div>`);
 writeFileSync(join(dist, 'index.html'), html);

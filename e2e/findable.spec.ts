@@ -1,0 +1,116 @@
+import { apiPaths, content, expect, sections, test } from './fixtures.ts';
+
+test.describe('what a crawler or preview bot gets without running JavaScript', () => {
+  test('the served HTML already holds the hero, every title, the meta tags and JSON-LD', async ({
+    request,
+  }) => {
+    const response = await request.get('/');
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${escaped(content.site.heroTitle)}</h1>`));
+    expect(html).toContain(escaped(content.site.tagline));
+    for (const { title } of sections.slice(1)) expect(html).toContain(`>${escaped(title)}</h2>`);
+    expect(html).toContain(`<meta name="description" content="${content.site.description}">`);
+    expect(html).toContain(`<link rel="canonical" href="${content.site.siteUrl}/">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+">/);
+    expect(html).toMatch(/<link rel="apple-touch-icon" href="[^"]+">/);
+    expect(html).toContain('<meta name="theme-color"');
+    const jsonLd = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({
+      '@type': 'Person',
+      name: content.site.ownerName,
+      sameAs: content.links.map((link) => link.url),
+      worksFor: { name: content.workExperience.find((job) => !job.endDate)?.organization },
+    });
+  });
+
+  test('robots.txt, sitemap.xml, the share image and icons are served as what they are', async ({
+    request,
+  }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    expect(await robots.text()).toContain(`Sitemap: ${content.site.siteUrl}/sitemap.xml`);
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toMatch(/xml/);
+    expect(await sitemap.text()).toContain(`<loc>${content.site.siteUrl}/</loc>`);
+    const image = await request.get('/og-image.png');
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect((await request.get('/favicon.svg')).headers()['content-type']).toContain('image/svg+xml');
+    expect((await request.get('/apple-touch-icon.png')).headers()['content-type']).toBe('image/png');
+  });
+
+  test('the page and its assets carry the security and caching headers', async ({ request }) => {
+    const page = await request.get('/');
+    const csp = page.headers()['content-security-policy'];
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(page.headers()['strict-transport-security']).toContain('max-age=');
+    expect(page.headers()['x-content-type-options']).toBe('nosniff');
+    expect(page.headers()['cache-control']).toContain('must-revalidate');
+    const script = (await page.text()).match(/<script type="module" crossorigin src="([^"]+)"/)?.[1];
+    const asset = await request.get(script ?? '/missing');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const api = await request.get('/api/projects');
+    const etag = api.headers().etag;
+    const again = await request.get('/api/projects', { headers: { 'If-None-Match': etag } });
+    expect(again.status()).toBe(304);
+  });
+});
+
+test('the API calls start while the JavaScript is still downloading, each only once', async ({ page }) => {
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiRequests.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page.locator('#projects')).toContainText(content.projects[0].title);
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const script = entries.find((entry) => /\/assets\/.*\.js$/.test(entry.name));
+    const api = entries.filter((entry) => new URL(entry.name).pathname.startsWith('/api/'));
+    return {
+      scriptEnd: script?.responseEnd ?? Number.NaN,
+      apiStarts: api.map((entry) => entry.startTime),
+      initiators: api.map((entry) => entry.initiatorType),
+    };
+  });
+  expect(timing.apiStarts).toHaveLength(apiPaths.length);
+  for (const start of timing.apiStarts) expect(start).toBeLessThan(timing.scriptEnd);
+  expect(timing.initiators.every((type) => type === 'link')).toBe(true);
+  expect(apiRequests.toSorted()).toEqual([...apiPaths].toSorted());
+});
+
+test('the first paint shows the hero before any JavaScript runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.site.heroTitle);
+  await expect(page.getByRole('heading', { name: 'Featured Projects' })).toBeVisible();
+  await expect(page.locator('#contact form')).toBeVisible();
+  await context.close();
+});
+
+test('nothing shifts when the data arrives (CLS 0)', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await expect(page.locator('#projects')).toContainText(content.projects[0].title);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});
