@@ -19,14 +19,18 @@ export function firstViewFiles(html: string) {
     ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
   ];
   const css = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
-  return { js: [...new Set(js)], css: [...new Set(css)] };
+  const inlineCss = attr(/<style[^>]*>([\s\S]*?)<\/style>/g).join('');
+  return { js: [...new Set(js)], css: [...new Set(css)], inlineCss };
 }
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const files = firstViewFiles(html);
 const measured = {
   js: files.js.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0),
-  css: files.css.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0),
+  // Inline CSS travels inside the HTML; it is counted in both, as it costs the first view in both.
+  css:
+    files.css.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0) +
+    (files.inlineCss ? gzipSync(files.inlineCss, { level: 9 }).length : 0),
   html: gzipSize(join(dist, 'index.html')),
 };
 
@@ -36,7 +40,10 @@ for (const kind of ['js', 'css', 'html'] as const) {
   const size = kb(measured[kind]);
   const ok = size <= budgets[kind];
   if (!ok) over++;
-  const list = kind === 'html' ? 'index.html' : files[kind].join(', ') || '(none)';
+  const list =
+    kind === 'html'
+      ? 'index.html'
+      : [...files[kind], ...(kind === 'css' && files.inlineCss ? ['<style> in index.html'] : [])].join(', ');
   console.log(
     `  ${ok ? 'ok  ' : 'OVER'} ${kind.toUpperCase().padEnd(4)} ${size.toFixed(1).padStart(6)} KB of ${budgets[kind]} KB  ${list}`,
   );

@@ -39,6 +39,16 @@ try {
   for (const id of ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
     console.log(`  ${lhr.audits[id].title.padEnd(26)} ${lhr.audits[id].displayValue}`);
   }
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  const snippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet;
+  if (snippet) console.log(`  LCP element: ${snippet}`);
+  const blocking = lhr.audits['render-blocking-resources']?.details as {
+    items?: { url: string; wastedMs: number }[];
+  };
+  for (const item of blocking?.items ?? [])
+    console.log(`  render-blocking: ${item.url} (${item.wastedMs} ms)`);
   const failing = Object.values(lhr.audits).filter(
     (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
   );
