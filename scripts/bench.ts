@@ -91,7 +91,14 @@ async function snapshot(browser: Browser, url: string) {
   return { staticHtml, sameBytes };
 }
 
-type Sample = { dataShown: number; fcp: number; jsEvaluated: number | null; bytes: Record<string, number> };
+type Sample = {
+  dataShown: number;
+  fcp: number;
+  jsRequested: number;
+  jsDownloaded: number;
+  jsEvaluated: number | null;
+  bytes: Record<string, number>;
+};
 
 async function measure(browser: Browser, url: string): Promise<Sample> {
   const context = await browser.newContext();
@@ -135,6 +142,15 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
     dataShown: (window as unknown as { __dataShown: number }).__dataShown,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     jsEvaluated: performance.getEntriesByName('app:hydrated')[0]?.startTime ?? null,
+    ...(() => {
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => entry.name.endsWith('.js'),
+      );
+      return {
+        jsRequested: Math.min(...scripts.map((entry) => entry.startTime)),
+        jsDownloaded: Math.max(...scripts.map((entry) => entry.responseEnd)),
+      };
+    })(),
   }));
   await context.close();
   return { ...timings, bytes };
@@ -188,6 +204,8 @@ try {
   );
   console.log(`\nSite first view, bytes on the wire: ${siteBytes.join(', ')}`);
   console.log(`  first paint of the hero       ${medianOf('site', (s) => s.fcp).toFixed(0)} ms`);
+  console.log(`  JavaScript requested          ${medianOf('site', (s) => s.jsRequested).toFixed(0)} ms`);
+  console.log(`  JavaScript downloaded         ${medianOf('site', (s) => s.jsDownloaded).toFixed(0)} ms`);
   const evaluated = samples.site.map((s) => s.jsEvaluated).filter((value) => value !== null);
   console.log(
     `  JavaScript finished evaluating ${evaluated.length ? median(evaluated).toFixed(0) : 'n/a'} ms`,
