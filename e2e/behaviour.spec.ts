@@ -113,3 +113,18 @@ test.describe('with reduced motion', () => {
     expect(opacities.every((value) => value === '1')).toBe(true);
   });
 });
+
+test('printing gives a clean résumé: no bar, no form, links written out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#projects')).toContainText(content.projects[0].title);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.locator('#contact form')).toBeHidden();
+  await expect(page.locator('#projects')).toBeVisible();
+  const liveDemo = page
+    .locator('#projects')
+    .getByRole('link', { name: /Live Demo/ })
+    .first();
+  const written = await liveDemo.evaluate((link) => getComputedStyle(link, '::after').content);
+  expect(written).toContain(content.projects[0].liveLink);
+});
