@@ -1,0 +1,369 @@
+/**
+ * The one mapping between content/ and JSON Resume v1.0.0 (https://jsonresume.org/schema), used
+ * both ways: the build writes /resume.json with `toJsonResume`, and `npm run import:jsonresume`
+ * reads a résumé with `fromJsonResume`. Keeping both directions here is what makes the round trip
+ * (import, then export) keep every field that has a place on both sides.
+ */
+import type { z } from 'zod';
+import {
+  type Certification,
+  type Content,
+  certificationSchema,
+  type Degree,
+  degreeSchema,
+  type Link,
+  linkSchema,
+  type Project,
+  projectSchema,
+  type SkillGroup,
+  skillGroupSchema,
+  type WorkExperienceItem,
+  workExperienceItemSchema,
+} from '../../content/schema.ts';
+
+export const jsonResumeSchemaUrl =
+  'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
+
+type Location = {
+  address?: string;
+  postalCode?: string;
+  city?: string;
+  countryCode?: string;
+  region?: string;
+};
+type Profile = { network?: string; username?: string; url?: string };
+type Work = {
+  name?: string;
+  position?: string;
+  startDate?: string;
+  endDate?: string;
+  summary?: string;
+  highlights?: string[];
+  [extra: string]: unknown;
+};
+type Education = {
+  institution?: string;
+  area?: string;
+  studyType?: string;
+  startDate?: string;
+  endDate?: string;
+  courses?: string[];
+  /** Not in the v1.0.0 schema (which allows extra fields): the degree's description. */
+  summary?: string;
+  [extra: string]: unknown;
+};
+type Certificate = { name?: string; date?: string; issuer?: string; [extra: string]: unknown };
+type Skill = { name?: string; keywords?: string[]; [extra: string]: unknown };
+type JsonResumeProject = {
+  name?: string;
+  description?: string;
+  keywords?: string[];
+  url?: string;
+  /** Not in the v1.0.0 schema (which allows extra fields): the source code address. */
+  repository?: string;
+  [extra: string]: unknown;
+};
+
+export type JsonResume = {
+  $schema?: string;
+  basics?: {
+    name?: string;
+    label?: string;
+    email?: string;
+    url?: string;
+    summary?: string;
+    location?: Location;
+    profiles?: Profile[];
+    [extra: string]: unknown;
+  };
+  work?: Work[];
+  education?: Education[];
+  certificates?: Certificate[];
+  skills?: Skill[];
+  projects?: JsonResumeProject[];
+  meta?: { canonical?: string; version?: string; [extra: string]: unknown };
+  [section: string]: unknown;
+};
+
+/** "YYYY-MM" and "YYYY-MM-DD" are valid JSON Resume dates as they are; a year is a year. */
+const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
+
+/** "Bangalore, IN" ↔ { city: "Bangalore", countryCode: "IN" }. */
+function toLocation(location: string): Location {
+  const cityAndCountry = location.match(/^(.+),\s*([A-Z]{2})$/);
+  if (cityAndCountry) return { city: cityAndCountry[1], countryCode: cityAndCountry[2] };
+  return { address: location };
+}
+
+function fromLocation(location: Location | undefined): string | undefined {
+  if (!location) return undefined;
+  const parts = [location.city, location.region, location.countryCode].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : location.address;
+}
+
+/** "B.Tech in Computer Science" ↔ studyType "B.Tech", area "Computer Science". */
+function splitDegree(degree: string): Pick<Education, 'studyType' | 'area'> {
+  const at = degree.indexOf(' in ');
+  return at > 0 ? { studyType: degree.slice(0, at), area: degree.slice(at + 4) } : { studyType: degree };
+}
+
+const usernameFrom = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
+
+export function toJsonResume(content: Content): JsonResume {
+  const { site } = content;
+  const degrees = content.education.filter((record): record is Degree => record.type === 'degree');
+  const certifications = content.education.filter(
+    (record): record is Certification => record.type === 'certification',
+  );
+  return {
+    $schema: jsonResumeSchemaUrl,
+    basics: {
+      name: site.ownerName,
+      label: site.jobTitle,
+      email: site.email,
+      url: site.siteUrl,
+      summary: content.about.content.join('\n\n'),
+      location: toLocation(site.location),
+      profiles: content.links.map((link) => ({
+        network: link.name,
+        username: usernameFrom(link.url),
+        url: link.url,
+      })),
+    },
+    work: content.workExperience.map((job) => ({
+      name: job.organization,
+      position: job.title,
+      startDate: job.startDate,
+      ...(job.endDate && { endDate: job.endDate }),
+      summary: job.description,
+      highlights: job.achievements,
+    })),
+    education: degrees.map((degree) => ({
+      institution: degree.college,
+      ...splitDegree(degree.degree),
+      startDate: String(degree.startYear),
+      endDate: String(degree.endYear),
+      courses: degree.relevantCoursework,
+      summary: degree.description,
+    })),
+    certificates: certifications.map((certification) => ({
+      name: certification.certificateName,
+      issuer: certification.issuingOrganization,
+      date: String(certification.year),
+    })),
+    skills: content.skills.map((group) => ({ name: group.category, keywords: group.skills })),
+    projects: content.projects.map((project) => ({
+      name: project.title,
+      description: project.description,
+      keywords: project.techStack,
+      url: project.liveLink,
+      repository: project.githubLink,
+    })),
+    meta: { canonical: new URL('/resume.json', site.siteUrl).href, version: 'v1.0.0' },
+  };
+}
+
+/** What the import could not carry over, or had to make up, each with the JSON Resume path it concerns. */
+export type ImportNote = { path: string; note: string };
+
+export type ImportResult = {
+  /** Every content file; `about` and `site` may still fail their schemas (the caller checks them). */
+  content: Content;
+  /** Fields and entries of the résumé that have no place in content/ or were dropped. */
+  notMapped: ImportNote[];
+  /** Site fields JSON Resume has no place for, filled with a default to review. */
+  derived: ImportNote[];
+};
+
+const mapped = {
+  basics: ['name', 'label', 'email', 'url', 'summary', 'location', 'profiles'],
+  location: ['city', 'region', 'countryCode'],
+  profile: ['network', 'url', 'username'],
+  work: ['name', 'position', 'startDate', 'endDate', 'summary', 'highlights'],
+  education: ['institution', 'studyType', 'area', 'startDate', 'endDate', 'courses', 'summary'],
+  certificate: ['name', 'issuer', 'date'],
+  skill: ['name', 'keywords'],
+  project: ['name', 'description', 'keywords', 'url', 'repository'],
+  top: ['$schema', 'basics', 'work', 'education', 'certificates', 'skills', 'projects', 'meta'],
+} as const;
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
+
+function unmappedFields(object: object | undefined, known: readonly string[], path: string): ImportNote[] {
+  if (!object) return [];
+  return Object.entries(object)
+    .filter(([key, value]) => !known.includes(key) && !isEmpty(value))
+    .map(([key]) => ({ path: `${path}.${key}`, note: 'no matching content field' }));
+}
+
+/** Keeps an entry only when it satisfies its content schema; otherwise notes why it was dropped. */
+function keepValid<T>(entries: unknown[], schema: z.ZodType<T>, path: string, notMapped: ImportNote[]): T[] {
+  return entries.flatMap((entry, index) => {
+    const result = schema.safeParse(entry);
+    if (result.success) return [result.data];
+    const reasons = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || 'entry'}: ${issue.message}`,
+    );
+    notMapped.push({
+      path: `${path}[${index}]`,
+      note: `skipped, it would not be valid content (${reasons.join('; ')})`,
+    });
+    return [];
+  });
+}
+
+const slug = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /^\p{L}/u.test(word) && !/\.$/.test(word));
+  const letters = [words.at(0), words.at(-1)].map((word) => word?.[0]?.toLocaleUpperCase() ?? '');
+  return letters.join('');
+}
+
+const listOf = <T>(list: T[] | undefined) => list ?? [];
+
+export function fromJsonResume(resume: JsonResume): ImportResult {
+  const notMapped: ImportNote[] = [];
+  const derived: ImportNote[] = [];
+  const basics = resume.basics ?? {};
+
+  for (const [section, value] of Object.entries(resume)) {
+    if (!(mapped.top as readonly string[]).includes(section) && !isEmpty(value)) {
+      const count = Array.isArray(value) ? ` (${value.length} entr${value.length === 1 ? 'y' : 'ies'})` : '';
+      notMapped.push({ path: section, note: `section has no place in content/${count}` });
+    }
+  }
+  notMapped.push(...unmappedFields(basics, mapped.basics, 'basics'));
+  // The address is used only when there is no city, region or country to show.
+  const addressOnly = fromLocation({ ...basics.location, address: undefined }) === undefined;
+  const locationFields = addressOnly ? [...mapped.location, 'address'] : mapped.location;
+  notMapped.push(...unmappedFields(basics.location, locationFields, 'basics.location'));
+
+  const links: Link[] = [];
+  listOf(basics.profiles).forEach((profile, index) => {
+    const name = ['LinkedIn', 'GitHub'].find(
+      (known) => known.toLowerCase() === profile.network?.toLowerCase(),
+    );
+    if (!name) {
+      notMapped.push({ path: `basics.profiles[${index}]`, note: 'the site links LinkedIn and GitHub only' });
+      return;
+    }
+    notMapped.push(...unmappedFields(profile, mapped.profile, `basics.profiles[${index}]`));
+    links.push(
+      ...keepValid([{ name, url: profile.url }], linkSchema, `basics.profiles[${index}]`, notMapped),
+    );
+  });
+
+  const work = listOf(resume.work).map((job, index) => {
+    notMapped.push(...unmappedFields(job, mapped.work, `work[${index}]`));
+    return {
+      title: job.position,
+      organization: job.name,
+      startDate: job.startDate,
+      ...(job.endDate && { endDate: job.endDate }),
+      description: job.summary,
+      achievements: job.highlights ?? [],
+    };
+  });
+
+  const degrees = listOf(resume.education).map((entry, index) => {
+    // Without a summary, the score (often a grade or thesis title) becomes the description.
+    const educationFields = entry.summary ? mapped.education : [...mapped.education, 'score'];
+    notMapped.push(...unmappedFields(entry, educationFields, `education[${index}]`));
+    const degree = [entry.studyType, entry.area].filter(Boolean).join(' in ');
+    return {
+      type: 'degree',
+      degree,
+      college: entry.institution,
+      startYear: yearOf(entry.startDate),
+      endYear: yearOf(entry.endDate),
+      description: entry.summary ?? (entry.score ? String(entry.score) : undefined),
+      relevantCoursework: entry.courses ?? [],
+    };
+  });
+
+  const certificates = listOf(resume.certificates).map((entry, index) => {
+    notMapped.push(...unmappedFields(entry, mapped.certificate, `certificates[${index}]`));
+    return {
+      type: 'certification',
+      certificateName: entry.name,
+      issuingOrganization: entry.issuer,
+      year: yearOf(entry.date),
+    };
+  });
+
+  const skills = listOf(resume.skills).map((entry, index) => {
+    notMapped.push(...unmappedFields(entry, mapped.skill, `skills[${index}]`));
+    return { category: entry.name, skills: entry.keywords ?? [] };
+  });
+
+  const projects = listOf(resume.projects).map((entry, index) => {
+    notMapped.push(...unmappedFields(entry, mapped.project, `projects[${index}]`));
+    const onGitHub = entry.url && new URL(entry.url, 'https://x.invalid').hostname === 'github.com';
+    return {
+      title: entry.name,
+      description: entry.description,
+      techStack: entry.keywords ?? [],
+      liveLink: entry.url,
+      githubLink: entry.repository ?? (onGitHub ? entry.url : undefined),
+    };
+  });
+
+  const name = basics.name ?? '';
+  const jobTitle = basics.label ?? '';
+  const location = fromLocation(basics.location) ?? '';
+  const siteDefaults = {
+    initials: initialsOf(name),
+    heroTitle: `Hi, I'm ${name}`,
+    tagline: jobTitle,
+    description: `${name}: ${jobTitle}${location ? ` in ${location}` : ''}.`.slice(0, 160),
+    pitch: "Have a project in mind or a role to fill? I'd love to hear about it.",
+    resumePath: `/downloads/${slug(name) || 'resume'}-resume.pdf`,
+  };
+  for (const [field, value] of Object.entries(siteDefaults)) {
+    derived.push({ path: `site.${field}`, note: `set to ${JSON.stringify(value)}` });
+  }
+
+  const content = {
+    about: {
+      content: (basics.summary ?? '')
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
+    },
+    workExperience: keepValid<WorkExperienceItem>(work, workExperienceItemSchema, 'work', notMapped),
+    skills: keepValid<SkillGroup>(skills, skillGroupSchema, 'skills', notMapped),
+    projects: keepValid<Project>(projects, projectSchema, 'projects', notMapped),
+    education: [
+      ...keepValid<Degree>(degrees, degreeSchema, 'education', notMapped),
+      ...keepValid<Certification>(certificates, certificationSchema, 'certificates', notMapped),
+    ],
+    links,
+    // Same field order as the shipped content/site.json, so an import reads as a small diff.
+    site: {
+      ownerName: name,
+      initials: siteDefaults.initials,
+      heroTitle: siteDefaults.heroTitle,
+      tagline: siteDefaults.tagline,
+      jobTitle,
+      description: siteDefaults.description,
+      email: basics.email ?? '',
+      location,
+      pitch: siteDefaults.pitch,
+      resumePath: siteDefaults.resumePath,
+      siteUrl: basics.url ?? '',
+    },
+  } satisfies Content;
+  return { content, notMapped, derived };
+}
