@@ -1,0 +1,121 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../content/load.ts';
+import { startLocalWorker } from './test-support/local-worker.ts';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+const script = join(import.meta.dirname, 'build-resume.ts');
+const contentDir = join(import.meta.dirname, '..', 'content');
+const content = loadContent();
+const currentJob = content.workExperience.find((job) => job.endDate === undefined);
+const temporary: string[] = [];
+
+async function temporaryDir(prefix: string) {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+}
+afterAll(() => Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function buildResume(args: string[] = []) {
+  const out = await temporaryDir('resume-out-');
+  const { stdout } = await run(process.execPath, [script, '--out', out, ...args]);
+  return { out, stdout, pdfFile: join(out, ...content.site.resumePath.split('/')) };
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: bytes, verbosity: 0 }).promise;
+  const pages = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const { items } = await page.getTextContent();
+    pages.push(items.map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ''}` : '')).join(''));
+  }
+  return pages.join('\n');
+}
+
+describe('node scripts/build-resume.ts', { timeout: 30_000 }, () => {
+  it('writes a PDF with real, selectable text: name, current job, dates, skills, projects, education', async () => {
+    const { pdfFile, stdout } = await buildResume();
+    const bytes = new Uint8Array(await readFile(pdfFile));
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(stdout).toMatch(/generated from content\//);
+
+    const text = await pdfText(bytes);
+    expect(currentJob).toBeDefined();
+    expect(text).toContain('Aarav Sharma');
+    expect(text).toContain('Senior Full-Stack Engineer');
+    expect(text).toContain(`${currentJob?.title}, ${currentJob?.organization}`);
+    expect(text).toContain('April 2022 – Present');
+    expect(text).toContain('July 2019 – March 2022');
+    expect(text).toContain('hello@aaravsharma.dev');
+    expect(text).toContain('Bangalore, IN');
+    expect(text).toContain('aaravsharma.dev');
+    expect(text).toContain('TypeScript, JavaScript, Go, Python, SQL');
+    expect(text).toContain('Edge Checkout');
+    expect(text).toContain('B.Tech in Computer Science and Engineering');
+    expect(text).toContain('AWS Certified Solutions Architect – Associate, Amazon Web Services, 2023');
+  });
+
+  it('changes with the content: a new job title appears in the PDF', async () => {
+    const changed = await temporaryDir('resume-content-');
+    await cp(contentDir, changed, { recursive: true });
+    const jobs = [
+      { ...content.workExperience[0], title: 'Principal Engineer' },
+      ...content.workExperience.slice(1),
+    ];
+    await writeFile(join(changed, 'work-experience.json'), JSON.stringify(jobs));
+    const { pdfFile } = await buildResume(['--content', changed]);
+    const text = await pdfText(new Uint8Array(await readFile(pdfFile)));
+    expect(text).toContain('Principal Engineer, Razorleaf Payments');
+  });
+
+  it('copies an owner-supplied content/resume.pdf instead of generating one', async () => {
+    const withOwnPdf = await temporaryDir('resume-content-');
+    await cp(contentDir, withOwnPdf, { recursive: true });
+    const ownPdf = Buffer.from('%PDF-1.7\n% the owner made this one\n%%EOF\n');
+    await writeFile(join(withOwnPdf, 'resume.pdf'), ownPdf);
+    const { pdfFile, stdout } = await buildResume(['--content', withOwnPdf]);
+    expect(await readFile(pdfFile)).toEqual(ownPdf);
+    expect(stdout).toMatch(/copied from .*resume\.pdf/);
+  });
+
+  it('writes /resume.json valid against @jsonresume/schema', async () => {
+    const { out } = await buildResume();
+    const resume = JSON.parse(await readFile(join(out, 'resume.json'), 'utf8'));
+    const { validate } = require('@jsonresume/schema');
+    let valid = false;
+    validate(resume, (_errors: unknown, ok: boolean) => {
+      valid = ok;
+    });
+    expect(valid).toBe(true);
+    expect(resume.basics).toMatchObject({ name: 'Aarav Sharma', label: 'Senior Full-Stack Engineer' });
+  });
+
+  it('is served by the Worker as application/pdf at site.resumePath, and resume.json as JSON', async () => {
+    const { out } = await buildResume();
+    const worker = await startLocalWorker({ persistTo: await temporaryDir('resume-state-'), assets: out });
+    try {
+      const pdf = await fetch(`${worker.url}${content.site.resumePath}`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      const json = await fetch(`${worker.url}/resume.json`);
+      expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+      expect((await json.json()).basics.name).toBe('Aarav Sharma');
+    } finally {
+      await worker.stop();
+    }
+  }, 90_000);
+});

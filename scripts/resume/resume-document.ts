@@ -1,0 +1,213 @@
+/**
+ * The résumé PDF, drawn from content/ with @react-pdf/renderer. Written with createElement rather
+ * than JSX because build scripts run on Node's type stripping, which does not compile JSX.
+ * Text stays text (embedded, subset fonts with Unicode maps), so it can be selected, searched and
+ * read by applicant tracking systems.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import { createElement as h, type ReactNode } from 'react';
+import type { Certification, Content, Degree } from '../../content/schema.ts';
+import { CERTIFICATIONS_TITLE, SECTION_TITLES } from '../../web/constants.ts';
+import { formatDateRange } from '../../web/format/date.ts';
+
+// The page's own typeface. Inter's Latin file covers English text, dashes and quotes; the
+// Latin Extended file is the fallback for names such as "Łukasz" or "Nguyễn".
+const fonts = join(
+  dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')),
+  'files',
+);
+for (const [family, subset] of [
+  ['Inter', 'latin'],
+  ['Inter Extended', 'latin-ext'],
+] as const) {
+  Font.register({
+    family,
+    fonts: [
+      { src: join(fonts, `inter-${subset}-400-normal.woff`), fontWeight: 400 },
+      { src: join(fonts, `inter-${subset}-700-normal.woff`), fontWeight: 700 },
+    ],
+  });
+}
+// A résumé is read word by word; hyphenating names and technologies would garble them.
+Font.registerHyphenationCallback((word) => [word]);
+
+const accent = '#1d4ed8';
+const muted = '#4b5563';
+
+const styles = StyleSheet.create({
+  page: {
+    fontFamily: ['Inter', 'Inter Extended'],
+    fontSize: 9,
+    lineHeight: 1.4,
+    color: '#111827',
+    paddingVertical: 32,
+    paddingHorizontal: 44,
+  },
+  name: { fontSize: 22, fontWeight: 700, lineHeight: 1.2 },
+  jobTitle: { fontSize: 12, color: accent, marginTop: 4 },
+  contact: { flexDirection: 'row', flexWrap: 'wrap', color: muted, marginTop: 6 },
+  contactItem: { marginRight: 12 },
+  link: { color: muted, textDecoration: 'none' },
+  section: { marginTop: 10 },
+  sectionTitle: {
+    fontSize: 11,
+    fontWeight: 700,
+    color: accent,
+    borderBottomWidth: 0.75,
+    borderBottomColor: '#d1d5db',
+    paddingBottom: 2,
+    marginBottom: 6,
+  },
+  entry: { marginBottom: 6 },
+  entryHeader: { flexDirection: 'row', justifyContent: 'space-between' },
+  entryTitle: { fontWeight: 700 },
+  entryDates: { color: muted },
+  subtle: { color: muted },
+  bullet: { flexDirection: 'row', marginTop: 1.5 },
+  bulletMark: { width: 10 },
+  bulletText: { flex: 1 },
+  paragraph: { marginBottom: 4 },
+});
+
+const section = (title: string, children: ReactNode[]) =>
+  h(View, { style: styles.section }, h(Text, { style: styles.sectionTitle }, title), ...children);
+
+const entryHeader = (title: string, dates: string) =>
+  h(
+    View,
+    { style: styles.entryHeader },
+    h(Text, { style: styles.entryTitle }, title),
+    h(Text, { style: styles.entryDates }, dates),
+  );
+
+const bullets = (items: string[]) =>
+  items.map((item) =>
+    h(
+      View,
+      { key: item, style: styles.bullet, wrap: false },
+      h(Text, { style: styles.bulletMark }, '•'),
+      h(Text, { style: styles.bulletText }, item),
+    ),
+  );
+
+const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+export function ResumeDocument({ content }: { content: Content }) {
+  const { site } = content;
+  const degrees = content.education.filter((record): record is Degree => record.type === 'degree');
+  const certifications = content.education.filter(
+    (record): record is Certification => record.type === 'certification',
+  );
+  const contactItems = [
+    h(Link, { key: 'email', src: `mailto:${site.email}`, style: styles.link }, site.email),
+    h(Text, { key: 'location' }, site.location),
+    h(Link, { key: 'site', src: site.siteUrl, style: styles.link }, withoutScheme(site.siteUrl)),
+    ...content.links.map((link) =>
+      h(Link, { key: link.name, src: link.url, style: styles.link }, withoutScheme(link.url)),
+    ),
+  ].map((item, index) => h(View, { key: String(index), style: styles.contactItem }, item));
+
+  return h(
+    Document,
+    {
+      title: `${site.ownerName} – Résumé`,
+      author: site.ownerName,
+      subject: site.jobTitle,
+      creator: site.siteUrl,
+      producer: site.siteUrl,
+      language: 'en',
+    },
+    h(
+      Page,
+      { size: 'A4', style: styles.page },
+      h(Text, { style: styles.name }, site.ownerName),
+      h(Text, { style: styles.jobTitle }, site.jobTitle),
+      h(View, { style: styles.contact }, ...contactItems),
+      // A résumé's opening paragraph is a summary; "About Me" is the page's voice.
+      section(
+        'Summary',
+        content.about.content.map((paragraph) =>
+          h(Text, { key: paragraph, style: styles.paragraph }, paragraph),
+        ),
+      ),
+      section(
+        SECTION_TITLES.experience,
+        content.workExperience.map((job) =>
+          h(
+            View,
+            { key: `${job.organization}-${job.startDate}`, style: styles.entry },
+            entryHeader(`${job.title}, ${job.organization}`, formatDateRange(job.startDate, job.endDate)),
+            h(Text, null, job.description),
+            ...bullets(job.achievements),
+          ),
+        ),
+      ),
+      section(
+        SECTION_TITLES.skills,
+        content.skills.map((group) =>
+          h(
+            Text,
+            { key: group.category, style: styles.paragraph },
+            h(Text, { style: styles.entryTitle }, `${group.category}: `),
+            group.skills.join(', '),
+          ),
+        ),
+      ),
+      section(
+        SECTION_TITLES.projects,
+        content.projects.map((project) =>
+          h(
+            View,
+            { key: project.title, style: styles.entry, wrap: false },
+            h(Text, { style: styles.entryTitle }, project.title),
+            h(Text, null, project.description),
+            h(Text, { style: styles.subtle }, project.techStack.join(' · ')),
+            h(
+              Text,
+              { style: styles.subtle },
+              h(Link, { src: project.liveLink, style: styles.link }, withoutScheme(project.liveLink)),
+              '   ',
+              h(Link, { src: project.githubLink, style: styles.link }, withoutScheme(project.githubLink)),
+            ),
+          ),
+        ),
+      ),
+      section(SECTION_TITLES.education, [
+        ...degrees.map((degree) =>
+          h(
+            View,
+            { key: `${degree.college}-${degree.degree}`, style: styles.entry, wrap: false },
+            entryHeader(degree.degree, `${degree.startYear} – ${degree.endYear}`),
+            h(Text, null, degree.college),
+            h(Text, null, degree.description),
+            degree.relevantCoursework.length > 0 &&
+              h(
+                Text,
+                { style: styles.subtle },
+                `Relevant coursework: ${degree.relevantCoursework.join(', ')}`,
+              ),
+          ),
+        ),
+        certifications.length > 0 &&
+          h(
+            View,
+            { key: 'certifications', wrap: false },
+            h(Text, { style: styles.entryTitle }, CERTIFICATIONS_TITLE),
+            ...bullets(
+              certifications.map(
+                (certification) =>
+                  `${certification.certificateName}, ${certification.issuingOrganization}, ${certification.year}`,
+              ),
+            ),
+          ),
+      ]),
+    ),
+  );
+}
+
+/** The résumé as PDF bytes. */
+export function renderResumePdf(content: Content): Promise<Buffer> {
+  return renderToBuffer(h(ResumeDocument, { content }) as Parameters<typeof renderToBuffer>[0]);
+}
