@@ -9,8 +9,6 @@ import { dirname, join } from 'node:path';
 import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactNode } from 'react';
 import type { Certification, Content, Degree } from '../../content/schema.ts';
-import { CERTIFICATIONS_TITLE, SECTION_TITLES } from '../../web/constants.ts';
-import { formatDateRange } from '../../web/format/date.ts';
 
 // The page's own typeface. Inter's Latin file covers English text, dashes and quotes; the
 // Latin Extended file is the fallback for names such as "Łukasz" or "Nguyễn".
@@ -32,6 +30,31 @@ for (const [family, subset] of [
 }
 // A résumé is read word by word; hyphenating names and technologies would garble them.
 Font.registerHyphenationCallback((word) => [word]);
+
+// The page's wording (web/constants.ts, web/format/date.ts), restated here because the Node
+// project (tsconfig.node.json) cannot include the page's files; build-resume.test.ts checks the
+// PDF's dates read as the page's do ("April 2022 – Present").
+const titles = {
+  summary: 'Summary',
+  experience: 'Work Experience',
+  skills: 'Technical Skills',
+  projects: 'Featured Projects',
+  education: 'Education & Certifications',
+  certifications: 'Professional Certifications',
+} as const;
+
+// A fixed locale and UTC, read as calendar parts: "2022-04" must not become March west of Greenwich.
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "2022-04" or "2022-04-15" → "April 2022". */
+export function formatMonthYear(date: string): string {
+  const [year, month] = date.split('-').map(Number);
+  return monthYear.format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+/** Spec §2 Work Experience: "Month YYYY – Month YYYY", or "– Present" without an endDate. */
+export const formatDateRange = (startDate: string, endDate?: string) =>
+  `${formatMonthYear(startDate)} – ${endDate ? formatMonthYear(endDate) : 'Present'}`;
 
 const accent = '#1d4ed8';
 const muted = '#4b5563';
@@ -127,13 +150,13 @@ export function ResumeDocument({ content }: { content: Content }) {
       h(View, { style: styles.contact }, ...contactItems),
       // A résumé's opening paragraph is a summary; "About Me" is the page's voice.
       section(
-        'Summary',
+        titles.summary,
         content.about.content.map((paragraph) =>
           h(Text, { key: paragraph, style: styles.paragraph }, paragraph),
         ),
       ),
       section(
-        SECTION_TITLES.experience,
+        titles.experience,
         content.workExperience.map((job) =>
           h(
             View,
@@ -145,7 +168,7 @@ export function ResumeDocument({ content }: { content: Content }) {
         ),
       ),
       section(
-        SECTION_TITLES.skills,
+        titles.skills,
         content.skills.map((group) =>
           h(
             Text,
@@ -156,7 +179,7 @@ export function ResumeDocument({ content }: { content: Content }) {
         ),
       ),
       section(
-        SECTION_TITLES.projects,
+        titles.projects,
         content.projects.map((project) =>
           h(
             View,
@@ -174,7 +197,7 @@ export function ResumeDocument({ content }: { content: Content }) {
           ),
         ),
       ),
-      section(SECTION_TITLES.education, [
+      section(titles.education, [
         ...degrees.map((degree) =>
           h(
             View,
@@ -194,7 +217,7 @@ export function ResumeDocument({ content }: { content: Content }) {
           h(
             View,
             { key: 'certifications', wrap: false },
-            h(Text, { style: styles.entryTitle }, CERTIFICATIONS_TITLE),
+            h(Text, { style: styles.entryTitle }, titles.certifications),
             ...bullets(
               certifications.map(
                 (certification) =>
