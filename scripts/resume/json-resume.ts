@@ -166,8 +166,21 @@ export function toJsonResume(content: Content): JsonResume {
 /** What the import could not carry over, or had to make up, each with the JSON Resume path it concerns. */
 export type ImportNote = { path: string; note: string };
 
+/** Where each content field the résumé must supply comes from, for messages about what is missing. */
+export const jsonResumeSourceOf: Record<string, string> = {
+  'about.json: $.content': 'basics.summary',
+  'site.json: $.ownerName': 'basics.name',
+  'site.json: $.jobTitle': 'basics.label',
+  'site.json: $.email': 'basics.email',
+  'site.json: $.location': 'basics.location (city, region, countryCode or address)',
+  'site.json: $.siteUrl': 'basics.url',
+};
+
 export type ImportResult = {
-  /** Every content file; `about` and `site` may still fail their schemas (the caller checks them). */
+  /**
+   * Every content file. Entries that would be invalid are already left out, but `about` and `site`
+   * may still fail their schemas when the résumé lacks basics (the caller checks them).
+   */
   content: Content;
   /** Fields and entries of the résumé that have no place in content/ or were dropped. */
   notMapped: ImportNote[];
@@ -352,17 +365,17 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
     links,
     // Same field order as the shipped content/site.json, so an import reads as a small diff.
     site: {
-      ownerName: name,
+      ownerName: basics.name as string,
       initials: siteDefaults.initials,
       heroTitle: siteDefaults.heroTitle,
       tagline: siteDefaults.tagline,
-      jobTitle,
+      jobTitle: basics.label as string,
       description: siteDefaults.description,
-      email: basics.email ?? '',
-      location,
+      email: basics.email as string,
+      location: fromLocation(basics.location) as string,
       pitch: siteDefaults.pitch,
       resumePath: siteDefaults.resumePath,
-      siteUrl: basics.url ?? '',
+      siteUrl: basics.url as string,
     },
   } satisfies Content;
   return { content, notMapped, derived };

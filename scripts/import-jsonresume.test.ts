@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { JsonResume } from './resume/json-resume.ts';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+const importScript = join(import.meta.dirname, 'import-jsonresume.ts');
+const buildScript = join(import.meta.dirname, 'build-resume.ts');
+const checkScript = join(import.meta.dirname, 'check-content.ts');
+const exampleFile = require.resolve('@jsonresume/schema/examples/senior-engineer.resume.json');
+const example: JsonResume = require(exampleFile);
+const temporary: string[] = [];
+
+async function temporaryDir(prefix: string) {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+}
+afterAll(() => Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function writeResume(resume: unknown) {
+  const file = join(await temporaryDir('jsonresume-'), 'resume.json');
+  await writeFile(file, JSON.stringify(resume));
+  return file;
+}
+
+const year = (date?: string) => date?.slice(0, 4);
+
+describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
+  it('writes content files that pass check:content and reports what it could not map', async () => {
+    const out = await temporaryDir('imported-');
+    const { stdout } = await run(process.execPath, [importScript, exampleFile, '--out', out]);
+    expect((await readdir(out)).sort()).toEqual([
+      'about.json',
+      'education.json',
+      'links.json',
+      'projects.json',
+      'site.json',
+      'skills.json',
+      'work-experience.json',
+    ]);
+    expect(stdout).toContain('3 jobs, 3 skill groups, 1 projects, 3 education records, 2 links');
+    expect(stdout).toContain('Not imported:');
+    expect(stdout).toContain('  publications: section has no place in content/ (2 entries)');
+    expect(stdout).toContain('  basics.phone: no matching content field');
+    expect(stdout).toContain('  site.initials: set to "LV"');
+
+    const check = await run(process.execPath, [checkScript, out]);
+    expect(check.stdout).toContain('Content check passed');
+  });
+
+  it('round trip: import then export keeps every mapped field', async () => {
+    const content = await temporaryDir('imported-');
+    await run(process.execPath, [importScript, exampleFile, '--out', content]);
+    const built = await temporaryDir('built-');
+    await run(process.execPath, [buildScript, '--content', content, '--out', built]);
+    const exported: JsonResume = JSON.parse(await readFile(join(built, 'resume.json'), 'utf8'));
+
+    const { basics } = example;
+    expect(exported.basics).toMatchObject({
+      name: basics?.name,
+      label: basics?.label,
+      email: basics?.email,
+      url: basics?.url,
+      summary: basics?.summary,
+    });
+    const linkedProfiles = basics?.profiles?.filter((profile) =>
+      /^(GitHub|LinkedIn)$/.test(profile.network ?? ''),
+    );
+    expect(exported.basics?.profiles).toEqual(linkedProfiles);
+    expect(exported.work).toEqual(
+      example.work?.map(({ name, position, startDate, endDate, summary, highlights }) => ({
+        name,
+        position,
+        startDate,
+        ...(endDate && { endDate }),
+        summary,
+        highlights,
+      })),
+    );
+    expect(exported.skills).toEqual(example.skills?.map(({ name, keywords }) => ({ name, keywords })));
+    expect(exported.projects).toEqual(
+      example.projects?.map(({ name, description, keywords, url }) =>
+        expect.objectContaining({ name, description, keywords, url }),
+      ),
+    );
+    expect(exported.education).toEqual(
+      example.education?.map((entry) =>
+        expect.objectContaining({
+          institution: entry.institution,
+          studyType: entry.studyType,
+          area: entry.area,
+          startDate: year(entry.startDate),
+          endDate: year(entry.endDate),
+        }),
+      ),
+    );
+    expect(exported.certificates).toEqual(
+      example.certificates?.map(({ name, issuer, date }) => ({ name, issuer, date: year(date) })),
+    );
+  });
+
+  it('writes nothing and names the missing fields when the résumé lacks what the site needs', async () => {
+    const out = await temporaryDir('imported-');
+    const file = await writeResume({
+      ...example,
+      basics: { ...example.basics, url: undefined, email: undefined },
+    });
+    const failure = await run(process.execPath, [importScript, file, '--out', out]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain('nothing was written');
+    expect(failure.stderr).toContain(
+      'content/site.json: $.email: missing required string (from basics.email)',
+    );
+    expect(failure.stderr).toContain(
+      'content/site.json: $.siteUrl: missing required string (from basics.url)',
+    );
+    expect(await readdir(out)).toEqual([]);
+  });
+
+  it('rejects a document that is not valid JSON Resume, with the validator’s reasons', async () => {
+    const file = await writeResume({ ...example, work: 'Pied Piper' });
+    const failure = await run(process.execPath, [
+      importScript,
+      file,
+      '--out',
+      await temporaryDir('imported-'),
+    ]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain('is not a valid JSON Resume (v1.0.0)');
+    expect(failure.stderr).toContain('$.work is not of a type(s) array');
+  });
+});
