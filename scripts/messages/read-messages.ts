@@ -1,0 +1,111 @@
+/**
+ * Reads contact messages out of the CONTACT_MESSAGES KV namespace through wrangler's own KV
+ * commands, so the local state of `npm start` and the deployed namespace (`--remote`) are read the
+ * same way, and only the flag differs.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, '..', '..');
+// Wrangler's own entry run by this Node: the `wrangler` shim would pick whatever `node` is on PATH.
+const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+
+/** The binding in wrangler.toml. */
+export const messagesBinding = 'CONTACT_MESSAGES';
+/** worker/sinks/kv.ts stores each message under `msg:<ISO time>:<id>`. */
+export const messageKeyPrefix = 'msg:';
+/** `wrangler dev --persist-to` default used by `npm start`. */
+export const defaultPersistTo = join(root, '.wrangler', 'state');
+
+/** A message as the Worker stored it: the four form fields, when it arrived, and whatever else it added. */
+export type StoredMessage = {
+  key: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  [field: string]: unknown;
+};
+
+export type Source = { kind: 'local'; persistTo: string } | { kind: 'remote'; namespaceId?: string };
+
+function where(source: Source): string[] {
+  if (source.kind === 'local')
+    return ['--binding', messagesBinding, '--local', '--persist-to', source.persistTo];
+  const namespace = source.namespaceId
+    ? ['--namespace-id', source.namespaceId]
+    : ['--binding', messagesBinding];
+  return [...namespace, '--remote'];
+}
+
+async function wranglerJson(args: string[]): Promise<unknown> {
+  const { stdout } = await run(process.execPath, [wrangler, ...args], {
+    cwd: root,
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  }).catch((error: { stderr?: string; message: string }) => {
+    throw new Error(`wrangler ${args.slice(0, 3).join(' ')} failed:\n${error.stderr || error.message}`);
+  });
+  return JSON.parse(stdout);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** One stored value as a message; a value that is not a JSON object is kept as the message text. */
+export function parseStoredMessage(key: string, value: string): StoredMessage {
+  let fields: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      fields = parsed as Record<string, unknown>;
+    else fields = { message: value };
+  } catch {
+    fields = { message: value };
+  }
+  // Older or hand-written values may lack receivedAt; the key carries the time as well.
+  const timeFromKey = key.slice(messageKeyPrefix.length).match(/^\d{4}-\d\d-\d\dT[\d:.]+Z/)?.[0] ?? '';
+  return {
+    ...fields,
+    key,
+    receivedAt: text(fields.receivedAt) || timeFromKey,
+    name: text(fields.name),
+    email: text(fields.email),
+    subject: text(fields.subject),
+    message: text(fields.message),
+  };
+}
+
+/** Every stored message, newest first. */
+export async function readMessages(source: Source): Promise<StoredMessage[]> {
+  const listed = (await wranglerJson([
+    'kv',
+    'key',
+    'list',
+    '--prefix',
+    messageKeyPrefix,
+    ...where(source),
+  ])) as {
+    name: string;
+  }[];
+  if (listed.length === 0) return [];
+  const scratch = await mkdtemp(join(tmpdir(), 'messages-'));
+  try {
+    const keysFile = join(scratch, 'keys.json');
+    await writeFile(keysFile, JSON.stringify(listed.map((key) => key.name)));
+    const values = (await wranglerJson(['kv', 'bulk', 'get', keysFile, ...where(source)])) as Record<
+      string,
+      { value: string | null } | null
+    >;
+    return Object.entries(values)
+      .filter(([, entry]) => typeof entry?.value === 'string')
+      .map(([key, entry]) => parseStoredMessage(key, entry?.value as string))
+      .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt) || b.key.localeCompare(a.key));
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
