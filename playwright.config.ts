@@ -1,15 +1,7 @@
-import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from './scripts/lib/local-worker.ts';
 
-/** A free loopback port, chosen once: test workers inherit it through the environment. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
+// A free loopback port, chosen once: test workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 export const e2eStateDir = '.wrangler/e2e-state';

@@ -122,3 +122,22 @@ test('the hero offers Get In Touch and a plain resume link under /downloads/', a
     .poll(() => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
     .toBeLessThan(200);
 });
+
+test('the résumé link downloads the PDF made from the content, and /resume.json is JSON Resume', async ({
+  page,
+  request,
+}) => {
+  const pdf = await request.get(content.site.resumePath);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const resume = await request.get('/resume.json');
+  expect(resume.headers()['content-type']).toContain('application/json');
+  expect((await resume.json()).basics.name).toBe(content.site.ownerName);
+
+  const download = page.waitForEvent('download');
+  await page
+    .locator('#home')
+    .getByRole('link', { name: 'Download Resume' })
+    .click({ modifiers: ['Alt'] });
+  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+});

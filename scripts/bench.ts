@@ -11,7 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { loadContent } from '../content/load.ts';
-import { startLocalServer } from './lib/local-server.ts';
+import { startLocalWorker } from './lib/local-worker.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 const dist = 'dist/client';
@@ -164,14 +164,14 @@ const median = (values: number[]) => {
 
 const browser = await launch();
 rmSync(benchDir, { recursive: true, force: true });
-let server = await startLocalServer();
+let server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
 try {
   const { staticHtml, sameBytes } = await snapshot(browser, server.url);
   await server.stop();
   mkdirSync(benchDir, { recursive: true });
   writeFileSync(join(benchDir, 'static.html'), staticHtml);
   writeFileSync(join(benchDir, 'same-bytes.html'), sameBytes);
-  server = await startLocalServer();
+  server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
 
   const variants = { site: '/', static: '/__bench/static', 'same-bytes': '/__bench/same-bytes' } as const;
   const samples: Record<keyof typeof variants, Sample[]> = { site: [], static: [], 'same-bytes': [] };

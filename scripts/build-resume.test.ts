@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
-import { startLocalWorker } from './test-support/local-worker.ts';
+import { startLocalWorker } from './lib/local-worker.ts';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);

@@ -4,10 +4,10 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startLocalServer } from './lib/local-server.ts';
+import { startLocalWorker } from './lib/local-worker.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const server = await startLocalServer();
+const server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

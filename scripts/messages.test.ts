@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalWorker, startLocalWorker } from './test-support/local-worker.ts';
+import { type LocalWorker, startLocalWorker } from './lib/local-worker.ts';
 
 const run = promisify(execFile);
 const script = join(import.meta.dirname, 'messages.ts');

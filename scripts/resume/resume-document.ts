@@ -9,6 +9,8 @@ import { dirname, join } from 'node:path';
 import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactNode } from 'react';
 import type { Certification, Content, Degree } from '../../content/schema.ts';
+import { CERTIFICATIONS_TITLE, SECTION_TITLES } from '../../web/constants.ts';
+import { formatDateRange } from '../../web/format/date.ts';
 
 // The page's own typeface. Inter's Latin file covers English text, dashes and quotes; the
 // Latin Extended file is the fallback for names such as "Łukasz" or "Nguyễn".
@@ -31,30 +33,8 @@ for (const [family, subset] of [
 // A résumé is read word by word; hyphenating names and technologies would garble them.
 Font.registerHyphenationCallback((word) => [word]);
 
-// The page's wording (web/constants.ts, web/format/date.ts), restated here because the Node
-// project (tsconfig.node.json) cannot include the page's files; build-resume.test.ts checks the
-// PDF's dates read as the page's do ("April 2022 – Present").
-const titles = {
-  summary: 'Summary',
-  experience: 'Work Experience',
-  skills: 'Technical Skills',
-  projects: 'Featured Projects',
-  education: 'Education & Certifications',
-  certifications: 'Professional Certifications',
-} as const;
-
-// A fixed locale and UTC, read as calendar parts: "2022-04" must not become March west of Greenwich.
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** "2022-04" or "2022-04-15" → "April 2022". */
-export function formatMonthYear(date: string): string {
-  const [year, month] = date.split('-').map(Number);
-  return monthYear.format(new Date(Date.UTC(year, month - 1, 1)));
-}
-
-/** Spec §2 Work Experience: "Month YYYY – Month YYYY", or "– Present" without an endDate. */
-export const formatDateRange = (startDate: string, endDate?: string) =>
-  `${formatMonthYear(startDate)} – ${endDate ? formatMonthYear(endDate) : 'Present'}`;
+// The page's own wording and date format, so the PDF and the page never disagree.
+const titles = { summary: 'Summary', ...SECTION_TITLES, certifications: CERTIFICATIONS_TITLE } as const;
 
 const accent = '#1d4ed8';
 const muted = '#4b5563';

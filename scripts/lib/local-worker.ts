@@ -1,12 +1,21 @@
 /**
- * For tests: the real Worker in `wrangler dev --local` on a free loopback port, with its own KV
- * state directory and, when given, its own static assets directory, so a test never touches
- * .wrangler/state or dist/client.
+ * The real Worker in `wrangler dev --local` on a free loopback port, for the scripts and tests that
+ * measure or exercise it: its own KV state directory and, when given, its own static assets
+ * directory, so they never touch .wrangler/state or dist/client.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { freePort } from '../lib/local-server.ts';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
 
 const root = join(import.meta.dirname, '..', '..');
 // Wrangler's own entry run by this Node: the `wrangler` shim would pick whatever `node` is on PATH.
