@@ -11,6 +11,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { loadContent } from '../content/load.ts';
+import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 import { startLocalWorker } from './lib/local-worker.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -53,19 +54,7 @@ function watchForData(marks: typeof markers) {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-const launch = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+const launch = () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 /** The fully rendered site as plain HTML: every section revealed, every script and preload removed. */
 async function snapshot(browser: Browser, url: string) {

@@ -4,22 +4,14 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 import { startLocalWorker } from './lib/local-worker.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 try {
   const result = await lighthouse(`${server.url}/`, {

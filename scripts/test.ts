@@ -5,10 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumPath } from './lib/chromium.ts';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.error(`Chromium is missing at ${chromium}; the browser tests need it. Install it with:`);
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium is missing at ${chromiumPath}; the browser tests need it. Install it with:`);
   console.error('  sudo apt-get update && sudo apt-get install -y chromium');
   console.log('0 passed, 1 failed');
   process.exit(1);
