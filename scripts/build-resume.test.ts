@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
 import { startLocalWorker } from './lib/local-worker.ts';
+import { temporaryDirs } from './lib/temporary-dirs.ts';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -14,14 +14,7 @@ const script = join(import.meta.dirname, 'build-resume.ts');
 const contentDir = join(import.meta.dirname, '..', 'content');
 const content = loadContent();
 const currentJob = content.workExperience.find((job) => job.endDate === undefined);
-const temporary: string[] = [];
-
-async function temporaryDir(prefix: string) {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
-  temporary.push(dir);
-  return dir;
-}
-afterAll(() => Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true }))));
+const temporaryDir = temporaryDirs();
 
 async function buildResume(args: string[] = []) {
   const out = await temporaryDir('resume-out-');

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { temporaryDirs } from './lib/temporary-dirs.ts';
 import type { JsonResume } from './resume/json-resume.ts';
 
 const run = promisify(execFile);
@@ -14,14 +14,7 @@ const buildScript = join(import.meta.dirname, 'build-resume.ts');
 const checkScript = join(import.meta.dirname, 'check-content.ts');
 const exampleFile = require.resolve('@jsonresume/schema/examples/senior-engineer.resume.json');
 const example: JsonResume = require(exampleFile);
-const temporary: string[] = [];
-
-async function temporaryDir(prefix: string) {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
-  temporary.push(dir);
-  return dir;
-}
-afterAll(() => Promise.all(temporary.map((dir) => rm(dir, { recursive: true, force: true }))));
+const temporaryDir = temporaryDirs();
 
 async function writeResume(resume: unknown) {
   const file = join(await temporaryDir('jsonresume-'), 'resume.json');
