@@ -5,7 +5,9 @@
  * sections show their data:
  *   site        the production build served by the local Worker
  *   static      a snapshot of the fully rendered page with its scripts removed (same origin, same server)
- *   same-bytes  that snapshot plus a download, without running, of the site's JavaScript
+ *   same-bytes  that snapshot plus a download, without running, of the site's JavaScript; it
+ *               counts as ready once the data shows AND the JavaScript has arrived: the limit for
+ *               any page that must download this JavaScript before its data can show
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,7 +77,7 @@ async function snapshot(browser: Browser, url: string) {
     .replace(/<link[^>]+rel="(modulepreload|preload)"[^>]*>/g, '');
   const sameBytes = staticHtml.replace(
     '</head>',
-    `${[...new Set(scripts)].map((src) => `<link rel="preload" as="fetch" crossorigin href="${src}">`).join('')}</head>`,
+    `${[...new Set(scripts)].map((src) => `<link rel="preload" as="script" crossorigin href="${src}">`).join('')}</head>`,
   );
   return { staticHtml, sameBytes };
 }
@@ -171,7 +173,11 @@ try {
     }
     console.log(
       `round ${round}/${rounds}: ${Object.entries(samples)
-        .map(([name, list]) => `${name} ${list.at(-1)?.dataShown.toFixed(0)} ms`)
+        .map(([name, list]) => {
+          const last = list.at(-1) as Sample;
+          const ready = name === 'same-bytes' ? Math.max(last.dataShown, last.jsDownloaded) : last.dataShown;
+          return `${name} ${ready.toFixed(0)} ms`;
+        })
         .join(', ')}`,
     );
   }
@@ -180,7 +186,7 @@ try {
     median(samples[name].map(pick));
   const site = medianOf('site', (s) => s.dataShown);
   const fixed = medianOf('static', (s) => s.dataShown);
-  const same = medianOf('same-bytes', (s) => s.dataShown);
+  const same = medianOf('same-bytes', (s) => Math.max(s.dataShown, s.jsDownloaded));
   console.log(`\nAll six sections showing their data (median of ${rounds} rounds, slow 4G, 4× CPU):`);
   console.log(`  site        ${site.toFixed(0)} ms`);
   console.log(`  static      ${fixed.toFixed(0)} ms`);

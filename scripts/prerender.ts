@@ -44,7 +44,9 @@ const preloads = apiPaths
   .join('\n    ');
 const html = template
   .replace(/\s*<!--[\s\S]*?-->/g, '')
-  .replace(/<title>[\s\S]*?<\/title>/, `${headTags(content)}\n    ${preloads}`)
+  .replace(/<title>[\s\S]*?<\/title>/, headTags(content))
+  // After the module script, so the largest download is requested first.
+  .replace(/(<script type="module"[^>]*><\/script>)/, `$1\n    ${preloads}`)
   .replace(stylesheet, () => `<style>${css}</style>`)
   .replace('<div id="root"></div>', () => `<div id="root">${render()}</div>`);
 writeFileSync(join(dist, 'index.html'), html);
