@@ -57,6 +57,9 @@ test.describe('what a crawler or preview bot gets without running JavaScript', (
     const api = await request.get('/api/projects');
     const etag = api.headers().etag;
     const again = await request.get('/api/projects', { headers: { 'If-None-Match': etag } });
+    const bareApi = await request.get('/api');
+    expect(bareApi.status()).toBe(404);
+    expect(bareApi.headers()['content-type']).toContain('application/json');
     expect(again.status()).toBe(304);
   });
 });
