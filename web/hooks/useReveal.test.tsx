@@ -13,11 +13,7 @@ function Item() {
   );
 }
 
-function renderBelowTheFold() {
-  // jsdom lays nothing out; place the item below the 768 px tall viewport, as on a real page.
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-    DOMRect.fromRect({ x: 0, y: 2000, width: 100, height: 300 }),
-  );
+function renderItem() {
   render(
     <StrictMode>
       <Item />
@@ -31,19 +27,26 @@ describe('with IntersectionObserver and motion allowed', () => {
 
   it('observes with the spec threshold 0.1 and a 50px bottom margin', () => {
     const observers = installFakeIntersectionObserver();
-    renderBelowTheFold();
+    renderItem();
     const observer = observers.at(-1);
     expect(observer?.options).toEqual({ threshold: 0.1, rootMargin: '0px 0px 50px 0px' });
   });
 
+  it('stays plainly visible until the observer has reported, as the prerendered page showed it', () => {
+    installFakeIntersectionObserver();
+    const item = renderItem();
+    expect(item).not.toHaveClass('reveal');
+    expect(item.className).toBe('');
+  });
+
   it('waits hidden below the fold, becomes visible on first intersection and stops observing', () => {
     const observers = installFakeIntersectionObserver();
-    const item = renderBelowTheFold();
-    expect(item).toHaveClass('reveal');
-    expect(item).not.toHaveClass('visible');
-
+    const item = renderItem();
     const observer = observers.at(-1);
     if (!observer) throw new Error('no IntersectionObserver was created');
+    act(() => observer.report(false));
+    expect(item).toHaveClass('reveal');
+    expect(item).not.toHaveClass('visible');
     act(() => observer.report(false));
     expect(item).not.toHaveClass('visible');
 
@@ -54,9 +57,10 @@ describe('with IntersectionObserver and motion allowed', () => {
 
   it('is never hidden again once revealed', () => {
     const observers = installFakeIntersectionObserver();
-    const item = renderBelowTheFold();
+    const item = renderItem();
     const observer = observers.at(-1);
     if (!observer) throw new Error('no IntersectionObserver was created');
+    act(() => observer.report(false));
     observer.observed.add(item); // a broken observer that keeps reporting after unobserve
     act(() => observer.report(true));
     act(() => observer.report(false));
@@ -66,24 +70,29 @@ describe('with IntersectionObserver and motion allowed', () => {
 
   it('shows an item already in view at once, without hiding it first', () => {
     const observers = installFakeIntersectionObserver();
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
-      DOMRect.fromRect({ x: 0, y: 100, width: 100, height: 300 }),
-    );
-    render(<Item />);
-    expect(screen.getByTestId('item')).toHaveClass('reveal', 'visible');
-    expect(observers).toHaveLength(0);
+    const item = renderItem();
+    const classes: string[] = [item.className];
+    new MutationObserver(() => classes.push(item.className)).observe(item, { attributes: true });
+    const observer = observers.at(-1);
+    if (!observer) throw new Error('no IntersectionObserver was created');
+    act(() => observer.report(true));
+    expect(item).toHaveClass('reveal', 'visible');
+    act(() => observer.report(false));
+    expect(item).toHaveClass('reveal', 'visible');
+    expect(classes).not.toContain('reveal');
+    expect(observer.unobserve).toHaveBeenCalledWith(item);
   });
 });
 
 it('shows everything at once when the browser has no IntersectionObserver', () => {
   vi.stubGlobal('IntersectionObserver', undefined);
   stubReducedMotion(false);
-  expect(renderBelowTheFold()).toHaveClass('reveal', 'visible');
+  expect(renderItem()).toHaveClass('reveal', 'visible');
 });
 
 it('shows everything at once, observing nothing, when the visitor prefers reduced motion', () => {
   const observers = installFakeIntersectionObserver();
   stubReducedMotion(true);
-  expect(renderBelowTheFold()).toHaveClass('reveal', 'visible');
+  expect(renderItem()).toHaveClass('reveal', 'visible');
   expect(observers).toHaveLength(0);
 });

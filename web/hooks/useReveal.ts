@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { REVEAL_ROOT_MARGIN, REVEAL_THRESHOLD } from '../constants.ts';
 
 /**
@@ -13,15 +13,13 @@ function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-function isInViewport(element: Element): boolean {
-  const { top, bottom } = element.getBoundingClientRect();
-  return bottom > 0 && top < window.innerHeight;
-}
-
 /**
  * Spec §2 "Reveal on scroll": the element fades in once at least 10 % of it is visible, with a
- * 50px bottom margin, once only. Only an element still out of view is hidden first, so what a
- * prerendered page already showed never blinks out while the script starts.
+ * 50px bottom margin, once only. Only an element the observer reports out of view is hidden, so
+ * what a prerendered page already showed never blinks out while the script starts. The observer's
+ * first report (asynchronous) decides, rather than measuring the element during hydration: a
+ * getBoundingClientRect there forced a layout of the whole page on the phone's main thread before
+ * any data could show (about 55 ms of `npm run bench`'s 4× slowed CPU).
  */
 export function useReveal<Element extends HTMLElement>(): {
   ref: RefObject<Element | null>;
@@ -30,22 +28,28 @@ export function useReveal<Element extends HTMLElement>(): {
   const ref = useRef<Element>(null);
   const [className, setClassName] = useState<RevealClassName>('');
 
-  // A layout effect: an item is hidden before the browser paints the hydrated page, never after.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    if (typeof IntersectionObserver !== 'function' || prefersReducedMotion() || isInViewport(element)) {
-      // Already on screen (or nothing to animate with): marked visible without any fade.
+    if (typeof IntersectionObserver !== 'function' || prefersReducedMotion()) {
+      // Nothing to animate with: marked visible without any fade.
       setClassName('reveal visible');
       return;
     }
 
-    setClassName('reveal');
+    let firstReport = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        setClassName('reveal visible');
-        observer.unobserve(element);
+        const inView = entries.some((entry) => entry.isIntersecting);
+        // In view at the first report: shown without a fade (it was never hidden). Out of view:
+        // hidden now, while nobody can see it, to fade in when it is scrolled to.
+        if (inView) {
+          setClassName('reveal visible');
+          observer.unobserve(element);
+        } else if (firstReport) {
+          setClassName('reveal');
+        }
+        firstReport = false;
       },
       { threshold: REVEAL_THRESHOLD, rootMargin: REVEAL_ROOT_MARGIN },
     );
