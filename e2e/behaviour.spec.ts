@@ -60,6 +60,39 @@ test('a nav link scrolls smoothly to its section, title clear of the fixed bar',
   expect(titleTop).toBeLessThan(barBottom + 120);
 });
 
+test('the first jump from the top to the farthest section lands true (sections below the fold lay out first)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('#projects')).toContainText(content.projects[0].title);
+  await page
+    .getByRole('navigation', { name: /main|primary|sections/i })
+    .getByRole('link', { name: 'Contact' })
+    .click();
+  const title = page.locator('#contact').getByRole('heading', { name: 'Get In Touch' });
+  const barBottom = await page.getByRole('banner').evaluate((bar) => bar.getBoundingClientRect().bottom);
+  // Wait until the smooth scroll has come to rest, then look where it ended.
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const resting = y === last && y > 0;
+        last = y;
+        return resting;
+      },
+      { intervals: [300] },
+    )
+    .toBe(true);
+  const top = await title.evaluate((element) => element.getBoundingClientRect().top);
+  const atBottom = await page.evaluate(
+    () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+  );
+  // Clear of the bar, and right under it unless the page ran out of room below.
+  expect(top).toBeGreaterThanOrEqual(barBottom);
+  expect(top < barBottom + 120 || atBottom, `title at ${top} px, bar ends at ${barBottom} px`).toBe(true);
+});
+
 test('sections fade in once when scrolled into view and never hide again', async ({ page }) => {
   await page.goto('/');
   const education = page.locator('#education');

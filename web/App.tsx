@@ -1,5 +1,6 @@
 // First, so that every section's own stylesheet comes after the shared tokens and base rules.
 import './styles/global.css';
+import { useLayoutAllBeforeJumps } from './hooks/useLayoutAllBeforeJumps.ts';
 import { About } from './sections/About/About.tsx';
 import { Contact } from './sections/Contact/Contact.tsx';
 import { Education } from './sections/Education/Education.tsx';
@@ -12,6 +13,7 @@ import { TopBar } from './sections/TopBar/TopBar.tsx';
 
 /** The whole page (spec §2). Renders on the server too: nothing here touches the browser while rendering. */
 export function App() {
+  useLayoutAllBeforeJumps();
   return (
     <>
       <a className="skip-link" href="#main">
