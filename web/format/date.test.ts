@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDateRange, formatMonthYear } from './date.ts';
+import { monthNamesFromIntl } from './month-names.ts';
 
 const originalTimeZone = process.env.TZ;
 afterAll(() => {
@@ -39,4 +40,21 @@ it('really changes time zone, so the tests above would catch a local-time parse'
   expect(new Date('2022-04').toLocaleDateString('en-US', { month: 'long', year: 'numeric' })).toBe(
     'April 2022',
   );
+});
+
+it('takes its month names from Intl, January to December', () => {
+  expect(monthNamesFromIntl()).toEqual([
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ]);
 });

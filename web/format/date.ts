@@ -1,19 +1,24 @@
 import { PRESENT } from '../constants.ts';
+import { monthNamesFromIntl } from './month-names.ts';
 
-// A fixed locale and the UTC zone: the server's prerender and every visitor's browser must print
-// the same words, and a month must not move with the visitor's time zone. Made on first use: the
-// first Intl.DateTimeFormat loads ICU data, about 90 ms of a slow phone's main thread, which at
-// module level delayed the whole page's start-up rather than only the first date shown.
-let monthYear: Intl.DateTimeFormat | undefined;
+// Set by vite.config.ts (`define`) in the page's build: the month names Intl gave at build time.
+declare const __MONTH_NAMES__: readonly string[] | undefined;
+
+// A fixed locale (en-US): the server's prerender and every visitor's browser must print the same
+// words. The names come from Intl, but the page's build asks it once, when it is built: on the
+// visitor's phone the first Intl.DateTimeFormat loads ICU data, about 90 ms of a slow phone's main
+// thread (4× slowed, `npm run bench`) spent just before the dates could show. Node (the résumé,
+// tests) asks Intl itself.
+const monthNames = typeof __MONTH_NAMES__ === 'undefined' ? monthNamesFromIntl() : __MONTH_NAMES__;
 
 /**
- * "2022-04" or "2022-04-15" → "April 2022". The string is read as calendar parts, never through
- * `new Date('2022-04')`: that is midnight UTC, which is still March anywhere west of Greenwich.
+ * "2022-04" or "2022-04-15" → "April 2022" (en-US "MMMM y"). The string is read as calendar parts,
+ * never through `new Date('2022-04')`: that is midnight UTC, which is still March anywhere west of
+ * Greenwich, so no time zone can move a month.
  */
 export function formatMonthYear(date: string): string {
   const [year, month] = date.split('-').map(Number);
-  monthYear ??= new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  return monthYear.format(new Date(Date.UTC(year, month - 1, 1)));
+  return `${monthNames[month - 1]} ${year}`;
 }
 
 /** Spec §2 Work Experience: "Month YYYY – Month YYYY", or "– Present" without an endDate. */
