@@ -84,6 +84,14 @@ describe('a valid message', () => {
     expect(await storedKeys()).toHaveLength(1);
   });
 
+  it('accepts every address the e-mail field of a browser lets through, such as one without a dot', async () => {
+    for (const email of ['priya@localhost', "o'brien+site@mail.example.co.in"]) {
+      const response = await postContact({ ...validMessage, email });
+      expect(response.status, email).toBe(201);
+    }
+    expect(await storedKeys()).toHaveLength(2);
+  });
+
   it('is accepted with a charset on the JSON content type', async () => {
     const response = await postContact(validMessage, { contentType: 'application/json; charset=UTF-8' });
     expect(response.status).toBe(201);
