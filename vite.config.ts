@@ -12,7 +12,7 @@ export default defineConfig({
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
-    // One chunk, requested by the page's own <script> and Link header: the polyfill that
+    // One chunk, requested by the page's own <script>: the polyfill that
     // preloads further chunks would be bytes and start-up work for nothing.
     modulePreload: { polyfill: false },
   },

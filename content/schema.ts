@@ -138,8 +138,8 @@ export const contactLimits = { name: 100, email: 254, subject: 200, message: 500
 
 export const contactMessageSchema = z.object({
   name: singleLine(contactLimits.name),
-  // The browser's own rule for <input type="email"> (spec §5: the browser checks the form), so an
-  // address the form let through, such as priya@localhost, is never refused here.
+  // The HTML standard's rule for <input type="email"> (spec §5: the browser checks the form), so
+  // an address like priya@localhost that the form lets through is not refused for its shape.
   email: singleLine(contactLimits.email).pipe(
     z.email({ pattern: z.regexes.html5Email, error: 'must be a valid e-mail address' }),
   ),

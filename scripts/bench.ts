@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: how long a visitor on a weak phone waits for the content, compared with the
  * physical limits. Chromium under slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4× CPU
- * slowdown, cache disabled, loads three pages in alternation and measures when all six data
+ * slowdown, cache disabled, loads four pages in alternation and measures when all six data
  * sections show their data:
  *   site        the production build served by the local Worker
  *   static      a snapshot of the fully rendered page with its scripts removed (same origin, same server)
@@ -83,7 +83,7 @@ async function snapshot(browser: Browser, url: string) {
     .replace(/<link[^>]+rel="(modulepreload|preload)"[^>]*>/g, '');
   const sameBytes = staticHtml.replace(
     '</head>',
-    `${[...new Set(scripts)].map((src) => `<link rel="preload" as="script" crossorigin href="${src}">`).join('')}</head>`,
+    `${[...new Set(scripts)].map((src) => `<link rel="preload" as="script" fetchpriority="low" crossorigin href="${src}">`).join('')}</head>`,
   );
   return { staticHtml, sameBytes };
 }
@@ -201,11 +201,16 @@ try {
   // Ready: all six sections show their data; same-bytes also needs its JavaScript to have arrived.
   const ready = (name: Variant, sample: Sample) =>
     name === 'same-bytes' ? Math.max(sample.dataShown, sample.jsDownloaded) : sample.dataShown;
-  await measure(browser, server.url + variants.site); // warm the server, not the browser (cache is off)
+  const order = Object.entries(variants) as [Variant, string][];
+  // Warm the server for every page, not the browser (its cache is off).
+  for (const [, path] of order) await measure(browser, server.url + path);
   for (let round = 1; round <= rounds; round++) {
-    for (const [name, path] of Object.entries(variants) as [Variant, string][]) {
-      samples[name].push(await measure(browser, server.url + path));
-    }
+    // Each round starts with a different page, so no page always runs first or last.
+    const rotated = [
+      ...order.slice((round - 1) % order.length),
+      ...order.slice(0, (round - 1) % order.length),
+    ];
+    for (const [name, path] of rotated) samples[name].push(await measure(browser, server.url + path));
     console.log(
       `round ${round}/${rounds}: ${Object.entries(samples)
         .map(([name, list]) => `${name} ${ready(name as Variant, list.at(-1) as Sample).toFixed(0)} ms`)

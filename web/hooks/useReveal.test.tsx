@@ -55,6 +55,18 @@ describe('with IntersectionObserver and motion allowed', () => {
     expect(observer.unobserve).toHaveBeenCalledWith(item);
   });
 
+  it('waits until at least 10 % of the item is in view, as the spec says', () => {
+    const observers = installFakeIntersectionObserver();
+    const item = renderItem();
+    const observer = observers.at(-1);
+    if (!observer) throw new Error('no IntersectionObserver was created');
+    act(() => observer.report(true, 0.05));
+    expect(item).toHaveClass('reveal');
+    expect(item).not.toHaveClass('visible');
+    act(() => observer.report(true, 0.1));
+    expect(item).toHaveClass('reveal', 'visible');
+  });
+
   it('is never hidden again once revealed', () => {
     const observers = installFakeIntersectionObserver();
     const item = renderItem();
@@ -71,14 +83,17 @@ describe('with IntersectionObserver and motion allowed', () => {
   it('shows an item already in view at once, without hiding it first', () => {
     const observers = installFakeIntersectionObserver();
     const item = renderItem();
-    const classes: string[] = [item.className];
-    new MutationObserver(() => classes.push(item.className)).observe(item, { attributes: true });
+    const watcher = new MutationObserver(() => {});
+    watcher.observe(item, { attributes: true, attributeFilter: ['class'], attributeOldValue: true });
     const observer = observers.at(-1);
     if (!observer) throw new Error('no IntersectionObserver was created');
     act(() => observer.report(true));
     expect(item).toHaveClass('reveal', 'visible');
     act(() => observer.report(false));
     expect(item).toHaveClass('reveal', 'visible');
+    // Every class the item has had: the old value of each change, then the current one.
+    const classes = [...watcher.takeRecords().map((record) => record.oldValue ?? ''), item.className];
+    expect(classes.length).toBeGreaterThan(1);
     expect(classes).not.toContain('reveal');
     expect(observer.unobserve).toHaveBeenCalledWith(item);
   });

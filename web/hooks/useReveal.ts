@@ -40,7 +40,10 @@ export function useReveal<Element extends HTMLElement>(): {
     let firstReport = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        const inView = entries.some((entry) => entry.isIntersecting);
+        // isIntersecting alone is true at any overlap; the spec asks for 10 % of the item.
+        const inView = entries.some(
+          (entry) => entry.isIntersecting && entry.intersectionRatio >= REVEAL_THRESHOLD,
+        );
         // In view at the first report: shown without a fade (it was never hidden). Out of view:
         // hidden now, while nobody can see it, to fade in when it is scrolled to.
         if (inView) {

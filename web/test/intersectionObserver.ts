@@ -15,15 +15,10 @@ export class FakeIntersectionObserver {
     FakeIntersectionObserver.instances.push(this);
   }
 
-  /** Reports the observed elements as intersecting (or not), as a scroll would. */
-  report(isIntersecting: boolean) {
+  /** Reports the observed elements as intersecting (or not) by this ratio, as a scroll would. */
+  report(isIntersecting: boolean, intersectionRatio = isIntersecting ? 0.5 : 0) {
     const entries = [...this.observed].map(
-      (target) =>
-        ({
-          target,
-          isIntersecting,
-          intersectionRatio: isIntersecting ? 0.5 : 0,
-        }) as IntersectionObserverEntry,
+      (target) => ({ target, isIntersecting, intersectionRatio }) as IntersectionObserverEntry,
     );
     this.callback(entries, this as unknown as IntersectionObserver);
   }
