@@ -19,7 +19,7 @@ function prefersReducedMotion(): boolean {
  * what a prerendered page already showed never blinks out while the script starts. The observer's
  * first report (asynchronous) decides, rather than measuring the element during hydration: a
  * getBoundingClientRect there forced a layout of the whole page on the phone's main thread before
- * any data could show (about 55 ms of `npm run bench`'s 4× slowed CPU).
+ * any data could show.
  */
 export function useReveal<Element extends HTMLElement>(): {
   ref: RefObject<Element | null>;
