@@ -1,11 +1,7 @@
-import { apiPaths, content, expect, test } from './fixtures.ts';
+import { apiPaths, content, expect, recordApiRequests, test } from './fixtures.ts';
 
 test('requests each endpoint exactly once per page load', async ({ page }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) requested.push(pathname);
-  });
+  const requested = recordApiRequests(page);
   await page.goto('/');
   await expect(page.locator('#projects')).toContainText(content.projects[0].title);
   await expect(page.locator('footer')).toContainText('Follow Me');

@@ -1,4 +1,4 @@
-import { apiPaths, content, expect, sections, test } from './fixtures.ts';
+import { apiPaths, content, expect, recordApiRequests, sections, test } from './fixtures.ts';
 
 test.describe('what a crawler or preview bot gets without running JavaScript', () => {
   test('the served HTML already holds the hero, every title, the meta tags and JSON-LD', async ({
@@ -65,11 +65,7 @@ test.describe('what a crawler or preview bot gets without running JavaScript', (
 });
 
 test('the API calls start while the JavaScript is still downloading, each only once', async ({ page }) => {
-  const apiRequests: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) apiRequests.push(pathname);
-  });
+  const apiRequests = recordApiRequests(page);
   await page.goto('/');
   await expect(page.locator('#projects')).toContainText(content.projects[0].title);
   await page.waitForLoadState('networkidle');

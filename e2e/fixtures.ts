@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { loadContent } from '../content/load.ts';
 
 export { apiPaths } from '../content/schema.ts';
@@ -16,6 +16,16 @@ export const sections = [
   { id: 'education', title: 'Education & Certifications' },
   { id: 'contact', title: 'Get In Touch' },
 ] as const;
+
+/** The path of every /api/ request the page makes from now on, in order. */
+export function recordApiRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) paths.push(pathname);
+  });
+  return paths;
+}
 
 /** Keys stored in the local KV of the Worker under test (the same state `wrangler dev` writes). */
 export function storedMessageKeys(): string[] {
