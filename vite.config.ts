@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentCheck } from './content/vite-plugin.ts';
 import { monthNamesFromIntl } from './web/format/month-names.ts';
 
 // The page lives in web/; its build is what the Worker serves as static assets (wrangler.toml [assets]).
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [contentCheck(), react()],
   // Asked of Intl here, at build time, rather than on the visitor's phone (web/format/date.ts).
   define: { __MONTH_NAMES__: JSON.stringify(monthNamesFromIntl()) },
   build: {
@@ -15,5 +16,7 @@ export default defineConfig({
     // One chunk, requested by the page's own <script>: the polyfill that
     // preloads further chunks would be bytes and start-up work for nothing.
     modulePreload: { polyfill: false },
+    // The page, and the small page the Worker answers unknown paths with (worker/not-found.ts).
+    rollupOptions: { input: { index: 'web/index.html', notFound: 'web/404.html' } },
   },
 });

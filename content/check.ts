@@ -40,3 +40,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 export function formatProblem(problem: ContentProblem): string {
   return `content/${problem.file}: ${problem.path}: ${problem.reason}`;
 }
+
+/** The whole report, worded as `npm run check:content` prints it (also the dev server's overlay). */
+export function describeProblems(problems: ContentProblem[]): string {
+  const count = `${problems.length} problem${problems.length > 1 ? 's' : ''}`;
+  return [`Content check failed with ${count}:`, ...problems.map((p) => `  ${formatProblem(p)}`)].join('\n');
+}

@@ -1,22 +1,14 @@
 /** `npm run check:content`: validates every file in content/ and lists all problems at once. */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkContentFile, formatProblem } from '../content/check.ts';
-import { type ContentKey, contentFiles } from '../content/schema.ts';
+import { describeProblems } from '../content/check.ts';
+import { checkAllContent } from '../content/load.ts';
+import { contentFiles } from '../content/schema.ts';
 
 const contentDir = process.argv[2] ?? join(import.meta.dirname, '..', 'content');
 
-const problems = [];
-for (const key of Object.keys(contentFiles) as ContentKey[]) {
-  const { file } = contentFiles[key];
-  const raw = await readFile(join(contentDir, file), 'utf8').catch(() => null);
-  if (raw === null) problems.push({ file, path: '$', reason: 'file is missing' });
-  else problems.push(...checkContentFile(key, raw));
-}
-
+const problems = await checkAllContent(contentDir);
 if (problems.length > 0) {
-  console.error(`Content check failed with ${problems.length} problem${problems.length > 1 ? 's' : ''}:`);
-  for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
+  console.error(describeProblems(problems));
   process.exit(1);
 }
 console.log(`Content check passed: ${Object.keys(contentFiles).length} files in ${contentDir}`);

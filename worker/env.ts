@@ -11,6 +11,8 @@ export type Bindings = Env & {
   CONTACT_EMAIL_FROM?: string;
   /** Cloudflare Turnstile secret: when set, every contact message must carry a valid token. */
   TURNSTILE_SECRET_KEY?: string;
+  /** Set by `npm run dev` (vite.dev.config.ts): content changes on every save, not only with a deploy. */
+  LIVE_CONTENT?: string;
 };
 
 export type AppEnv = { Bindings: Bindings };

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import about from '../../content/about.json' with { type: 'json' };
 import education from '../../content/education.json' with { type: 'json' };
@@ -6,8 +7,9 @@ import projects from '../../content/projects.json' with { type: 'json' };
 import { type ApiContentKey, contentFiles } from '../../content/schema.ts';
 import skills from '../../content/skills.json' with { type: 'json' };
 import workExperience from '../../content/work-experience.json' with { type: 'json' };
-import { get } from '../test-helpers.ts';
-import { contentCacheControl } from './content.ts';
+import app from '../index.ts';
+import { get, origin } from '../test-helpers.ts';
+import { contentCacheControl, liveContentCacheControl } from './content.ts';
 
 const contentOnDisk: Record<ApiContentKey, unknown> = {
   about,
@@ -53,6 +55,19 @@ describe.each(endpoints)('GET $path', ({ path, expected }) => {
     expect(response.headers.get('ETag')).toMatch(/^"[0-9a-z]+"$/);
     expect(response.headers.get('Cache-Control')).toBe(contentCacheControl);
     expect(contentCacheControl).toMatch(/max-age=\d+/);
+  });
+
+  it('must be revalidated on every reload in `npm run dev`, where content changes with each save', async () => {
+    const live = await app.request(`${origin}${path}`, {}, { ...env, LIVE_CONTENT: 'true' });
+    expect(live.headers.get('Cache-Control')).toBe(liveContentCacheControl);
+    expect(liveContentCacheControl).not.toMatch(/max-age=[1-9]/);
+    const etag = live.headers.get('ETag') as string;
+    const unchanged = await app.request(
+      `${origin}${path}`,
+      { headers: { 'If-None-Match': etag } },
+      { ...env, LIVE_CONTENT: 'true' },
+    );
+    expect(unchanged.status).toBe(304);
   });
 
   it('answers 304 without a body when If-None-Match has the current ETag, weak or strong', async () => {

@@ -29,6 +29,12 @@ const bundledContent: Record<ApiContentKey, unknown> = {
  */
 export const contentCacheControl = 'public, max-age=300, must-revalidate';
 
+/**
+ * In `npm run dev` the owner edits content and reloads: the browser must ask every time, and the
+ * ETag still makes an unchanged answer a bodiless 304.
+ */
+export const liveContentCacheControl = 'no-cache';
+
 type ContentResponse = { path: string; body: string; etag: string };
 
 /** FNV-1a, 64 bits: synchronous, so each ETag is computed once at module scope, not per request. */
@@ -61,7 +67,8 @@ export const contentRoutes = new Hono<AppEnv>();
 
 for (const { path, body, etag } of responses) {
   contentRoutes.get(path, (c) => {
-    const headers = { ETag: etag, 'Cache-Control': contentCacheControl };
+    const cacheControl = c.env.LIVE_CONTENT ? liveContentCacheControl : contentCacheControl;
+    const headers = { ETag: etag, 'Cache-Control': cacheControl };
     if (matchesETag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
     return c.body(body, 200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
   });

@@ -1,0 +1,69 @@
+/**
+ * Vite plugin: every content file Vite loads (the page's site.json in the build and in `npm run
+ * dev`, the Worker's six files in dev) passes the content check first, so a mistake reads as the
+ * checker's `content/<file>: <path>: <reason>` lines rather than a raw ZodError or JSON error.
+ * In dev it also re-checks on every save, prints the problems in the terminal, shows them in the
+ * browser's error overlay, and reloads the page once the files are right again.
+ */
+import { basename, dirname, resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { type ContentProblem, checkContentFile, describeProblems } from './check.ts';
+import { checkAllContent, contentDir } from './load.ts';
+import { type ContentKey, contentFiles } from './schema.ts';
+
+const keyByFile = new Map<string, ContentKey>(
+  (Object.keys(contentFiles) as ContentKey[]).map((key) => [contentFiles[key].file, key]),
+);
+
+/** The content key of a module id, if it is one of the files in content/. */
+function contentKeyOf(id: string): ContentKey | undefined {
+  const path = id.split('?')[0];
+  if (resolve(dirname(path)) !== resolve(contentDir)) return undefined;
+  return keyByFile.get(basename(path));
+}
+
+export function contentCheck(): Plugin {
+  let problems: ContentProblem[] = [];
+  // One check at a time: saving several files at once must not report "fixed" twice.
+  let checking = Promise.resolve();
+
+  function showOverlay(server: ViteDevServer) {
+    const message = describeProblems(problems);
+    server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content-check' } });
+  }
+
+  async function recheck(server: ViteDevServer) {
+    const wasBroken = problems.length > 0;
+    problems = await checkAllContent();
+    if (problems.length > 0) {
+      server.config.logger.error(describeProblems(problems), { timestamp: true });
+      showOverlay(server);
+    } else if (wasBroken) {
+      server.config.logger.info('Content check passed: serving the fixed content', { timestamp: true });
+      server.ws.send({ type: 'full-reload' });
+    }
+  }
+
+  return {
+    name: 'content-check',
+    enforce: 'pre',
+    transform(code, id) {
+      const key = contentKeyOf(id);
+      if (!key) return;
+      const fileProblems = checkContentFile(key, code);
+      if (fileProblems.length > 0) this.error(describeProblems(fileProblems));
+    },
+    configureServer(server) {
+      server.watcher.add(contentDir);
+      const onChange = (path: string) => {
+        if (contentKeyOf(path)) checking = checking.then(() => recheck(server));
+      };
+      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
+      // A page opened (or reloaded) while a file is broken gets the overlay at once.
+      server.ws.on('connection', () => {
+        if (problems.length > 0) showOverlay(server);
+      });
+      checking = checking.then(() => recheck(server));
+    },
+  };
+}
