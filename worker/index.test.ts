@@ -1,5 +1,8 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { get } from './test-helpers.ts';
+import app from './index.ts';
+import { notFoundPagePath } from './not-found.ts';
+import { get, origin } from './test-helpers.ts';
 
 describe('an unknown /api path', () => {
   it.each(['/api/nothing-here', '/api/', '/api/projects/1', '/api/ABOUT'])(
@@ -23,4 +26,32 @@ describe('/api/contact with another method than POST', () => {
       expect(await response.json()).toEqual({ error: `${method} is not allowed here; use POST.` });
     },
   );
+});
+
+describe('a path outside /api that names no file', () => {
+  // The assets as the Worker sees them: only the not-found page exists.
+  const assets = {
+    fetch: async (input: RequestInfo | URL) =>
+      new URL(input instanceof Request ? input.url : input).pathname === notFoundPagePath
+        ? new Response('<h1>Page not found</h1>', { headers: { 'Content-Type': 'text/html' } })
+        : new Response('Not Found', { status: 404 }),
+  } as unknown as Fetcher;
+  const request = (path: string, init?: RequestInit) =>
+    app.request(`${origin}${path}`, init, { ...env, ASSETS: assets });
+
+  it.each(['/downloads/old-name.pdf', '/about', '/index.php'])(
+    'answers %s with 404 and the not-found page',
+    async (path) => {
+      const response = await request(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('Page not found');
+    },
+  );
+
+  it('answers other methods than GET and HEAD with a JSON 404', async () => {
+    const response = await request('/downloads/old-name.pdf', { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Nothing at POST /downloads/old-name.pdf.' });
+  });
 });

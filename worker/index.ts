@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ApiError, AppEnv } from './env.ts';
+import { notFound } from './not-found.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -28,7 +29,7 @@ const app = routes
   )
   .route('/', contentRoutes)
   .route('/', contactRoutes)
-  .notFound((c) => c.json<ApiError>({ error: `Nothing at ${c.req.method} ${c.req.path}.` }, 404))
+  .notFound(notFound)
   .onError((error, c) => {
     console.error('unhandled error', error);
     return c.json<ApiError>({ error: 'Something went wrong on our side; please try again later.' }, 500);
