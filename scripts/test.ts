@@ -50,6 +50,7 @@ function suite(name: string, command: string, report: string, count: (json: neve
 
 check('types', 'wrangler types worker/worker-configuration.d.ts > /dev/null && tsc -b');
 check('lint', 'biome check .');
+check('workflows', 'node scripts/check-workflows.ts');
 suite(
   'unit',
   `vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
