@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type ApiPath, type ApiResponses, getContent } from '../api/client.ts';
+import { type ApiPath, type ApiResponses, getContent } from '../data/client.ts';
 
 export type ApiState<Data> = { data: Data | undefined; error: Error | undefined; loading: boolean };
 

@@ -6,7 +6,7 @@ import type {
   SkillGroup,
   WorkExperienceItem,
 } from '../../content/schema.ts';
-import type { ApiResponses } from '../api/client.ts';
+import type { ApiResponses } from '../data/client.ts';
 
 /** Small content of its own, so that the owner editing content/ never breaks a component test. */
 export const about: About = { content: ['First paragraph about me.', 'Second paragraph, after a break.'] };

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { clearContentRequests } from '../api/client.ts';
+import { clearContentRequests } from '../data/client.ts';
 
 afterEach(() => {
   cleanup();

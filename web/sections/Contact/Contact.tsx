@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { contactHoneypotField } from '../../../content/contact.ts';
 import type { ContactMessage } from '../../../content/schema.ts';
-import { sendContactMessage } from '../../api/client.ts';
 import { Section } from '../../components/Section.tsx';
 import { CONTACT_FAILURE_ALERT, CONTACT_MESSAGE_ROWS, CONTACT_SUCCESS_ALERT } from '../../constants.ts';
+import { sendContactMessage } from '../../data/client.ts';
 import './Contact.css';
 
 const emptyMessage: ContactMessage = { name: '', email: '', subject: '', message: '' };
