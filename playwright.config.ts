@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { serveBuiltArgs } from './scripts/lib/built-site.ts';
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts';
 import { freePort } from './scripts/lib/local-worker.ts';
 
@@ -22,10 +23,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // The real Worker in workerd serving the production build (`npm test` builds it first);
+  // The production build served as `npm start` serves it (`npm test` builds it first), in workerd;
   // its own KV state so a run never touches the owner's local messages.
   webServer: {
-    command: `rm -rf ${e2eStateDir} && wrangler dev --ip 127.0.0.1 --port ${port} --local --persist-to ${e2eStateDir} --live-reload=false`,
+    command: `rm -rf ${e2eStateDir} && wrangler ${serveBuiltArgs({ port, persistTo: e2eStateDir }).join(' ')}`,
     url: `http://127.0.0.1:${port}/api/about`,
     reuseExistingServer: false,
     timeout: 60_000,

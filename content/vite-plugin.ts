@@ -26,6 +26,9 @@ export function contentCheck(): Plugin {
   let problems: ContentProblem[] = [];
   // One check at a time: saving several files at once must not report "fixed" twice.
   let checking = Promise.resolve();
+  // An editor's save can arrive as several writes (truncate, then content): check once they
+  // settle, after Vite has reloaded the modules, so the overlay ends on the file as saved.
+  let settle: ReturnType<typeof setTimeout> | undefined;
 
   function showOverlay(server: ViteDevServer) {
     const message = describeProblems(problems);
@@ -47,16 +50,21 @@ export function contentCheck(): Plugin {
   return {
     name: 'content-check',
     enforce: 'pre',
-    transform(code, id) {
+    async transform(code, id) {
       const key = contentKeyOf(id);
-      if (!key) return;
-      const fileProblems = checkContentFile(key, code);
-      if (fileProblems.length > 0) this.error(describeProblems(fileProblems));
+      if (!key || checkContentFile(key, code).length === 0) return;
+      // Every problem of every file, as the checker lists them: whichever file Vite loads first,
+      // the one error it shows names them all.
+      this.error(describeProblems(await checkAllContent()));
     },
     configureServer(server) {
       server.watcher.add(contentDir);
       const onChange = (path: string) => {
-        if (contentKeyOf(path)) checking = checking.then(() => recheck(server));
+        if (!contentKeyOf(path)) return;
+        clearTimeout(settle);
+        settle = setTimeout(() => {
+          checking = checking.then(() => recheck(server));
+        }, 200);
       };
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
       // A page opened (or reloaded) while a file is broken gets the overlay at once.

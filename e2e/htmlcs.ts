@@ -69,7 +69,7 @@ export async function runHtmlcs(page: Page, standard = 'WCAG2AA'): Promise<Htmlc
           const tag = element.tagName.toLowerCase();
           const parent = element.parentElement;
           if (!parent) return tag;
-          const siblings = [...parent.children];
+          const siblings = Array.from(parent.children);
           const onlyOfItsType =
             siblings.filter((sibling) => sibling.tagName === element.tagName).length === 1;
           return onlyOfItsType ? tag : `${tag}:nth-child(${siblings.indexOf(element) + 1})`;

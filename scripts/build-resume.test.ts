@@ -94,7 +94,11 @@ describe('node scripts/build-resume.ts', { timeout: 30_000 }, () => {
 
   it('is served by the Worker as application/pdf at site.resumePath, and resume.json as JSON', async () => {
     const { out } = await buildResume();
-    const worker = await startLocalWorker({ persistTo: await temporaryDir('resume-state-'), assets: out });
+    const worker = await startLocalWorker({
+      persistTo: await temporaryDir('resume-state-'),
+      assets: out,
+      fromSources: true,
+    });
     try {
       const pdf = await fetch(`${worker.url}${content.site.resumePath}`);
       expect(pdf.status).toBe(200);

@@ -1,18 +1,19 @@
-/** Proves offline that `wrangler deploy` can bundle the Worker, and prints the bundle's size. */
+/**
+ * Build step: bundles the Worker, with content/ inlined, into dist/worker/index.js exactly as
+ * `wrangler deploy` would (offline, --dry-run), and prints its size. `npm start` serves this
+ * bundle, so what runs locally is what was built, and editing content/ while it runs changes
+ * nothing until the next build.
+ */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { builtWorker, builtWorkerDir } from './lib/built-site.ts';
 
-const outdir = 'dist/worker';
-execFileSync('wrangler', ['deploy', '--dry-run', '--outdir', outdir], { stdio: 'inherit' });
-
-const files = readdirSync(outdir).filter((file) => file.endsWith('.js'));
-if (files.length === 0) throw new Error(`wrangler deploy --dry-run wrote no JavaScript to ${outdir}`);
-for (const file of files) {
-  const path = join(outdir, file);
-  const gzip = gzipSync(readFileSync(path)).length;
-  console.log(
-    `Worker bundle ${path}: ${(statSync(path).size / 1024).toFixed(1)} KiB, ${(gzip / 1024).toFixed(1)} KiB gzip`,
-  );
-}
+execFileSync('wrangler', ['deploy', '--dry-run', '--outdir', builtWorkerDir], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+});
+const gzip = gzipSync(readFileSync(builtWorker)).length;
+console.log(
+  `Bundled the Worker into ${builtWorker}: ${(statSync(builtWorker).size / 1024).toFixed(1)} KiB, ${(gzip / 1024).toFixed(1)} KiB gzip`,
+);

@@ -36,7 +36,11 @@ let worker: LocalWorker;
 
 beforeAll(async () => {
   persistTo = await mkdtemp(join(tmpdir(), 'messages-state-'));
-  worker = await startLocalWorker({ persistTo, assets: await mkdtemp(join(tmpdir(), 'messages-assets-')) });
+  worker = await startLocalWorker({
+    persistTo,
+    assets: await mkdtemp(join(tmpdir(), 'messages-assets-')),
+    fromSources: true,
+  });
   for (const message of sent) {
     const response = await fetch(`${worker.url}/api/contact`, {
       method: 'POST',

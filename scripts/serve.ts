@@ -1,26 +1,19 @@
 /**
- * `npm start` (after the build): serves the production build through `wrangler dev` (workerd),
- * offline, with local KV under .wrangler/state. PORT picks another port.
+ * `npm start` (after the build): serves the production build, the page in dist/client and the
+ * Worker bundled into dist/worker, through `wrangler dev` (workerd), offline, with local KV under
+ * .wrangler/state. It serves what was built: editing content/ while it runs neither changes nor
+ * breaks it; run `npm start` again (or use `npm run dev`) to see an edit. PORT picks another port.
  */
 import { spawn } from 'node:child_process';
+import { serveBuiltArgs } from './lib/built-site.ts';
 
 const port = process.env.PORT ?? '8787';
-console.log(`\nPortfolio: http://127.0.0.1:${port}  (local KV in .wrangler/state; Ctrl+C to stop)\n`);
+console.log(`\nPortfolio: http://127.0.0.1:${port}  (local KV in .wrangler/state; Ctrl+C to stop)`);
+console.log('Serving the last build: after editing content/, run `npm start` again, or use `npm run dev`.\n');
 
-const wrangler = spawn(
-  'wrangler',
-  [
-    'dev',
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    port,
-    '--local',
-    '--persist-to',
-    '.wrangler/state',
-    '--live-reload=false',
-  ],
-  { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-);
+const wrangler = spawn('wrangler', serveBuiltArgs({ port, persistTo: '.wrangler/state' }), {
+  stdio: 'inherit',
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+});
 wrangler.on('exit', (code) => process.exit(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => wrangler.kill(signal));

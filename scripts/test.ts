@@ -61,7 +61,6 @@ const built = check('build', 'npm run build');
 if (built) {
   check('valid HTML', 'html-validate dist/client/index.html');
   check('budgets', 'node scripts/budgets.ts');
-  check('deploy bundle', 'node scripts/deploy-dry-run.ts');
   suite(
     'browser',
     'playwright test',

@@ -1,0 +1,122 @@
+/**
+ * `npm run dev` as an owner uses it, in a copy of the project: the page renders with its data, a
+ * content edit shows on the next reload, a content mistake is explained with the checker's own
+ * lines in the terminal and in the browser's error overlay, and the server recovers once fixed.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { freePort, type Server, startServer } from '../scripts/lib/local-worker.ts';
+import { content, expect, test } from './fixtures.ts';
+import { copyProject, type ProjectCopy } from './project-copy.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let project: ProjectCopy;
+let dev: Server;
+let url: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  project = await copyProject();
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  // What `npm run dev -- --port N` runs.
+  dev = await startServer({
+    args: [
+      'node_modules/vite/bin/vite.js',
+      '--config',
+      'vite.dev.config.ts',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    cwd: project.dir,
+    ready: `${url}/api/about`,
+  });
+});
+
+test.afterAll(async () => {
+  await dev?.stop();
+  await project?.remove();
+});
+
+/** What `npm run check:content` prints for the copy's content, one problem a line. */
+function checkerLines(): string[] {
+  try {
+    execFileSync(process.execPath, [join('scripts', 'check-content.ts')], {
+      cwd: project.dir,
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    const stderr = String((error as { stderr: Buffer }).stderr);
+    return stderr
+      .split('\n')
+      .filter((line) => line.trim().startsWith('content/'))
+      .map((line) => line.trim());
+  }
+  throw new Error('expected the content check to fail');
+}
+
+const overlay = (page: import('@playwright/test').Page) => page.locator('vite-error-overlay');
+
+test('shows the page with every section’s data', async ({ page }) => {
+  await page.goto(url);
+  await expect(page.locator('#about')).toContainText(content.about.content[0]);
+  await expect(page.locator('#experience')).toContainText(content.workExperience[0].organization);
+  await expect(page.locator('#projects')).toContainText(content.projects[0].title);
+  await expect(page.locator('footer')).toContainText('Follow Me');
+});
+
+test('shows a content edit on the next reload', async ({ page }) => {
+  await page.goto(url);
+  await expect(page.locator('#about')).toContainText(content.about.content[0]);
+  const edited = 'I rewrote this paragraph a minute ago, in my editor.';
+  await project.writeContent('about.json', JSON.stringify({ content: [edited] }, null, 2));
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('#about')).toContainText(edited, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await project.writeContent('about.json', JSON.stringify(content.about, null, 2));
+});
+
+test('explains a content mistake with the checker’s lines, in the terminal and the overlay, then recovers', async ({
+  page,
+}) => {
+  // While the file is broken the Worker cannot load it: the browser logs the failed requests.
+  test.info().annotations.push({ type: 'expects-console-error' });
+  await page.goto(url);
+  await expect(page.locator('#projects')).toContainText(content.projects[0].title);
+
+  const broken = structuredClone(content.projects) as unknown as Record<string, unknown>[];
+  broken[0].liveLink = 5;
+  await project.writeContent('projects.json', JSON.stringify(broken, null, 2));
+  const lines = checkerLines();
+  expect(lines).toEqual([expect.stringMatching(/^content\/projects\.json: \$\[0\]\.liveLink: /)]);
+
+  // Shown at once on the open page, and again to a page opened while the file is broken.
+  for (const line of lines) await expect(overlay(page)).toContainText(line);
+  await page.reload();
+  for (const line of lines) await expect(overlay(page)).toContainText(line);
+  await expect.poll(() => dev.output()).toContain(lines[0]);
+  expect(dev.output()).not.toContain('ZodError');
+
+  // Not JSON at all: the same line as the checker, not "[object Object]".
+  await project.writeContent('about.json', '{ "content": [ "half a sentence');
+  const jsonLines = checkerLines();
+  expect(jsonLines).toEqual([
+    expect.stringMatching(/^content\/about\.json: \$: is not valid JSON/),
+    ...lines,
+  ]);
+  for (const line of jsonLines) await expect(overlay(page)).toContainText(line);
+  await expect(overlay(page)).not.toContainText('[object Object]');
+
+  // Fixed: the server never stopped, the page reloads itself and serves the fixed content.
+  await project.writeContent('about.json', JSON.stringify(content.about, null, 2));
+  await project.writeContent('projects.json', JSON.stringify(content.projects, null, 2));
+  await expect(overlay(page)).toHaveCount(0);
+  await expect(page.locator('#projects')).toContainText(content.projects[0].title);
+  await expect(page.locator('#about')).toContainText(content.about.content[0]);
+  expect(dev.running()).toBe(true);
+});

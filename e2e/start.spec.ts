@@ -1,0 +1,60 @@
+/**
+ * `npm start` serves what it built: in a copy of the project with its build, editing content/
+ * while it runs (a valid edit, then a mistake) neither changes the served site nor stops it.
+ */
+import { freePort, type Server, startServer } from '../scripts/lib/local-worker.ts';
+import { content, expect, test } from './fixtures.ts';
+import { copyProject, type ProjectCopy } from './project-copy.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+let project: ProjectCopy;
+let server: Server;
+let url: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  project = await copyProject({ withBuild: true });
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  // What `npm start` runs once the build is done.
+  server = await startServer({
+    args: ['scripts/serve.ts'],
+    cwd: project.dir,
+    env: { PORT: String(port) },
+    ready: `${url}/api/about`,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await project?.remove();
+});
+
+test('keeps serving the build, unchanged and running, while content/ is edited and broken', async ({
+  page,
+}) => {
+  const built = content.projects[0].title;
+  await page.goto(url);
+  await expect(page.locator('#projects')).toContainText(built);
+
+  const edited = structuredClone(content.projects);
+  edited[0].title = 'A title saved after the build';
+  await project.writeContent('projects.json', JSON.stringify(edited, null, 2));
+  const broken = structuredClone(content.projects) as unknown as Record<string, unknown>[];
+  broken[1].liveLink = 5;
+  await project.writeContent('about.json', '{ "content": [ "half a sentence');
+  await project.writeContent('projects.json', JSON.stringify(broken, null, 2));
+  // Long enough for a file watcher to have rebuilt (wrangler reacts within about a second).
+  await page.waitForTimeout(5_000);
+
+  expect(server.running()).toBe(true);
+  const projects = await page.request.get(`${url}/api/projects`);
+  expect(projects.status()).toBe(200);
+  expect(await projects.json()).toEqual(content.projects);
+  await page.reload();
+  await expect(page.locator('#projects')).toContainText(built);
+  await expect(page.locator('#about')).toContainText(content.about.content[0]);
+  expect(server.output()).not.toMatch(/ZodError|failed to start/i);
+  expect(server.output()).toContain('after editing content/, run `npm start` again');
+});
