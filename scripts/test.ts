@@ -59,7 +59,7 @@ suite(
 );
 const built = check('build', 'npm run build');
 if (built) {
-  check('valid HTML', 'html-validate dist/client/index.html');
+  check('valid HTML', 'html-validate dist/client/index.html dist/client/404.html');
   check('budgets', 'node scripts/budgets.ts');
   suite(
     'browser',
