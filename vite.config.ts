@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentCheck } from './content/vite-plugin.ts';
@@ -17,6 +18,12 @@ export default defineConfig({
     // preloads further chunks would be bytes and start-up work for nothing.
     modulePreload: { polyfill: false },
     // The page, and the small page the Worker answers unknown paths with (worker/not-found.ts).
-    rollupOptions: { input: { index: 'web/index.html', notFound: 'web/404.html' } },
+    // Absolute: the dev server's dependency scan resolves them from root (web/), the build from here.
+    rollupOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'web/index.html'),
+        notFound: resolve(import.meta.dirname, 'web/404.html'),
+      },
+    },
   },
 });

@@ -58,12 +58,15 @@ export function contentCheck(): Plugin {
       this.error(describeProblems(await checkAllContent()));
     },
     configureServer(server) {
+      // A check that could not run is said, and the next save checks again.
+      const reportFailure = (error: unknown) =>
+        server.config.logger.error(`Content check could not run: ${String(error)}`);
       server.watcher.add(contentDir);
       const onChange = (path: string) => {
         if (!contentKeyOf(path)) return;
         clearTimeout(settle);
         settle = setTimeout(() => {
-          checking = checking.then(() => recheck(server));
+          checking = checking.then(() => recheck(server)).catch(reportFailure);
         }, 200);
       };
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
@@ -71,7 +74,7 @@ export function contentCheck(): Plugin {
       server.ws.on('connection', () => {
         if (problems.length > 0) showOverlay(server);
       });
-      checking = checking.then(() => recheck(server));
+      checking = checking.then(() => recheck(server)).catch(reportFailure);
     },
   };
 }

@@ -3,7 +3,7 @@
  * content edit shows on the next reload, a content mistake is explained with the checker's own
  * lines in the terminal and in the browser's error overlay, and the server recovers once fixed.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort, type Server, startServer } from '../scripts/lib/local-worker.ts';
 import { content, expect, test } from './fixtures.ts';
@@ -102,7 +102,7 @@ test('explains a content mistake with the checker’s lines, in the terminal and
   await expect.poll(() => dev.output()).toContain(lines[0]);
   expect(dev.output()).not.toContain('ZodError');
 
-  // Not JSON at all: the same line as the checker, not "[object Object]".
+  // Not JSON at all: the same line as the checker, not Vite's JSON error ("File: [object Object]").
   await project.writeContent('about.json', '{ "content": [ "half a sentence');
   const jsonLines = checkerLines();
   expect(jsonLines).toEqual([
@@ -110,7 +110,7 @@ test('explains a content mistake with the checker’s lines, in the terminal and
     ...lines,
   ]);
   for (const line of jsonLines) await expect(overlay(page)).toContainText(line);
-  await expect(overlay(page)).not.toContainText('[object Object]');
+  await expect(overlay(page)).not.toContainText('File: [object Object]');
 
   // Fixed: the server never stopped, the page reloads itself and serves the fixed content.
   await project.writeContent('about.json', JSON.stringify(content.about, null, 2));
@@ -119,4 +119,24 @@ test('explains a content mistake with the checker’s lines, in the terminal and
   await expect(page.locator('#projects')).toContainText(content.projects[0].title);
   await expect(page.locator('#about')).toContainText(content.about.content[0]);
   expect(dev.running()).toBe(true);
+});
+
+test('refuses to start on a broken content file, with the checker’s lines, as npm start does', async () => {
+  const broken = structuredClone(content.projects) as unknown as Record<string, unknown>[];
+  broken[0].githubLink = 'not a link';
+  const copy = await copyProject();
+  try {
+    await copy.writeContent('projects.json', JSON.stringify(broken, null, 2));
+    const port = await freePort();
+    const run = spawnSync('npm', ['run', '--silent', 'dev', '--', '--port', String(port)], {
+      cwd: copy.dir,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/^ {2}content\/projects\.json: \$\[0\]\.githubLink: .+$/m);
+    expect(run.stderr).not.toContain('ZodError');
+  } finally {
+    await copy.remove();
+  }
 });

@@ -1,6 +1,7 @@
 /**
  * `npm start` serves what it built: in a copy of the project with its build, editing content/
- * while it runs (a valid edit, then a mistake) neither changes the served site nor stops it.
+ * while it runs (a valid edit, then a mistake) neither changes the served site nor stops it; and
+ * after a rebuild, the browser's next reload asks for the new content.
  */
 import { freePort, type Server, startServer } from '../scripts/lib/local-worker.ts';
 import { content, expect, test } from './fixtures.ts';
@@ -57,4 +58,14 @@ test('keeps serving the build, unchanged and running, while content/ is edited a
   await expect(page.locator('#about')).toContainText(content.about.content[0]);
   expect(server.output()).not.toMatch(/ZodError|failed to start/i);
   expect(server.output()).toContain('after editing content/, run `npm start` again');
+});
+
+test('lets the browser reuse no /api answer unasked, so a rebuild shows at the next reload', async ({
+  request,
+}) => {
+  const response = await request.get(`${url}/api/about`);
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  const etag = response.headers().etag;
+  const unchanged = await request.get(`${url}/api/about`, { headers: { 'If-None-Match': etag } });
+  expect(unchanged.status()).toBe(304);
 });

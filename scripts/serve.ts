@@ -11,7 +11,10 @@ const port = process.env.PORT ?? '8787';
 console.log(`\nPortfolio: http://127.0.0.1:${port}  (local KV in .wrangler/state; Ctrl+C to stop)`);
 console.log('Serving the last build: after editing content/, run `npm start` again, or use `npm run dev`.\n');
 
-const wrangler = spawn('wrangler', serveBuiltArgs({ port, persistTo: '.wrangler/state' }), {
+// LIVE_CONTENT: /api answers are revalidated on every load, so after a rebuild the browser shows
+// the new content at once instead of its five-minute cached copy (worker/routes/content.ts).
+const args = [...serveBuiltArgs({ port, persistTo: '.wrangler/state' }), '--var', 'LIVE_CONTENT:true'];
+const wrangler = spawn('wrangler', args, {
   stdio: 'inherit',
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
 });

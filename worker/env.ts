@@ -11,7 +11,10 @@ export type Bindings = Env & {
   CONTACT_EMAIL_FROM?: string;
   /** Cloudflare Turnstile secret: when set, every contact message must carry a valid token. */
   TURNSTILE_SECRET_KEY?: string;
-  /** Set by `npm run dev` (vite.dev.config.ts): content changes on every save, not only with a deploy. */
+  /**
+   * Set by the local previews, `npm run dev` (vite.dev.config.ts) and `npm start` (scripts/serve.ts):
+   * there content changes with every save or rebuild, not only with a deploy.
+   */
   LIVE_CONTENT?: string;
 };
 

@@ -30,8 +30,8 @@ const bundledContent: Record<ApiContentKey, unknown> = {
 export const contentCacheControl = 'public, max-age=300, must-revalidate';
 
 /**
- * In `npm run dev` the owner edits content and reloads: the browser must ask every time, and the
- * ETag still makes an unchanged answer a bodiless 304.
+ * In the local previews the owner edits content and reloads: the browser must ask every time, and
+ * the ETag still makes an unchanged answer a bodiless 304.
  */
 export const liveContentCacheControl = 'no-cache';
 
