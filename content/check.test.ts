@@ -78,13 +78,43 @@ describe('content checker', () => {
 
   it('lists every problem at once, not only the first', () => {
     const result = messages('projects', [
-      { title: '', description: 'x', techStack: [], liveLink: 'nope', githubLink: 'https://github.com/a' },
+      { title: '', description: 'x', techStack: [''], liveLink: 'nope', githubLink: 'https://github.com/a' },
     ]);
     expect(result).toEqual([
       'content/projects.json: $[0].title: must not be empty',
-      'content/projects.json: $[0].techStack: must list at least one entry',
+      'content/projects.json: $[0].techStack[0]: must not be empty',
       'content/projects.json: $[0].liveLink: must be an http(s) URL',
     ]);
+  });
+
+  it('accepts a project without links or tech stack, and a job and a degree without description', () => {
+    expect(
+      messages('projects', [{ title: 'Internal tool', description: 'Private.', techStack: [] }]),
+    ).toEqual([]);
+    expect(
+      messages('projects', [
+        { title: 'Site', description: 'x', techStack: ['Go'], liveLink: 'https://site.example.dev' },
+        { title: 'Lib', description: 'x', techStack: ['Go'], githubLink: 'https://github.com/a/lib' },
+      ]),
+    ).toEqual([]);
+    const { description: _job, ...undescribedJob } = job;
+    expect(messages('workExperience', [{ ...undescribedJob, achievements: [] }])).toEqual([]);
+    const { description: _degree, ...undescribedDegree } = degree;
+    expect(messages('education', [undescribedDegree])).toEqual([]);
+  });
+
+  it('still refuses an empty description or a link that is not a URL where one is given', () => {
+    expect(messages('workExperience', [{ ...job, description: ' ' }])).toEqual([
+      'content/work-experience.json: $[0].description: must not be empty',
+    ]);
+    expect(messages('education', [{ ...degree, description: '' }])).toEqual([
+      'content/education.json: $[0].description: must not be empty',
+    ]);
+    expect(
+      messages('projects', [
+        { title: 'Lib', description: 'x', techStack: [], githubLink: 'github.com/a/lib' },
+      ]),
+    ).toEqual(['content/projects.json: $[0].githubLink: must be an http(s) URL']);
   });
 
   it('reports a file that is not JSON at all', () => {

@@ -28,7 +28,8 @@ export const workExperienceItemSchema = z
     organization: text,
     startDate: monthDate,
     endDate: monthDate.optional(),
-    description: text,
+    /** Optional (issue "Careers as they are"): absent, the page shows no description at all. */
+    description: text.optional(),
     achievements: z.array(text),
   })
   .refine((job) => job.endDate === undefined || job.endDate >= job.startDate, {
@@ -40,12 +41,16 @@ export const workExperienceSchema = z.array(workExperienceItemSchema);
 export const skillGroupSchema = z.strictObject({ category: text, skills: textList });
 export const skillsSchema = z.array(skillGroupSchema);
 
+/**
+ * Issue "Careers as they are": a project may have no live site or no public source, and no tech
+ * stack to list; the page and the résumé show only what is present.
+ */
 export const projectSchema = z.strictObject({
   title: text,
   description: text,
-  techStack: textList,
-  liveLink: httpsUrl,
-  githubLink: httpsUrl,
+  techStack: z.array(text),
+  liveLink: httpsUrl.optional(),
+  githubLink: httpsUrl.optional(),
 });
 export const projectsSchema = z.array(projectSchema);
 
@@ -56,7 +61,8 @@ export const degreeSchema = z
     college: text,
     startYear: year,
     endYear: year,
-    description: text,
+    /** Optional (issue "Careers as they are"): absent, the page shows no description at all. */
+    description: text.optional(),
     relevantCoursework: z.array(text),
   })
   .refine((degree) => degree.endYear >= degree.startYear, {

@@ -28,6 +28,29 @@ describe('toJsonResume', () => {
     );
   });
 
+  it('writes no url, repository or summary for a project, job or degree without them', () => {
+    const [job] = content.workExperience;
+    const resume = toJsonResume({
+      ...content,
+      workExperience: [{ ...job, description: undefined }],
+      projects: [{ title: 'Private', description: 'In-house.', techStack: [] }],
+      education: [
+        {
+          type: 'degree',
+          degree: 'M.Sc',
+          college: 'College',
+          startYear: 2016,
+          endYear: 2018,
+          relevantCoursework: [],
+        },
+      ],
+    });
+    expect(schemaErrors(resume)).toEqual([]);
+    expect(resume.projects).toEqual([{ name: 'Private', description: 'In-house.', keywords: [] }]);
+    expect(resume.work?.[0]).not.toHaveProperty('summary');
+    expect(resume.education?.[0]).not.toHaveProperty('summary');
+  });
+
   it('is checked by a validator that does reject a broken document', () => {
     const broken = { ...toJsonResume(content), basics: { name: 'A', email: 'not an address' }, work: 'none' };
     expect(schemaErrors(broken)).toHaveLength(2);
@@ -132,11 +155,9 @@ describe('fromJsonResume', () => {
       certificates: [{ name: 'Undated', issuer: 'Somebody' }],
     };
     const { content: imported, notMapped } = fromJsonResume(resume);
-    expect(imported.projects).toEqual([]);
-    expect(notMapped).toContainEqual({
-      path: 'projects[0]',
-      note: expect.stringMatching(/^skipped, it would not be valid content \(liveLink: .*githubLink: /),
-    });
+    expect(imported.projects).toEqual([
+      { title: 'No links', description: 'A project without any address', techStack: ['Go'] },
+    ]);
     expect(notMapped).toContainEqual({
       path: 'certificates[0]',
       note: expect.stringMatching(/^skipped.*year/),

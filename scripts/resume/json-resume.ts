@@ -135,7 +135,7 @@ export function toJsonResume(content: Content): JsonResume {
       position: job.title,
       startDate: job.startDate,
       ...(job.endDate && { endDate: job.endDate }),
-      summary: job.description,
+      ...(job.description && { summary: job.description }),
       highlights: job.achievements,
     })),
     education: degrees.map((degree) => ({
@@ -144,7 +144,7 @@ export function toJsonResume(content: Content): JsonResume {
       startDate: String(degree.startYear),
       endDate: String(degree.endYear),
       courses: degree.relevantCoursework,
-      summary: degree.description,
+      ...(degree.description && { summary: degree.description }),
     })),
     certificates: certifications.map((certification) => ({
       name: certification.certificateName,
@@ -156,8 +156,8 @@ export function toJsonResume(content: Content): JsonResume {
       name: project.title,
       description: project.description,
       keywords: project.techStack,
-      url: project.liveLink,
-      repository: project.githubLink,
+      ...(project.liveLink && { url: project.liveLink }),
+      ...(project.githubLink && { repository: project.githubLink }),
     })),
     meta: { canonical: new URL('/resume.json', site.siteUrl).href, version: 'v1.0.0' },
   };

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactNode } from 'react';
-import type { Certification, Content, Degree } from '../../content/schema.ts';
+import type { Certification, Content, Degree, Project } from '../../content/schema.ts';
 import { CERTIFICATIONS_TITLE, SECTION_TITLES } from '../../web/constants.ts';
 import { formatDateRange } from '../../web/format/date.ts';
 
@@ -85,6 +85,20 @@ const entryHeader = (title: string, dates: string) =>
     h(Text, { style: styles.entryDates }, dates),
   );
 
+/** The project's live and source links, those it has, on one line; nothing when it has neither. */
+function projectLinks(project: Project) {
+  const links = [project.liveLink, project.githubLink].filter((url): url is string => url !== undefined);
+  if (links.length === 0) return null;
+  return h(
+    Text,
+    { style: styles.subtle },
+    ...links.flatMap((url, index) => [
+      ...(index > 0 ? ['   '] : []),
+      h(Link, { key: url, src: url, style: styles.link }, withoutScheme(url)),
+    ]),
+  );
+}
+
 const bullets = (items: string[]) =>
   items.map((item) =>
     h(
@@ -142,7 +156,7 @@ export function ResumeDocument({ content }: { content: Content }) {
             View,
             { key: `${job.organization}-${job.startDate}`, style: styles.entry },
             entryHeader(`${job.title}, ${job.organization}`, formatDateRange(job.startDate, job.endDate)),
-            h(Text, null, job.description),
+            job.description && h(Text, null, job.description),
             ...bullets(job.achievements),
           ),
         ),
@@ -166,14 +180,8 @@ export function ResumeDocument({ content }: { content: Content }) {
             { key: project.title, style: styles.entry, wrap: false },
             h(Text, { style: styles.entryTitle }, project.title),
             h(Text, null, project.description),
-            h(Text, { style: styles.subtle }, project.techStack.join(' · ')),
-            h(
-              Text,
-              { style: styles.subtle },
-              h(Link, { src: project.liveLink, style: styles.link }, withoutScheme(project.liveLink)),
-              '   ',
-              h(Link, { src: project.githubLink, style: styles.link }, withoutScheme(project.githubLink)),
-            ),
+            project.techStack.length > 0 && h(Text, { style: styles.subtle }, project.techStack.join(' · ')),
+            projectLinks(project),
           ),
         ),
       ),
@@ -184,7 +192,7 @@ export function ResumeDocument({ content }: { content: Content }) {
             { key: `${degree.college}-${degree.degree}`, style: styles.entry, wrap: false },
             entryHeader(degree.degree, `${degree.startYear} – ${degree.endYear}`),
             h(Text, null, degree.college),
-            h(Text, null, degree.description),
+            degree.description && h(Text, null, degree.description),
             degree.relevantCoursework.length > 0 &&
               h(
                 Text,

@@ -55,3 +55,25 @@ it('stays empty and shows no message when /api/education fails', async () => {
   expect(within(section).queryAllByRole('article')).toHaveLength(0);
   expect(section).toHaveTextContent(/^Education & Certifications$/);
 });
+
+it('shows no description element for a degree without one', async () => {
+  fakeServer({
+    '/api/education': [
+      {
+        type: 'degree',
+        degree: 'M.Sc',
+        college: 'College',
+        startYear: 2016,
+        endYear: 2018,
+        relevantCoursework: [],
+      },
+    ],
+  });
+  render(<Education />);
+  const [card] = await screen.findAllByRole('article');
+  expect([...card.children].map((child) => child.className || child.tagName)).toEqual([
+    'card__title',
+    'education__college',
+    'education__years',
+  ]);
+});

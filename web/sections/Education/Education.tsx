@@ -22,7 +22,7 @@ export function Education() {
             <p className="education__years">
               {degree.startYear} – {degree.endYear}
             </p>
-            <p>{degree.description}</p>
+            {degree.description && <p>{degree.description}</p>}
             {degree.relevantCoursework.length > 0 && (
               <p>
                 <span className="education__label">Relevant coursework: </span>

@@ -36,3 +36,19 @@ it('stays empty and shows no message when /api/work-experience fails', async () 
   expect(within(section).queryAllByRole('listitem')).toHaveLength(0);
   expect(section).toHaveTextContent(/^Work Experience$/);
 });
+
+it('shows no description element for a job without one', async () => {
+  fakeServer({
+    '/api/work-experience': [
+      { title: 'Contractor', organization: 'Solo', startDate: '2021-05', achievements: [] },
+    ],
+  });
+  render(<Experience />);
+  const job = (await screen.findByRole('heading', { name: 'Contractor' })).closest('li');
+  if (!job) throw new Error('the job is not a list item');
+  expect([...job.children].map((child) => child.className || child.tagName)).toEqual([
+    'card__title',
+    'experience__organization',
+    'experience__dates',
+  ]);
+});

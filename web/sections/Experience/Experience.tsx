@@ -14,7 +14,7 @@ export function Experience() {
             <h3 className="card__title">{job.title}</h3>
             <p className="experience__organization">{job.organization}</p>
             <p className="experience__dates">{formatDateRange(job.startDate, job.endDate)}</p>
-            <p>{job.description}</p>
+            {job.description && <p>{job.description}</p>}
             {job.achievements.length > 0 && (
               <ul className="experience__achievements">
                 {job.achievements.map((achievement) => (

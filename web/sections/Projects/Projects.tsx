@@ -2,7 +2,8 @@ import { Section } from '../../components/Section.tsx';
 import { useApi } from '../../hooks/useApi.ts';
 import './Projects.css';
 
-/** Spec §2 Featured Projects: title, description, techStack as tags, Live Demo and GitHub links. */
+/** Spec §2 Featured Projects: title, description, techStack as tags, Live Demo and GitHub links,
+ * each only when present (issue "Careers as they are"). */
 export function Projects() {
   const { data: projects } = useApi('/api/projects');
   return (
@@ -12,22 +13,30 @@ export function Projects() {
           <li key={project.title} className="card projects__card">
             <h3 className="card__title">{project.title}</h3>
             <p>{project.description}</p>
-            <ul className="projects__tags" aria-label={`${project.title} tech stack`}>
-              {project.techStack.map((tech) => (
-                <li key={tech} className="tag">
-                  {tech}
-                </li>
-              ))}
-            </ul>
-            <p className="projects__links">
-              {/* The project's name ends each link's accessible name: many cards, many "Live Demo"s. */}
-              <a href={project.liveLink}>
-                Live Demo<span className="visually-hidden">: {project.title}</span>
-              </a>
-              <a href={project.githubLink}>
-                GitHub<span className="visually-hidden">: {project.title}</span>
-              </a>
-            </p>
+            {project.techStack.length > 0 && (
+              <ul className="projects__tags" aria-label={`${project.title} tech stack`}>
+                {project.techStack.map((tech) => (
+                  <li key={tech} className="tag">
+                    {tech}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {(project.liveLink || project.githubLink) && (
+              <p className="projects__links">
+                {/* The project's name ends each link's accessible name: many cards, many "Live Demo"s. */}
+                {project.liveLink && (
+                  <a href={project.liveLink}>
+                    Live Demo<span className="visually-hidden">: {project.title}</span>
+                  </a>
+                )}
+                {project.githubLink && (
+                  <a href={project.githubLink}>
+                    GitHub<span className="visually-hidden">: {project.title}</span>
+                  </a>
+                )}
+              </p>
+            )}
           </li>
         ))}
       </ul>
