@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
 import { startLocalWorker } from './lib/local-worker.ts';
 import { temporaryDirs } from './lib/temporary-dirs.ts';
+import { renderResumePdf } from './resume/resume-document.ts';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -55,6 +56,51 @@ describe('node scripts/build-resume.ts', { timeout: 30_000 }, () => {
     expect(text).toContain('Edge Checkout');
     expect(text).toContain('B.Tech in Computer Science and Engineering');
     expect(text).toContain('AWS Certified Solutions Architect – Associate, Amazon Web Services, 2023');
+  });
+
+  it('leaves out empty sections and absent descriptions, links and tech stacks', async () => {
+    const [job] = content.workExperience;
+    const text = await pdfText(
+      new Uint8Array(
+        await renderResumePdf({
+          ...content,
+          workExperience: [{ ...job, description: undefined, achievements: [] }],
+          skills: [],
+          projects: [],
+          education: [],
+        }),
+      ),
+    );
+    expect(text).toContain(`${job.title}, ${job.organization}`);
+    expect(text).not.toContain(job.description);
+    for (const title of ['Technical Skills', 'Featured Projects', 'Education & Certifications']) {
+      expect(text).not.toContain(title);
+    }
+
+    const projectsText = await pdfText(
+      new Uint8Array(
+        await renderResumePdf({
+          ...content,
+          projects: [
+            {
+              title: 'Closed Source',
+              description: 'Live only.',
+              techStack: [],
+              liveLink: 'https://closed.example.dev',
+            },
+            {
+              title: 'Library',
+              description: 'Source only.',
+              techStack: ['Go'],
+              githubLink: 'https://github.com/e/lib',
+            },
+          ],
+        }),
+      ),
+    );
+    expect(projectsText).toContain('Featured Projects');
+    expect(projectsText).toMatch(/Live only\.\s*closed\.example\.dev\s*Library/);
+    expect(projectsText).toMatch(/Source only\.\s*Go\s*github\.com\/e\/lib/);
   });
 
   it('changes with the content: a new job title appears in the PDF', async () => {

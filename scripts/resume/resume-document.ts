@@ -74,8 +74,12 @@ const styles = StyleSheet.create({
   paragraph: { marginBottom: 4 },
 });
 
-const section = (title: string, children: ReactNode[]) =>
-  h(View, { style: styles.section }, h(Text, { style: styles.sectionTitle }, title), ...children);
+/** A titled section, or nothing when it has nothing to show: no heading without content under it. */
+const section = (title: string, children: ReactNode[]) => {
+  const shown = children.filter((child) => child !== false && child !== null && child !== undefined);
+  if (shown.length === 0) return null;
+  return h(View, { style: styles.section }, h(Text, { style: styles.sectionTitle }, title), ...shown);
+};
 
 const entryHeader = (title: string, dates: string) =>
   h(
