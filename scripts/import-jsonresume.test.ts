@@ -47,6 +47,27 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
     expect(check.stdout).toContain('Content check passed');
   });
 
+  it('imports every project of the schema package’s sample résumé, and says precisely what it left out', async () => {
+    const sampleFile = require.resolve('@jsonresume/schema/sample.resume.json');
+    const sample: JsonResume = require(sampleFile);
+    const out = await temporaryDir('imported-');
+    const { stdout } = await run(process.execPath, [importScript, sampleFile, '--out', out]);
+    expect(stdout).toContain(
+      `${sample.projects?.length} projects, ${sample.education?.length} education records`,
+    );
+    expect(stdout).not.toContain('skipped');
+    expect(stdout).toContain('  projects[0].roles: no matching content field');
+    const projects = JSON.parse(await readFile(join(out, 'projects.json'), 'utf8'));
+    expect(projects).toEqual(
+      sample.projects?.map(({ name, description, keywords, url }) => ({
+        title: name,
+        description,
+        techStack: keywords,
+        liveLink: url,
+      })),
+    );
+  });
+
   it('round trip: import then export keeps every mapped field', async () => {
     const content = await temporaryDir('imported-');
     await run(process.execPath, [importScript, exampleFile, '--out', content]);

@@ -8,6 +8,7 @@ const { validate } = require('@jsonresume/schema') as {
   validate: (resume: unknown, done: (errors: { stack: string }[] | null, valid: boolean) => void) => void;
 };
 const seniorEngineer: JsonResume = require('@jsonresume/schema/examples/senior-engineer.resume.json');
+const sample: JsonResume = require('@jsonresume/schema/sample.resume.json');
 
 function schemaErrors(resume: unknown): string[] {
   let found: string[] = [];
@@ -33,7 +34,15 @@ describe('toJsonResume', () => {
     const resume = toJsonResume({
       ...content,
       workExperience: [{ ...job, description: undefined }],
-      projects: [{ title: 'Private', description: 'In-house.', techStack: [] }],
+      projects: [
+        { title: 'Private', description: 'In-house.', techStack: [] },
+        {
+          title: 'Library',
+          description: 'Open source.',
+          techStack: ['Go'],
+          githubLink: 'https://github.com/me/lib',
+        },
+      ],
       education: [
         {
           type: 'degree',
@@ -46,7 +55,25 @@ describe('toJsonResume', () => {
       ],
     });
     expect(schemaErrors(resume)).toEqual([]);
-    expect(resume.projects).toEqual([{ name: 'Private', description: 'In-house.', keywords: [] }]);
+    expect(resume.projects).toEqual([
+      { name: 'Private', description: 'In-house.', keywords: [] },
+      {
+        name: 'Library',
+        description: 'Open source.',
+        keywords: ['Go'],
+        url: 'https://github.com/me/lib',
+        repository: 'https://github.com/me/lib',
+      },
+    ]);
+    expect(fromJsonResume(resume).content.projects).toEqual([
+      { title: 'Private', description: 'In-house.', techStack: [] },
+      {
+        title: 'Library',
+        description: 'Open source.',
+        techStack: ['Go'],
+        githubLink: 'https://github.com/me/lib',
+      },
+    ]);
     expect(resume.work?.[0]).not.toHaveProperty('summary');
     expect(resume.education?.[0]).not.toHaveProperty('summary');
   });
@@ -148,21 +175,110 @@ describe('fromJsonResume', () => {
     expect(paths).not.toContain('work[0].position');
   });
 
-  it('drops an entry the site could not show, saying why, and keeps the rest', () => {
+  it('keeps a project without repository, url or keywords, and a degree without summary or score', () => {
     const resume: JsonResume = {
       ...seniorEngineer,
-      projects: [{ name: 'No links', description: 'A project without any address', keywords: ['Go'] }],
-      certificates: [{ name: 'Undated', issuer: 'Somebody' }],
+      projects: [
+        { name: 'No links', description: 'A project without any address', keywords: ['Go'] },
+        {
+          name: 'Live',
+          description: 'Only a site, no keywords',
+          url: 'https://live.example.dev',
+          repository: '',
+        },
+        { name: 'Source', description: 'On GitHub', url: 'https://github.com/me/source' },
+        {
+          name: 'Both',
+          description: 'Site and source',
+          url: 'https://both.example.dev',
+          repository: 'https://github.com/me/both',
+        },
+      ],
+      education: [
+        { institution: 'College', studyType: 'M.Sc', startDate: '2016', endDate: '2018', summary: '' },
+      ],
     };
     const { content: imported, notMapped } = fromJsonResume(resume);
     expect(imported.projects).toEqual([
       { title: 'No links', description: 'A project without any address', techStack: ['Go'] },
+      {
+        title: 'Live',
+        description: 'Only a site, no keywords',
+        techStack: [],
+        liveLink: 'https://live.example.dev',
+      },
+      // A GitHub url is the source, not a live demo: one GitHub link rather than two.
+      {
+        title: 'Source',
+        description: 'On GitHub',
+        techStack: [],
+        githubLink: 'https://github.com/me/source',
+      },
+      {
+        title: 'Both',
+        description: 'Site and source',
+        techStack: [],
+        liveLink: 'https://both.example.dev',
+        githubLink: 'https://github.com/me/both',
+      },
     ]);
-    expect(notMapped).toContainEqual({
-      path: 'certificates[0]',
-      note: expect.stringMatching(/^skipped.*year/),
-    });
-    expect(imported.workExperience).toHaveLength(3);
+    expect(imported.education.filter((record) => record.type === 'degree')).toEqual([
+      {
+        type: 'degree',
+        degree: 'M.Sc',
+        college: 'College',
+        startYear: 2016,
+        endYear: 2018,
+        relevantCoursework: [],
+      },
+    ]);
+    expect(notMapped.filter((note) => /^(projects|education)\[/.test(note.path))).toEqual([]);
+  });
+
+  it('imports every project, job and degree of the schema package’s sample résumé', () => {
+    const { content: imported } = fromJsonResume(sample);
+    expect(imported.projects.map((project) => project.title)).toEqual(
+      sample.projects?.map((project) => project.name),
+    );
+    expect(imported.projects.length).toBeGreaterThan(0);
+    expect(imported.workExperience).toHaveLength(sample.work?.length ?? 0);
+    expect(imported.education).toHaveLength(sample.education?.length ?? 0);
+  });
+
+  it('drops an entry the site could not show, naming the résumé’s own fields and why, and keeps the rest', () => {
+    const [job] = seniorEngineer.work ?? [];
+    const resume: JsonResume = {
+      ...seniorEngineer,
+      work: [{ ...job, position: undefined }, ...(seniorEngineer.work ?? []).slice(1)],
+      education: [{ institution: 'College', startDate: '2018', endDate: '2016' }],
+      certificates: [{ name: 'Undated', issuer: 'Somebody' }],
+      projects: [
+        { name: 'Odd', description: 'A project', url: 'ftp://odd.example.dev' },
+        { name: 'Bad repo', description: 'A project', repository: 'git@github.com:me/repo.git' },
+      ],
+    };
+    const { content: imported, notMapped } = fromJsonResume(resume);
+    const skipped = notMapped.filter((note) => note.note.startsWith('skipped'));
+    expect(skipped).toEqual([
+      { path: 'work[0]', note: 'skipped, the site could not show it: work[0].position: is missing' },
+      {
+        path: 'projects[0]',
+        note: 'skipped, the site could not show it: projects[0].url: must be an http(s) URL',
+      },
+      {
+        path: 'projects[1]',
+        note: 'skipped, the site could not show it: projects[1].repository: must be an http(s) URL',
+      },
+      {
+        path: 'education[0]',
+        note: 'skipped, the site could not show it: education[0].studyType and area: must not be empty; education[0].endDate: endDate must not be before startDate',
+      },
+      {
+        path: 'certificates[0]',
+        note: 'skipped, the site could not show it: certificates[0].date: is missing',
+      },
+    ]);
+    expect(imported.workExperience).toHaveLength(2);
   });
 
   it('fills the site fields JSON Resume lacks with defaults and says so', () => {

@@ -156,7 +156,8 @@ export function toJsonResume(content: Content): JsonResume {
       name: project.title,
       description: project.description,
       keywords: project.techStack,
-      ...(project.liveLink && { url: project.liveLink }),
+      // JSON Resume's url is the project's address: its source when it has no live site.
+      ...((project.liveLink ?? project.githubLink) && { url: project.liveLink ?? project.githubLink }),
       ...(project.githubLink && { repository: project.githubLink }),
     })),
     meta: { canonical: new URL('/resume.json', site.siteUrl).href, version: 'v1.0.0' },
@@ -214,17 +215,76 @@ function unmappedFields(object: object | undefined, known: readonly string[], pa
     .map(([key]) => ({ path: `${path}.${key}`, note: 'no matching content field' }));
 }
 
+/**
+ * For each kind of entry, the JSON Resume field each content field is made from: a dropped entry is
+ * explained with the résumé's own field names, never a content field or one JSON Resume lacks.
+ */
+const sourceFields = {
+  profile: { name: 'network', url: 'url' },
+  work: {
+    title: 'position',
+    organization: 'name',
+    startDate: 'startDate',
+    endDate: 'endDate',
+    description: 'summary',
+    achievements: 'highlights',
+  },
+  education: {
+    degree: 'studyType and area',
+    college: 'institution',
+    startYear: 'startDate',
+    endYear: 'endDate',
+    description: 'summary',
+    relevantCoursework: 'courses',
+  },
+  certificate: { certificateName: 'name', issuingOrganization: 'issuer', year: 'date' },
+  skill: { category: 'name', skills: 'keywords' },
+  project: {
+    title: 'name',
+    description: 'description',
+    techStack: 'keywords',
+    liveLink: 'url',
+    githubLink: 'url',
+  },
+} as const satisfies Record<string, Record<string, string>>;
+
+/** One schema issue, reworded in the résumé's terms: "education[0].endDate: is missing". */
+function describeInResumeTerms(
+  issue: z.core.$ZodIssue,
+  fields: Record<string, string>,
+  entryPath: string,
+): string {
+  const [field, ...rest] = issue.path.map(String);
+  const source = field === undefined ? undefined : (fields[field] ?? field);
+  const where =
+    source === undefined ? entryPath : `${entryPath}.${source}${rest.map((key) => `[${key}]`).join('')}`;
+  const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
+  let reason = missing ? 'is missing' : issue.message;
+  // Cross-field rules name content fields ("endYear must not be before startYear"): use the résumé's.
+  for (const [contentField, resumeField] of Object.entries(fields)) {
+    reason = reason.replaceAll(new RegExp(`\\b${contentField}\\b`, 'g'), resumeField);
+  }
+  return `${where}: ${reason}`;
+}
+
 /** Keeps an entry only when it satisfies its content schema; otherwise notes why it was dropped. */
-function keepValid<T>(entries: unknown[], schema: z.ZodType<T>, path: string, notMapped: ImportNote[]): T[] {
+function keepValid<T>(
+  entries: unknown[],
+  schema: z.ZodType<T>,
+  fieldsOf: Record<string, string> | ((index: number) => Record<string, string>),
+  pathOf: (index: number) => string,
+  notMapped: ImportNote[],
+): T[] {
   return entries.flatMap((entry, index) => {
-    const result = schema.safeParse(entry);
+    const path = pathOf(index);
+    const result = schema.safeParse(entry, { reportInput: true });
     if (result.success) return [result.data];
-    const reasons = result.error.issues.map(
-      (issue) => `${issue.path.join('.') || 'entry'}: ${issue.message}`,
+    const reasons = result.error.issues.map((issue) =>
+      describeInResumeTerms(issue, typeof fieldsOf === 'function' ? fieldsOf(index) : fieldsOf, path),
     );
     notMapped.push({
-      path: `${path}[${index}]`,
-      note: `skipped, it would not be valid content (${reasons.join('; ')})`,
+      path,
+      note: `skipped, the site could not show it: ${reasons.join('; ')}`,
     });
     return [];
   });
@@ -243,6 +303,9 @@ function initialsOf(name: string): string {
   const letters = [words.at(0), words.at(-1)].map((word) => word?.[0]?.toLocaleUpperCase() ?? '');
   return letters.join('');
 }
+
+/** An optional field written as "" (common in JSON Resume files) is simply absent. */
+const given = (value: string | undefined) => (value?.trim() ? value : undefined);
 
 const listOf = <T>(list: T[] | undefined) => list ?? [];
 
@@ -274,7 +337,13 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
     }
     notMapped.push(...unmappedFields(profile, mapped.profile, `basics.profiles[${index}]`));
     links.push(
-      ...keepValid([{ name, url: profile.url }], linkSchema, `basics.profiles[${index}]`, notMapped),
+      ...keepValid(
+        [{ name, url: profile.url }],
+        linkSchema,
+        sourceFields.profile,
+        () => `basics.profiles[${index}]`,
+        notMapped,
+      ),
     );
   });
 
@@ -285,23 +354,25 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
       organization: job.name,
       startDate: job.startDate,
       ...(job.endDate && { endDate: job.endDate }),
-      description: job.summary,
+      ...(given(job.summary) && { description: job.summary }),
       achievements: job.highlights ?? [],
     };
   });
 
   const degrees = listOf(resume.education).map((entry, index) => {
     // Without a summary, the score (often a grade or thesis title) becomes the description.
-    const educationFields = entry.summary ? mapped.education : [...mapped.education, 'score'];
+    const educationFields = given(entry.summary) ? mapped.education : [...mapped.education, 'score'];
     notMapped.push(...unmappedFields(entry, educationFields, `education[${index}]`));
     const degree = [entry.studyType, entry.area].filter(Boolean).join(' in ');
+    const description =
+      given(entry.summary) ?? given(entry.score === undefined ? undefined : String(entry.score));
     return {
       type: 'degree',
       degree,
       college: entry.institution,
       startYear: yearOf(entry.startDate),
       endYear: yearOf(entry.endDate),
-      description: entry.summary ?? (entry.score ? String(entry.score) : undefined),
+      ...(description && { description }),
       relevantCoursework: entry.courses ?? [],
     };
   });
@@ -323,13 +394,19 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
 
   const projects = listOf(resume.projects).map((entry, index) => {
     notMapped.push(...unmappedFields(entry, mapped.project, `projects[${index}]`));
-    const onGitHub = entry.url && new URL(entry.url, 'https://x.invalid').hostname === 'github.com';
+    // A url on GitHub (without another repository) is the source, not a live demo: one GitHub link,
+    // not two. toJsonResume writes such a project's source as its url too, so the round trip holds.
+    const url = given(entry.url);
+    const repository = given(entry.repository);
+    const onGitHub = url !== undefined && URL.parse(url, 'https://x.invalid')?.hostname === 'github.com';
+    const githubLink = repository ?? (onGitHub ? url : undefined);
+    const liveLink = onGitHub && (repository === undefined || repository === url) ? undefined : url;
     return {
       title: entry.name,
       description: entry.description,
       techStack: entry.keywords ?? [],
-      liveLink: entry.url,
-      githubLink: entry.repository ?? (onGitHub ? entry.url : undefined),
+      ...(liveLink !== undefined && { liveLink }),
+      ...(githubLink !== undefined && { githubLink }),
     };
   });
 
@@ -355,12 +432,46 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
         .map((paragraph) => paragraph.trim())
         .filter(Boolean),
     },
-    workExperience: keepValid<WorkExperienceItem>(work, workExperienceItemSchema, 'work', notMapped),
-    skills: keepValid<SkillGroup>(skills, skillGroupSchema, 'skills', notMapped),
-    projects: keepValid<Project>(projects, projectSchema, 'projects', notMapped),
+    workExperience: keepValid<WorkExperienceItem>(
+      work,
+      workExperienceItemSchema,
+      sourceFields.work,
+      (index) => `work[${index}]`,
+      notMapped,
+    ),
+    skills: keepValid<SkillGroup>(
+      skills,
+      skillGroupSchema,
+      sourceFields.skill,
+      (index) => `skills[${index}]`,
+      notMapped,
+    ),
+    projects: keepValid<Project>(
+      projects,
+      projectSchema,
+      // githubLink comes from repository when the résumé has one, else from a url on GitHub.
+      (index) => ({
+        ...sourceFields.project,
+        ...(given(resume.projects?.[index]?.repository) && { githubLink: 'repository' }),
+      }),
+      (index) => `projects[${index}]`,
+      notMapped,
+    ),
     education: [
-      ...keepValid<Degree>(degrees, degreeSchema, 'education', notMapped),
-      ...keepValid<Certification>(certificates, certificationSchema, 'certificates', notMapped),
+      ...keepValid<Degree>(
+        degrees,
+        degreeSchema,
+        sourceFields.education,
+        (index) => `education[${index}]`,
+        notMapped,
+      ),
+      ...keepValid<Certification>(
+        certificates,
+        certificationSchema,
+        sourceFields.certificate,
+        (index) => `certificates[${index}]`,
+        notMapped,
+      ),
     ],
     links,
     // Same field order as the shipped content/site.json, so an import reads as a small diff.
