@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkContentFile, formatProblem } from './check.ts';
+import { checkContentFile, formatProblem, formatWarning, warnContentFile } from './check.ts';
 import { type ContentKey, contentFiles } from './schema.ts';
 
 const shipped = (key: ContentKey) => readFileSync(join(import.meta.dirname, contentFiles[key].file), 'utf8');
 const messages = (key: ContentKey, data: unknown) =>
   checkContentFile(key, JSON.stringify(data)).map(formatProblem);
+const warnings = (key: ContentKey, data: unknown) =>
+  warnContentFile(key, JSON.stringify(data)).map(formatWarning);
 
 const job = {
   title: 'Engineer',
@@ -120,5 +122,57 @@ describe('content checker', () => {
   it('reports a file that is not JSON at all', () => {
     const [problem] = checkContentFile('about', '{ "content": [ "a", ] }');
     expect(formatProblem(problem)).toMatch(/^content\/about\.json: \$: is not valid JSON \(/);
+  });
+});
+
+describe('content warnings: valid content the page will not show as written', () => {
+  it.each(Object.keys(contentFiles) as ContentKey[])('has none for the shipped %s file', (key) => {
+    expect(warnContentFile(key, shipped(key))).toEqual([]);
+  });
+
+  it('names every degree record after the first, which the page does not show', () => {
+    const certificate = {
+      type: 'certification',
+      certificateName: 'CKA',
+      issuingOrganization: 'LF',
+      year: 2021,
+    };
+    const records = [
+      certificate,
+      degree,
+      certificate,
+      { ...degree, degree: 'M.Tech' },
+      { ...degree, degree: 'PhD' },
+    ];
+    expect(checkContentFile('education', JSON.stringify(records))).toEqual([]);
+    expect(warnings('education', records)).toEqual([
+      'warning: content/education.json: $[3]: is not shown on the page, which shows only the first degree record ($[1]); the résumé PDF lists it',
+      'warning: content/education.json: $[4]: is not shown on the page, which shows only the first degree record ($[1]); the résumé PDF lists it',
+    ]);
+    expect(warnings('education', [degree, certificate])).toEqual([]);
+  });
+
+  it('names an empty list that leaves a section with only its title', () => {
+    expect(warnings('projects', [])).toEqual([
+      "warning: content/projects.json: $: is empty: the page's projects section shows only its title",
+    ]);
+    expect(warnings('workExperience', [])).toEqual([
+      "warning: content/work-experience.json: $: is empty: the page's experience section shows only its title",
+    ]);
+    expect(warnings('skills', [])).toEqual([
+      "warning: content/skills.json: $: is empty: the page's skills section shows only its title",
+    ]);
+    expect(warnings('education', [])).toEqual([
+      "warning: content/education.json: $: is empty: the page's education section shows only its title",
+    ]);
+    expect(warnings('links', [])).toEqual([
+      "warning: content/links.json: $: is empty: the footer's Follow Me block shows only its title",
+    ]);
+    expect(warnings('projects', [{ title: 'A', description: 'B', techStack: [] }])).toEqual([]);
+  });
+
+  it('gives none for a file with problems: those are reported instead', () => {
+    expect(warnContentFile('projects', '[')).toEqual([]);
+    expect(warnContentFile('education', JSON.stringify([degree, { ...degree, endYear: 1990 }]))).toEqual([]);
   });
 });

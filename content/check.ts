@@ -1,6 +1,6 @@
 /** Validates content files and reports every problem as "file: JSON path: reason". */
 import type { z } from 'zod';
-import { type ContentKey, contentFiles } from './schema.ts';
+import { type ContentKey, type ContentWarning, contentFiles } from './schema.ts';
 
 export type ContentProblem = { file: string; path: string; reason: string };
 
@@ -27,6 +27,30 @@ export function checkContentFile(key: ContentKey, raw: string): ContentProblem[]
     path: jsonPath(issue.path),
     reason: describeIssue(issue),
   }));
+}
+
+/**
+ * What the page will not show as written in a valid file (the rules are the schema's, content/
+ * schema.ts): each a warning, never a failure. An invalid file gets none; its problems say enough.
+ */
+export function warnContentFile(key: ContentKey, raw: string): ContentProblem[] {
+  const entry = contentFiles[key];
+  if (!('warnings' in entry)) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const result = (entry.schema as z.ZodType).safeParse(data);
+  if (!result.success) return [];
+  const warnings = (entry.warnings as (data: unknown) => ContentWarning[])(result.data);
+  return warnings.map(({ path, reason }) => ({ file: entry.file, path: jsonPath(path), reason }));
+}
+
+/** A warning line, as `npm run check:content` and the build print it. */
+export function formatWarning(warning: ContentProblem): string {
+  return `warning: ${formatProblem(warning)}`;
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type ContentProblem, checkContentFile } from './check.ts';
+import { type ContentProblem, checkContentFile, warnContentFile } from './check.ts';
 import { type Content, type ContentKey, contentFiles } from './schema.ts';
 
 export const contentDir = import.meta.dirname;
@@ -25,4 +25,14 @@ export async function checkAllContent(dir = contentDir): Promise<ContentProblem[
     else problems.push(...checkContentFile(key, raw));
   }
   return problems;
+}
+
+/** Warnings for every content file in `dir` that exists and is valid: what the page will not show. */
+export async function warnAllContent(dir = contentDir): Promise<ContentProblem[]> {
+  const warnings: ContentProblem[] = [];
+  for (const key of Object.keys(contentFiles) as ContentKey[]) {
+    const raw = await readFile(join(dir, contentFiles[key].file), 'utf8').catch(() => null);
+    if (raw !== null) warnings.push(...warnContentFile(key, raw));
+  }
+  return warnings;
 }

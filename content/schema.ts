@@ -111,6 +111,34 @@ export type EducationRecord = z.infer<typeof educationRecordSchema>;
 export type Link = z.infer<typeof linkSchema>;
 export type Site = z.infer<typeof siteSchema>;
 
+/**
+ * Valid content the page will not show as the owner wrote it: the checker warns, never refuses.
+ * A path is relative to the file, as in a problem.
+ */
+export type ContentWarning = { path: (string | number)[]; reason: string };
+
+/** An empty list leaves its page section with only the title (and the résumé PDF without it). */
+const emptySection =
+  (section: string) =>
+  (list: readonly unknown[]): ContentWarning[] =>
+    list.length === 0
+      ? [{ path: [], reason: `is empty: the page's ${section} section shows only its title` }]
+      : [];
+
+/** Spec §2: the page's degree card uses the first degree record; later ones are not on the page. */
+function unshownDegrees(records: EducationRecord[]): ContentWarning[] {
+  const degreeIndexes = records.flatMap((record, index) => (record.type === 'degree' ? [index] : []));
+  return degreeIndexes.slice(1).map((index) => ({
+    path: [index],
+    reason: `is not shown on the page, which shows only the first degree record ($[${degreeIndexes[0]}]); the résumé PDF lists it`,
+  }));
+}
+
+const educationWarnings = (records: EducationRecord[]) => [
+  ...emptySection('education')(records),
+  ...unshownDegrees(records),
+];
+
 /** Each content file, the schema it must satisfy and the API path that serves it (spec section 7). */
 export const contentFiles = {
   about: { file: 'about.json', schema: aboutSchema, path: '/api/about' },
@@ -118,11 +146,35 @@ export const contentFiles = {
     file: 'work-experience.json',
     schema: workExperienceSchema,
     path: '/api/work-experience',
+    warnings: emptySection('experience'),
   },
-  skills: { file: 'skills.json', schema: skillsSchema, path: '/api/skills' },
-  projects: { file: 'projects.json', schema: projectsSchema, path: '/api/projects' },
-  education: { file: 'education.json', schema: educationSchema, path: '/api/education' },
-  links: { file: 'links.json', schema: linksSchema, path: '/api/links' },
+  skills: {
+    file: 'skills.json',
+    schema: skillsSchema,
+    path: '/api/skills',
+    warnings: emptySection('skills'),
+  },
+  projects: {
+    file: 'projects.json',
+    schema: projectsSchema,
+    path: '/api/projects',
+    warnings: emptySection('projects'),
+  },
+  education: {
+    file: 'education.json',
+    schema: educationSchema,
+    path: '/api/education',
+    warnings: educationWarnings,
+  },
+  links: {
+    file: 'links.json',
+    schema: linksSchema,
+    path: '/api/links',
+    warnings: (links: Link[]): ContentWarning[] =>
+      links.length === 0
+        ? [{ path: [], reason: "is empty: the footer's Follow Me block shows only its title" }]
+        : [],
+  },
   site: { file: 'site.json', schema: siteSchema, path: null },
 } as const;
 

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,6 +20,21 @@ describe('npm run check:content', () => {
   it('passes on the shipped content', async () => {
     const { stdout } = await run(process.execPath, [script]);
     expect(stdout).toContain('Content check passed: 7 files');
+  });
+
+  it('passes with a warning naming file, path and reason for content the page will not show', async () => {
+    const education = JSON.parse(await readFile(join(contentDir, 'education.json'), 'utf8'));
+    const degree = education.find((record: { type: string }) => record.type === 'degree');
+    const dir = await brokenCopy({
+      'projects.json': [],
+      'education.json': [...education, { ...degree, degree: 'M.Tech in Systems' }],
+    });
+    const { stdout, stderr } = await run(process.execPath, [script, dir]);
+    expect(stdout).toContain('Content check passed: 7 files');
+    expect(stderr.trim().split('\n')).toEqual([
+      "warning: content/projects.json: $: is empty: the page's projects section shows only its title",
+      `warning: content/education.json: $[${education.length}]: is not shown on the page, which shows only the first degree record ($[${education.indexOf(degree)}]); the résumé PDF lists it`,
+    ]);
   });
 
   it('fails listing every problem in every file, naming file, JSON path and reason', async () => {
