@@ -42,6 +42,10 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
     expect(stdout).toContain('  publications: section has no place in content/ (2 entries)');
     expect(stdout).toContain('  basics.phone: no matching content field');
     expect(stdout).toContain('  site.initials: set to "LV"');
+    // Its education has two degrees: imported, and the owner told the page shows only the first.
+    expect(stdout).toContain(
+      'warning: content/education.json: $[1]: is not shown on the page, which shows only the first degree record ($[0])',
+    );
 
     const check = await run(process.execPath, [checkScript, out]);
     expect(check.stdout).toContain('Content check passed');

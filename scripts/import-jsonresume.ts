@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { checkContentFile, formatProblem } from '../content/check.ts';
+import { checkContentFile, formatProblem, formatWarning, warnContentFile } from '../content/check.ts';
 import { type ContentKey, contentFiles } from '../content/schema.ts';
 import { fromJsonResume, type JsonResume, jsonResumeSourceOf } from './resume/json-resume.ts';
 
@@ -88,4 +88,10 @@ if (derived.length > 0) {
 if (notMapped.length > 0) {
   console.log('\nNot imported:');
   for (const { path, note } of notMapped) console.log(`  ${path}: ${note}`);
+}
+// What the page will not show of what was imported (e.g. a second degree), as check:content says it.
+const warnings = files.flatMap(({ key, text }) => warnContentFile(key, text));
+if (warnings.length > 0) {
+  console.log('');
+  for (const warning of warnings) console.log(formatWarning(warning));
 }
