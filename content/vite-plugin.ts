@@ -7,8 +7,8 @@
  */
 import { basename, dirname, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { type ContentProblem, checkContentFile, describeProblems } from './check.ts';
-import { checkAllContent, contentDir } from './load.ts';
+import { type ContentProblem, checkContentFile, describeProblems, formatWarning } from './check.ts';
+import { checkAllContent, contentDir, warnAllContent } from './load.ts';
 import { type ContentKey, contentFiles } from './schema.ts';
 
 const keyByFile = new Map<string, ContentKey>(
@@ -24,6 +24,8 @@ function contentKeyOf(id: string): ContentKey | undefined {
 
 export function contentCheck(): Plugin {
   let problems: ContentProblem[] = [];
+  // What the page will not show as written (a second degree, an empty list), said when it changes.
+  let warnings = '';
   // One check at a time: saving several files at once must not report "fixed" twice.
   let checking = Promise.resolve();
   // An editor's save can arrive as several writes (truncate, then content): check once they
@@ -41,10 +43,15 @@ export function contentCheck(): Plugin {
     if (problems.length > 0) {
       server.config.logger.error(describeProblems(problems), { timestamp: true });
       showOverlay(server);
-    } else if (wasBroken) {
+      return;
+    }
+    if (wasBroken) {
       server.config.logger.info('Content check passed: serving the fixed content', { timestamp: true });
       server.ws.send({ type: 'full-reload' });
     }
+    const now = (await warnAllContent()).map(formatWarning).join('\n');
+    if (now && now !== warnings) server.config.logger.warn(now, { timestamp: true });
+    warnings = now;
   }
 
   return {

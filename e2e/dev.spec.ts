@@ -81,6 +81,16 @@ test('shows a content edit on the next reload', async ({ page }) => {
   await project.writeContent('about.json', JSON.stringify(content.about, null, 2));
 });
 
+test('warns in the terminal, without stopping, when the page will not show what was written', async ({
+  page,
+}) => {
+  await project.writeContent('projects.json', '[]');
+  await expect.poll(() => dev.output()).toMatch(/warning: content\/projects\.json: \$: is empty/);
+  await page.goto(url);
+  await expect(page.locator('#about')).toContainText(content.about.content[0]);
+  await project.writeContent('projects.json', JSON.stringify(content.projects, null, 2));
+});
+
 test('explains a content mistake with the checker’s lines, in the terminal and the overlay, then recovers', async ({
   page,
 }) => {
