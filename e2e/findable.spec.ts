@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { apiPaths, content, expect, recordApiRequests, sections, test } from './fixtures.ts';
 
 test.describe('what a crawler or preview bot gets without running JavaScript', () => {
@@ -47,7 +48,11 @@ test.describe('what a crawler or preview bot gets without running JavaScript', (
     const page = await request.get('/');
     const csp = page.headers()['content-security-policy'];
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // Scripts from this origin, and one inline script (the kept colour scheme) allowed by its hash.
+    const inline = [...(await page.text()).matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
     expect(page.headers()['strict-transport-security']).toContain('max-age=');
     expect(page.headers()['x-content-type-options']).toBe('nosniff');
     expect(page.headers()['cache-control']).toContain('must-revalidate');

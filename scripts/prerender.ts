@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { loadContent } from '../content/load.ts';
 import { apiPaths } from '../content/schema.ts';
+import { themeInitScript } from '../web/theme/theme.ts';
 import { headTags, iconPath, robotsTxt, shareImagePath, sitemapXml, touchIconPath } from './seo/head.ts';
 import { iconSvg, renderShareImage, renderTouchIcon } from './seo/share-image.ts';
 
@@ -35,7 +36,11 @@ const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 const cssHref = template.match(stylesheet)?.[1];
 if (!cssHref) throw new Error('vite build emitted no stylesheet link into index.html');
 const css = readFileSync(join(dist, cssHref), 'utf8').trim();
-const styleHash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const styleHash = cspHash(css);
+// The visitor's kept colour scheme, applied before the first paint (web/theme/theme.ts): the one
+// inline script, first in <head>, allowed by its hash.
+const themeHash = cspHash(themeInitScript);
 
 // Fetch preloads start the API calls while the JavaScript downloads; the page's own fetch() of the
 // same URL (same mode and credentials) is then answered from the preload, so nothing is fetched twice.
@@ -45,6 +50,7 @@ const preloads = apiPaths
 const html = template
   .replace(/\s*<!--[\s\S]*?-->/g, '')
   .replace(/<title>[\s\S]*?<\/title>/, headTags(content))
+  .replace('<meta charset="utf-8" />', (charset) => `${charset}\n    <script>${themeInitScript}</script>`)
   // After the module script, so the largest download is requested first.
   .replace(/(<script type="module"[^>]*><\/script>)/, `$1\n    ${preloads}`)
   // The first paint needs the HTML alone. A module script never blocks rendering, but it is
@@ -55,14 +61,20 @@ const html = template
   .replace(stylesheet, () => `<style>${css}</style>`)
   .replace('<div id="root"></div>', () => `<div id="root">${render()}</div>`);
 if (!html.includes('fetchpriority="low"')) throw new Error('vite build emitted no module script');
+if (!html.includes(themeInitScript)) throw new Error('web/index.html must have <meta charset="utf-8" />');
 writeFileSync(join(dist, 'index.html'), html);
 rmSync(join(dist, cssHref));
 
 const headersFile = join(dist, '_headers');
 const headers = readFileSync(headersFile, 'utf8');
-if (!headers.includes("style-src 'self';"))
-  throw new Error("web/public/_headers must have style-src 'self';");
-writeFileSync(headersFile, headers.replace("style-src 'self';", `style-src 'self' ${styleHash};`));
+if (!headers.includes("style-src 'self';") || !headers.includes("script-src 'self';"))
+  throw new Error("web/public/_headers must have script-src 'self'; and style-src 'self';");
+writeFileSync(
+  headersFile,
+  headers
+    .replace("style-src 'self';", `style-src 'self' ${styleHash};`)
+    .replace("script-src 'self';", `script-src 'self' ${themeHash};`),
+);
 
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(content));
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(content, new Date()));

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { TOP_BAR_LINKS } from '../../constants.ts';
 import { useScrolled } from '../../hooks/useScrolled.ts';
 import { site } from '../../site.ts';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
 import './TopBar.css';
 
 /**
  * Spec §2 Top bar: fixed, the owner's initials, then a link to every section in the spec's order;
- * more opaque once scrolled beyond 100 px. On a phone the links fold behind a menu button.
+ * more opaque once scrolled beyond 100 px. On a phone the links fold behind a menu button. Last,
+ * the visitor's choice of colour scheme (not in the spec; issue "Make it yours").
  */
 export function TopBar() {
   const scrolled = useScrolled();
@@ -49,6 +51,7 @@ export function TopBar() {
             ))}
           </ul>
         </nav>
+        <ThemeSwitch />
       </div>
     </header>
   );
