@@ -1,4 +1,5 @@
-import { expect, type Page, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const white = 'rgb(255, 255, 255)';
