@@ -99,6 +99,16 @@ export const siteSchema = z.strictObject({
   pitch: text,
   resumePath: z.string().regex(/^\/downloads\/[\w.-]+\.pdf$/, 'must be a PDF under /downloads/'),
   siteUrl: httpsUrl,
+  /** Optional look (issue "Make it yours"); absent, the page keeps the spec's own colours. */
+  theme: z
+    .strictObject({
+      /** Every accent on the page; the build derives readable light and dark shades of it. */
+      accent: z
+        .string()
+        .regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #0f766e')
+        .optional(),
+    })
+    .optional(),
 });
 
 export type About = z.infer<typeof aboutSchema>;

@@ -1,19 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { content, expect, test } from './fixtures.ts';
+import { content, expect, loadAndRevealAll, test } from './fixtures.ts';
 import { runHtmlcs } from './htmlcs.ts';
-
-async function loadAndRevealAll(page: Page) {
-  await page.goto('/');
-  await expect(page.locator('#education')).toContainText('Professional Certifications');
-  await expect(page.locator('footer')).toContainText('LinkedIn');
-  // Scroll through so every fade-in item has been revealed before it is scanned or shot.
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y <= height; y += 400) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForTimeout(700);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-}
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} scheme`, () => {

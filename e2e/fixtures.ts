@@ -57,6 +57,19 @@ export function storedMessage(key: string): Record<string, unknown> {
   return JSON.parse(out.slice(out.indexOf('{')));
 }
 
+/** Loads the page with every section's data and scrolls through it, so every fade-in item is shown. */
+export async function loadAndRevealAll(page: Page, url = '/') {
+  await page.goto(url);
+  await expect(page.locator('#education')).toContainText('Professional Certifications');
+  await expect(page.locator('footer')).toContainText('LinkedIn');
+  // Scroll through so every fade-in item has been revealed before it is scanned or shot.
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y <= height; y += 400) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForTimeout(700);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+}
+
 /** Every test fails on a console error or uncaught exception it did not expect. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [

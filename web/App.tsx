@@ -1,5 +1,7 @@
 // First, so that every section's own stylesheet comes after the shared tokens and base rules.
 import './styles/global.css';
+// After global.css: the owner's accent, when content/site.json names one (scripts/theme/).
+import 'virtual:accent.css';
 import { useLayoutAllBeforeJumps } from './hooks/useLayoutAllBeforeJumps.ts';
 import { About } from './sections/About/About.tsx';
 import { Contact } from './sections/Contact/Contact.tsx';

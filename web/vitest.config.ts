@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { accentTheme } from '../scripts/theme/vite-plugin.ts';
 
 // The page's component tests, in jsdom (a file can ask for Node with `@vitest-environment node`).
 export default defineProject({
-  plugins: [react()],
+  plugins: [accentTheme(), react()],
   test: {
     name: 'web',
     environment: 'jsdom',
