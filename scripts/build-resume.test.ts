@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
 import { startLocalWorker } from './lib/local-worker.ts';
 import { temporaryDirs } from './lib/temporary-dirs.ts';
-import { renderResumePdf } from './resume/resume-document.ts';
+import { pageMargins, renderResumePdf } from './resume/resume-document.ts';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -33,6 +33,34 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
     pages.push(items.map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ''}` : '')).join(''));
   }
   return pages.join('\n');
+}
+
+type TextBox = { str: string; left: number; right: number; baseline: number; height: number };
+
+/** Every text item of the PDF with its box in points, per page, and each page's width. */
+async function pdfTextBoxes(bytes: Uint8Array): Promise<{ width: number; boxes: TextBox[] }[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: bytes, verbosity: 0 }).promise;
+  const pages = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const page = await document.getPage(number);
+    const { items } = await page.getTextContent();
+    const boxes = items.flatMap((item) =>
+      'str' in item && item.str.trim() !== ''
+        ? [
+            {
+              str: item.str,
+              left: item.transform[4],
+              right: item.transform[4] + item.width,
+              baseline: item.transform[5],
+              height: item.height,
+            },
+          ]
+        : [],
+    );
+    pages.push({ width: page.view[2] - page.view[0], boxes });
+  }
+  return pages;
 }
 
 describe('node scripts/build-resume.ts', { timeout: 30_000 }, () => {
@@ -101,6 +129,32 @@ describe('node scripts/build-resume.ts', { timeout: 30_000 }, () => {
     expect(projectsText).toContain('Featured Projects');
     expect(projectsText).toMatch(/Live only\.\s*closed\.example\.dev\s*Library/);
     expect(projectsText).toMatch(/Source only\.\s*Go\s*github\.com\/e\/lib/);
+  });
+
+  it('wraps a 120-character job title beside its dates, without overlap and inside the margins', async () => {
+    const title =
+      'Principal Software Engineer, Distributed Payments Infrastructure, Developer Experience, Observability & Site Reliability';
+    expect(title).toHaveLength(120);
+    const [job] = content.workExperience;
+    const pages = await pdfTextBoxes(
+      new Uint8Array(await renderResumePdf({ ...content, workExperience: [{ ...job, title }] })),
+    );
+    const [{ width, boxes }] = pages;
+
+    const dates = boxes.filter((box) => box.str.includes('April 2022'));
+    expect(dates).toHaveLength(1);
+    const [date] = dates;
+    const header = `${title}, ${job.organization}`;
+    const titleLines = boxes.filter((box) => header.includes(box.str.trim()) && box.str.trim().length > 3);
+    // The title needs more than one line beside its dates, and its first line shares theirs.
+    expect(new Set(titleLines.map((box) => box.baseline)).size).toBeGreaterThan(1);
+    const besideDates = titleLines.filter((box) => Math.abs(box.baseline - date.baseline) < date.height);
+    expect(besideDates.length).toBeGreaterThan(0);
+    for (const box of besideDates) expect(box.right).toBeLessThanOrEqual(date.left);
+
+    const rightEdge = width - pageMargins.horizontal;
+    const pastMargin = pages.flatMap((page) => page.boxes.filter((box) => box.right > rightEdge + 0.5));
+    expect(pastMargin.map((box) => box.str)).toEqual([]);
   });
 
   it('changes with the content: a new job title appears in the PDF', async () => {

@@ -36,6 +36,9 @@ Font.registerHyphenationCallback((word) => [word]);
 // The page's own wording and date format, so the PDF and the page never disagree.
 const titles = { summary: 'Summary', ...SECTION_TITLES, certifications: CERTIFICATIONS_TITLE } as const;
 
+/** A4 page margins in points; tests check that nothing is drawn past them. */
+export const pageMargins = { vertical: 32, horizontal: 44 } as const;
+
 const accent = '#1d4ed8';
 const muted = '#4b5563';
 
@@ -45,8 +48,8 @@ const styles = StyleSheet.create({
     fontSize: 9,
     lineHeight: 1.4,
     color: '#111827',
-    paddingVertical: 32,
-    paddingHorizontal: 44,
+    paddingVertical: pageMargins.vertical,
+    paddingHorizontal: pageMargins.horizontal,
   },
   name: { fontSize: 22, fontWeight: 700, lineHeight: 1.2 },
   jobTitle: { fontSize: 12, color: accent, marginTop: 4 },
@@ -66,7 +69,9 @@ const styles = StyleSheet.create({
   entry: { marginBottom: 6 },
   entryHeader: { flexDirection: 'row', justifyContent: 'space-between' },
   entryTitle: { fontWeight: 700 },
-  entryDates: { color: muted },
+  // A long title wraps in the space its dates leave; the dates keep their width and one line.
+  entryHeaderTitle: { flexGrow: 1, flexShrink: 1, flexBasis: 0, fontWeight: 700 },
+  entryDates: { flexShrink: 0, marginLeft: 12, color: muted, textAlign: 'right' },
   subtle: { color: muted },
   bullet: { flexDirection: 'row', marginTop: 1.5 },
   bulletMark: { width: 10 },
@@ -85,7 +90,7 @@ const entryHeader = (title: string, dates: string) =>
   h(
     View,
     { style: styles.entryHeader },
-    h(Text, { style: styles.entryTitle }, title),
+    h(Text, { style: styles.entryHeaderTitle }, title),
     h(Text, { style: styles.entryDates }, dates),
   );
 
