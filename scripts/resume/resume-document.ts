@@ -4,32 +4,71 @@
  * Text stays text (embedded, subset fonts with Unicode maps), so it can be selected, searched and
  * read by applicant tracking systems.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { createElement as h, type ReactNode } from 'react';
 import type { Certification, Content, Degree, Project } from '../../content/schema.ts';
 import { CERTIFICATIONS_TITLE, SECTION_TITLES } from '../../web/constants.ts';
 import { formatDateRange } from '../../web/format/date.ts';
+import { fontFamilies, fontStack } from '../lib/fonts.ts';
 
-// The page's own typeface. Inter's Latin file covers English text, dashes and quotes; the
-// Latin Extended file is the fallback for names such as "Łukasz" or "Nguyễn".
-const fonts = join(
-  dirname(createRequire(import.meta.url).resolve('@fontsource/inter/package.json')),
-  'files',
-);
-for (const [family, subset] of [
-  ['Inter', 'latin'],
-  ['Inter Extended', 'latin-ext'],
-] as const) {
-  Font.register({
-    family,
-    fonts: [
-      { src: join(fonts, `inter-${subset}-400-normal.woff`), fontWeight: 400 },
-      { src: join(fonts, `inter-${subset}-700-normal.woff`), fontWeight: 700 },
-    ],
-  });
+const weights = [400, 700] as const;
+for (const { family, files } of fontFamilies) {
+  Font.register({ family, fonts: weights.map((fontWeight) => ({ src: files[fontWeight], fontWeight })) });
 }
+
+type Glyph = { codePoints: number[] };
+type LoadedFont = {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  layout: (...args: never[]) => { glyphs: Glyph[] };
+};
+// Word joiner: invisible, and transparent to Arabic joining when the text is pasted elsewhere.
+const WORD_JOINER = 0x2060;
+let fontsPrepared: Promise<void> | undefined;
+/**
+ * Two adjustments to the loaded fonts, made once before the first render.
+ *
+ * textkit sets a line's baseline at the largest ascent among its runs but keeps the line box at
+ * lineHeight, so a fallback face with a taller ascent than Inter's (Noto Sans Arabic 1.374 em,
+ * Noto Sans SC 1.16 em, Inter 0.969 em) draws its line lower than its dates, into the next line.
+ * Giving every face Inter's ascent and descent keeps one baseline per line, as a browser does with
+ * a fixed line-height.
+ *
+ * Shaping splits some characters into several glyphs (Noto Sans Arabic draws ش as a base and its
+ * three dots); fontkit gives the characters to the first glyph and none to the others, and the PDF
+ * maps those to nothing, which pdf.js reads as control characters inside the word. Mapping them
+ * to a word joiner, which readers skip, keeps the extracted word whole.
+ */
+const prepareFonts = () => {
+  fontsPrepared ??= (async () => {
+    const faces = fontFamilies.flatMap(({ family }) =>
+      weights.map((fontWeight) => ({ fontFamily: family, fontWeight })),
+    );
+    await Promise.all(faces.map((face) => Font.load(face)));
+    const loaded = (face: (typeof faces)[number]) => Font.getFont(face).data as unknown as LoadedFont;
+    for (const face of faces) {
+      const inter = loaded({ fontFamily: 'Inter', fontWeight: face.fontWeight });
+      const font = loaded(face);
+      const scale = font.unitsPerEm / inter.unitsPerEm;
+      const layout = font.layout.bind(font);
+      Object.defineProperties(font, {
+        ascent: { value: inter.ascent * scale },
+        descent: { value: inter.descent * scale },
+        layout: {
+          value: (...args: never[]) => {
+            const run = layout(...args);
+            for (const glyph of run.glyphs) {
+              if (glyph.codePoints.length === 0) glyph.codePoints = [WORD_JOINER];
+            }
+            return run;
+          },
+        },
+      });
+    }
+  })();
+  return fontsPrepared;
+};
 // A résumé is read word by word; hyphenating names and technologies would garble them.
 Font.registerHyphenationCallback((word) => [word]);
 
@@ -44,7 +83,7 @@ const muted = '#4b5563';
 
 const styles = StyleSheet.create({
   page: {
-    fontFamily: ['Inter', 'Inter Extended'],
+    fontFamily: fontStack,
     fontSize: 9,
     lineHeight: 1.4,
     color: '#111827',
@@ -228,6 +267,7 @@ export function ResumeDocument({ content }: { content: Content }) {
 }
 
 /** The résumé as PDF bytes. */
-export function renderResumePdf(content: Content): Promise<Buffer> {
+export async function renderResumePdf(content: Content): Promise<Buffer> {
+  await prepareFonts();
   return renderToBuffer(h(ResumeDocument, { content }) as Parameters<typeof renderToBuffer>[0]);
 }
