@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/load.ts';
+import { fontFamilies } from '../lib/fonts.ts';
 import { headTags, personJsonLd, robotsTxt, sitemapXml } from './head.ts';
-import { renderShareImage, renderTouchIcon } from './share-image.ts';
+import { renderShareImage, renderTouchIcon, shareImageSvg } from './share-image.ts';
 
 const content = loadContent();
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -53,5 +54,24 @@ describe('what crawlers and preview bots read', () => {
     expect(image.subarray(1, 4).toString()).toBe('PNG');
     expect(pngSize(image)).toEqual({ width: 1200, height: 630 });
     expect(pngSize(await renderTouchIcon(content.site))).toEqual({ width: 180, height: 180 });
+  });
+
+  it.each([
+    { script: 'Devanagari', ownerName: 'प्रिया शर्मा', jobTitle: 'वरिष्ठ इंजीनियर' },
+    { script: 'Chinese', ownerName: '王小明', jobTitle: '北京字节跳动科技有限公司' },
+    { script: 'Arabic', ownerName: 'محمد العلي', jobTitle: 'مهندس برمجيات' },
+    { script: 'Hebrew', ownerName: 'דנה לוי', jobTitle: 'מהנדסת תוכנה' },
+  ])('draws a name and job title in $script with glyphs, not missing-glyph boxes', async (names) => {
+    const site = { ...content.site, ...names };
+    const latinOnly = fontFamilies.filter(({ family }) => family.startsWith('Inter'));
+    // Inter has no glyph for these: what it draws is its missing-glyph box, the same for each.
+    const boxes = await shareImageSvg(site, latinOnly);
+    const drawn = await shareImageSvg(site);
+    expect(drawn).not.toBe(boxes);
+    // satori draws each text as one path: the initials first, then the name.
+    const namePath = (svg: string) => [...svg.matchAll(/<path [^>]*\bd="([^"]+)"/g)][1]?.[1];
+    expect(namePath(boxes)).toBeDefined();
+    expect(namePath(drawn)).not.toBe(namePath(boxes));
+    expect(pngSize(await renderShareImage(site))).toEqual({ width: 1200, height: 630 });
   });
 });

@@ -3,14 +3,21 @@
  * from the owner's name, job title and initials: no design tool, and they follow content/site.json.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { Site } from '../../content/schema.ts';
+import { type FontFamily, type FontWeight, fontFamiliesFor } from '../lib/fonts.ts';
 
-const require = createRequire(import.meta.url);
-const font = (weight: 400 | 700) =>
-  readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+/** What satori reads for these families; it falls back from one to the next for a missing glyph. */
+const satoriFonts = (families: FontFamily[], weights: FontWeight[]) =>
+  families.flatMap(({ family, files }) =>
+    weights.map((weight) => ({
+      name: family,
+      data: readFileSync(files[weight]),
+      weight,
+      style: 'normal' as const,
+    })),
+  );
 
 export const shareImageSize = { width: 1200, height: 630 } as const;
 export const brand = { background: '#0f172a', accent: '#38bdf8', text: '#f8fafc', muted: '#cbd5e1' };
@@ -21,7 +28,14 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
   props: { style, children },
 });
 
-export async function renderShareImage(site: Site): Promise<Buffer> {
+/**
+ * The share image as SVG, with its text drawn as paths. Drawn with the résumé's fonts for the
+ * scripts the card shows, and only those: parsing Noto Sans SC (10 MB) takes a second or more.
+ */
+export async function shareImageSvg(
+  site: Site,
+  families = fontFamiliesFor([site.initials, site.ownerName, site.jobTitle, site.location]),
+): Promise<string> {
   const card = h(
     'div',
     {
@@ -46,14 +60,11 @@ export async function renderShareImage(site: Site): Promise<Buffer> {
       ),
     ],
   );
-  const svg = await satori(card as never, {
-    ...shareImageSize,
-    fonts: [
-      { name: 'Inter', data: font(400), weight: 400, style: 'normal' },
-      { name: 'Inter', data: font(700), weight: 700, style: 'normal' },
-    ],
-  });
-  return new Resvg(svg).render().asPng();
+  return satori(card as never, { ...shareImageSize, fonts: satoriFonts(families, [400, 700]) });
+}
+
+export async function renderShareImage(site: Site): Promise<Buffer> {
+  return new Resvg(await shareImageSvg(site)).render().asPng();
 }
 
 /** The favicon: a square monogram in the share image's colours. */
@@ -82,7 +93,7 @@ export async function renderTouchIcon(site: Site): Promise<Buffer> {
   const svg = await satori(icon as never, {
     width: 180,
     height: 180,
-    fonts: [{ name: 'Inter', data: font(700), weight: 700, style: 'normal' }],
+    fonts: satoriFonts(fontFamiliesFor([site.initials]), [700]),
   });
   return new Resvg(svg).render().asPng();
 }
