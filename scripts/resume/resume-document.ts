@@ -30,12 +30,12 @@ let fontsPrepared: Promise<void> | undefined;
  * Two adjustments to the loaded fonts, made once before the first render.
  *
  * textkit sets a line's baseline at the largest ascent among its runs but keeps the line box at
- * lineHeight, so a fallback face with a taller ascent than Inter's (Noto Sans Arabic 1.374 em,
- * Noto Sans SC 1.16 em, Inter 0.969 em) draws its line lower than its dates, into the next line.
+ * lineHeight, so a fallback face with a taller ascent than Inter's (Noto Sans SC 1.16 em, IBM Plex
+ * Sans Arabic 1.085 em, Inter 0.969 em) draws its line lower than its dates, into the next line.
  * Giving every face Inter's ascent and descent keeps one baseline per line, as a browser does with
  * a fixed line-height.
  *
- * Shaping splits some characters into several glyphs (Noto Sans Arabic draws ش as a base and its
+ * Shaping can split a character into several glyphs (Noto Sans Arabic draws ش as a base and its
  * three dots); fontkit gives the characters to the first glyph and none to the others, and the PDF
  * maps those to nothing, which pdf.js reads as control characters inside the word. Mapping them
  * to a word joiner, which readers skip, keeps the extracted word whole.
