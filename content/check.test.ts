@@ -57,6 +57,20 @@ describe('content checker', () => {
     ]);
   });
 
+  it('accepts initials of one to three characters of any script, or none, and refuses others', () => {
+    const site = JSON.parse(shipped('site'));
+    const { initials: _none, ...withoutInitials } = site;
+    for (const initials of ['प्रिश', '王伟', 'A', 'JRR', 'ÓA']) {
+      expect(messages('site', { ...site, initials })).toEqual([]);
+    }
+    expect(messages('site', withoutInitials)).toEqual([]);
+    for (const initials of ['', 'ABCD', 'A S', '#1']) {
+      expect(messages('site', { ...site, initials })).toEqual([
+        'content/site.json: $.initials: must be one to three letters (of any script), without spaces',
+      ]);
+    }
+  });
+
   it('reports a link that is not a URL', () => {
     expect(messages('links', [{ name: 'GitHub', url: 'github.com/me' }])).toEqual([
       'content/links.json: $[0].url: must be an http(s) URL',

@@ -3,6 +3,7 @@
  * the page and the content checker all take their types from here.
  */
 import { z } from 'zod';
+import { graphemesOf } from './initials.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const textList = z.array(text).min(1, 'must list at least one entry');
@@ -89,7 +90,21 @@ export const linksSchema = z.array(linkSchema);
 /** The site's own words: shown on the page but never fetched (not an API entity). */
 export const siteSchema = z.strictObject({
   ownerName: text,
-  initials: z.string().regex(/^\p{Lu}{2}$/u, 'must be two capital letters'),
+  /**
+   * Optional (issue "Names of every script"): absent, the site derives them from ownerName
+   * (content/initials.ts). Any script, counted in user-perceived characters (प्रि is one).
+   */
+  initials: z
+    .string()
+    .refine((initials) => {
+      const characters = graphemesOf(initials);
+      return (
+        characters.length >= 1 &&
+        characters.length <= 3 &&
+        characters.every((character) => /^[\p{L}\p{N}]/u.test(character))
+      );
+    }, 'must be one to three letters (of any script), without spaces')
+    .optional(),
   heroTitle: text,
   tagline: text,
   jobTitle: text,

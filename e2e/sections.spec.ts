@@ -1,3 +1,4 @@
+import { siteInitials } from '../content/initials.ts';
 import { content, expect, sections, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -14,7 +15,7 @@ test('has the spec sections, titles and navigation in order', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
   const nav = page.getByRole('navigation', { name: /main|primary|sections/i });
-  await expect(page.getByRole('banner')).toContainText(content.site.initials);
+  await expect(page.getByRole('banner')).toContainText(siteInitials(content.site));
   await expect(nav.getByRole('link')).toHaveText([
     'Home',
     'About',

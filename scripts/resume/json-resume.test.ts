@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/load.ts';
+import { siteSchema } from '../../content/schema.ts';
 import { fromJsonResume, type JsonResume, toJsonResume } from './json-resume.ts';
 
 const require = createRequire(import.meta.url);
@@ -279,6 +280,19 @@ describe('fromJsonResume', () => {
       },
     ]);
     expect(imported.workExperience).toHaveLength(2);
+  });
+
+  it.each([
+    ['प्रिया शर्मा', 'प्रिश'],
+    ['王伟', '王伟'],
+  ])('derives valid initials from a name of any script: %s gives %s', (name, initials) => {
+    const { content: imported, derived } = fromJsonResume({
+      ...seniorEngineer,
+      basics: { ...seniorEngineer.basics, name },
+    });
+    expect(siteSchema.safeParse(imported.site).error).toBeUndefined();
+    expect(imported.site.initials).toBe(initials);
+    expect(derived).toContainEqual({ path: 'site.initials', note: `set to "${initials}"` });
   });
 
   it('fills the site fields JSON Resume lacks with defaults and says so', () => {

@@ -5,6 +5,7 @@
  * (import, then export) keep every field that has a place on both sides.
  */
 import type { z } from 'zod';
+import { initialsFromName } from '../../content/initials.ts';
 import {
   type Certification,
   type Content,
@@ -298,12 +299,6 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter((word) => /^\p{L}/u.test(word) && !/\.$/.test(word));
-  const letters = [words.at(0), words.at(-1)].map((word) => word?.[0]?.toLocaleUpperCase() ?? '');
-  return letters.join('');
-}
-
 /** An optional field written as "" (common in JSON Resume files) is simply absent. */
 const given = (value: string | undefined) => (value?.trim() ? value : undefined);
 
@@ -414,7 +409,7 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
   const jobTitle = basics.label ?? '';
   const location = fromLocation(basics.location) ?? '';
   const siteDefaults = {
-    initials: initialsOf(name),
+    initials: initialsFromName(name),
     heroTitle: `Hi, I'm ${name}`,
     tagline: jobTitle,
     description: `${name}: ${jobTitle}${location ? ` in ${location}` : ''}.`.slice(0, 160),
@@ -422,6 +417,8 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
     resumePath: `/downloads/${slug(name) || 'resume'}-resume.pdf`,
   };
   for (const [field, value] of Object.entries(siteDefaults)) {
+    // Without a name there are no initials to derive: only the missing basics.name is reported.
+    if (field === 'initials' && value === '') continue;
     derived.push({ path: `site.${field}`, note: `set to ${JSON.stringify(value)}` });
   }
 
@@ -477,7 +474,7 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
     // Same field order as the shipped content/site.json, so an import reads as a small diff.
     site: {
       ownerName: basics.name as string,
-      initials: siteDefaults.initials,
+      ...(siteDefaults.initials && { initials: siteDefaults.initials }),
       heroTitle: siteDefaults.heroTitle,
       tagline: siteDefaults.tagline,
       jobTitle: basics.label as string,

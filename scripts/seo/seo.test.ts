@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/load.ts';
 import { fontFamilies } from '../lib/fonts.ts';
 import { headTags, personJsonLd, robotsTxt, sitemapXml } from './head.ts';
-import { renderShareImage, renderTouchIcon, shareImageSvg } from './share-image.ts';
+import { iconSvg, renderShareImage, renderTouchIcon, shareImageSvg } from './share-image.ts';
 
 const content = loadContent();
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -73,5 +73,11 @@ describe('what crawlers and preview bots read', () => {
     expect(namePath(boxes)).toBeDefined();
     expect(namePath(drawn)).not.toBe(namePath(boxes));
     expect(pngSize(await renderShareImage(site))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('draws the favicon with the initials derived from the name when site.json has none', () => {
+    const { initials: _none, ...siteWithoutInitials } = content.site;
+    expect(iconSvg({ ...siteWithoutInitials, ownerName: '王伟' })).toContain('>王伟</text>');
+    expect(iconSvg(content.site)).toContain(`>${content.site.initials}</text>`);
   });
 });

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { siteInitials } from '../../content/initials.ts';
 import type { Site } from '../../content/schema.ts';
 import { type FontFamily, type FontWeight, fontFamiliesFor } from '../lib/fonts.ts';
 
@@ -50,7 +51,7 @@ export async function shareImageSvg(
       fontFamily: 'Inter',
     },
     [
-      h('div', { fontSize: 40, fontWeight: 700, color: brand.accent, marginBottom: 32 }, site.initials),
+      h('div', { fontSize: 40, fontWeight: 700, color: brand.accent, marginBottom: 32 }, siteInitials(site)),
       h('div', { fontSize: 76, fontWeight: 700, lineHeight: 1.1 }, site.ownerName),
       h('div', { fontSize: 40, color: brand.muted, marginTop: 24 }, site.jobTitle),
       h(
@@ -69,7 +70,7 @@ export async function renderShareImage(site: Site): Promise<Buffer> {
 
 /** The favicon: a square monogram in the share image's colours. */
 export function iconSvg(site: Site): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brand.background}"/><text x="32" y="42" font-family="Arial, Helvetica, sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="${brand.accent}">${site.initials}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brand.background}"/><text x="32" y="42" font-family="Arial, Helvetica, sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="${brand.accent}">${siteInitials(site)}</text></svg>`;
 }
 
 /** The 180 px apple-touch-icon: the same monogram, drawn by satori so the text needs no system font. */
@@ -88,7 +89,7 @@ export async function renderTouchIcon(site: Site): Promise<Buffer> {
       fontSize: 80,
       fontWeight: 700,
     },
-    site.initials,
+    siteInitials(site),
   );
   const svg = await satori(icon as never, {
     width: 180,

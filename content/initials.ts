@@ -1,0 +1,44 @@
+/**
+ * The owner's initials (issue "Names of every script"): the top bar's logo, the favicon and the
+ * share image all show `siteInitials(site)`, so a site.json without initials shows the same
+ * letters everywhere, derived from the name.
+ */
+const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * User-perceived characters: a Devanagari conjunct such as "प्रि" (four code points) is one, as is
+ * an accented Latin letter written with a combining mark.
+ */
+export const graphemesOf = (text: string) =>
+  Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
+
+/** Whether the script of this character has capital letters (Latin, Greek, Cyrillic… but not Han). */
+const hasCase = (grapheme: string) => grapheme.toLocaleUpperCase() !== grapheme.toLocaleLowerCase();
+
+/**
+ * The first character of the first and the last word, upper-cased where the script has case:
+ * "Aarav Sharma" gives "AS", "प्रिया शर्मा" gives "प्रिश". Words that are not a name (a title
+ * such as "Dr.", an initial such as "J.") are skipped unless nothing else is left.
+ *
+ * A one-word name in a script without case (王伟, 김민준) gives its first two characters: there,
+ * a character is a whole syllable, so two of them are what a monogram of such a name shows and
+ * as long as the spec's two initials; one (王) would be just the family name, shared by millions.
+ * A one-word name in a cased script (Madonna) gives its one capital, as "MA" would read as two names.
+ */
+export function initialsFromName(name: string): string {
+  const allWords = name.split(/\s+/).filter(Boolean);
+  const nameWords = allWords.filter((word) => /^\p{L}/u.test(word) && !word.endsWith('.'));
+  const words = nameWords.length > 0 ? nameWords : allWords;
+  if (words.length === 0) return '';
+  const first = graphemesOf(words[0]);
+  if (words.length === 1) {
+    return hasCase(first[0]) ? first[0].toLocaleUpperCase() : first.slice(0, 2).join('');
+  }
+  return [first[0], graphemesOf(words[words.length - 1])[0]]
+    .map((letter) => letter.toLocaleUpperCase())
+    .join('');
+}
+
+/** The initials the site shows: the owner's own choice in site.json, else derived from the name. */
+export const siteInitials = (site: { ownerName: string; initials?: string }) =>
+  site.initials ?? initialsFromName(site.ownerName);
