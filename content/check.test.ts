@@ -73,7 +73,41 @@ describe('content checker', () => {
 
   it('reports a link that is not a URL', () => {
     expect(messages('links', [{ name: 'GitHub', url: 'github.com/me' }])).toEqual([
-      'content/links.json: $[0].url: must be an http(s) URL',
+      'content/links.json: $[0].url: must be the https address of a profile on github.com',
+    ]);
+  });
+
+  it('accepts the other networks on their own hosts, Mastodon on any server, and a personal site', () => {
+    expect(
+      messages('links', [
+        { name: 'Mastodon', url: 'https://hachyderm.io/@priya' },
+        { name: 'Mastodon', url: 'https://mastodon.social/@priya@fosstodon.org' },
+        { name: 'X', url: 'https://x.com/priya' },
+        { name: 'X', url: 'https://twitter.com/priya' },
+        { name: 'Stack Overflow', url: 'https://stackoverflow.com/users/1/priya' },
+        { name: 'YouTube', url: 'https://www.youtube.com/@priya' },
+        { name: 'Website', url: 'https://priya.blog/' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('reports a link on the wrong host, a Mastodon address that is not a profile and an unknown network', () => {
+    expect(
+      messages('links', [
+        { name: 'LinkedIn', url: 'https://github.com/priya' },
+        { name: 'X', url: 'https://x.com.evil.example/priya' },
+        { name: 'YouTube', url: 'http://www.youtube.com/@priya' },
+        { name: 'Mastodon', url: 'https://hachyderm.io/priya' },
+        { name: 'Website', url: 'http://priya.blog/' },
+        { name: 'Dribbble', url: 'https://dribbble.com/priya' },
+      ]),
+    ).toEqual([
+      'content/links.json: $[0].url: must be the https address of a profile on linkedin.com',
+      'content/links.json: $[1].url: must be the https address of a profile on x.com or twitter.com',
+      'content/links.json: $[2].url: must be the https address of a profile on youtube.com',
+      'content/links.json: $[3].url: must be a Mastodon profile address, https://your.server/@name',
+      'content/links.json: $[4].url: must be an https URL',
+      'content/links.json: $[5].name: name must be one of "LinkedIn", "GitHub", "Mastodon", "X", "Stack Overflow", "YouTube", "Website"',
     ]);
   });
 

@@ -81,10 +81,50 @@ export const educationRecordSchema = z.discriminatedUnion('type', [degreeSchema,
 });
 export const educationSchema = z.array(educationRecordSchema);
 
-export const linkSchema = z.strictObject({
-  name: z.enum(['LinkedIn', 'GitHub'], { error: 'name must be "LinkedIn" or "GitHub"' }),
-  url: httpsUrl,
-});
+/**
+ * Spec §2 Follow Me: LinkedIn and GitHub; issue "More places to follow" adds the others, each
+ * with its own icon. A URL must be on the network's own host, so a typo or a swapped name is
+ * caught before the footer links to the wrong place.
+ */
+export const linkNames = [
+  'LinkedIn',
+  'GitHub',
+  'Mastodon',
+  'X',
+  'Stack Overflow',
+  'YouTube',
+  'Website',
+] as const;
+
+/** A profile on the network's own host: a path after the host, not the network's home page. */
+const profileOn = (hosts: string, hostname: RegExp) => {
+  const error = `must be the https address of a profile on ${hosts}`;
+  return z
+    .url({ protocol: /^https$/, hostname, error, abort: true })
+    .refine((url) => new URL(url).pathname.replace(/\/+$/, '') !== '', error);
+};
+const anyHttpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL', abort: true });
+/** Mastodon is any server; a profile's address is https://server/@name (or /@name@home.server). */
+const mastodonProfileUrl = anyHttpsUrl.refine(
+  (url) => /^\/@\w+(@[\w.-]+)?\/?$/.test(new URL(url).pathname),
+  'must be a Mastodon profile address, https://your.server/@name',
+);
+const link = <Name extends (typeof linkNames)[number]>(name: Name, url: z.ZodType<string>) =>
+  z.strictObject({ name: z.literal(name), url });
+
+export const linkSchema = z.discriminatedUnion(
+  'name',
+  [
+    link('LinkedIn', profileOn('linkedin.com', /^([\w-]+\.)?linkedin\.com$/)),
+    link('GitHub', profileOn('github.com', /^(www\.)?github\.com$/)),
+    link('Mastodon', mastodonProfileUrl),
+    link('X', profileOn('x.com or twitter.com', /^(www\.|mobile\.)?(x|twitter)\.com$/)),
+    link('Stack Overflow', profileOn('stackoverflow.com', /^(www\.)?stackoverflow\.com$/)),
+    link('YouTube', profileOn('youtube.com', /^(www\.|m\.)?youtube\.com$/)),
+    link('Website', anyHttpsUrl),
+  ],
+  { error: `name must be one of ${linkNames.map((name) => `"${name}"`).join(', ')}` },
+);
 export const linksSchema = z.array(linkSchema);
 
 /** The site's own words: shown on the page but never fetched (not an API entity). */

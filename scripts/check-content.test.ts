@@ -46,6 +46,8 @@ describe('npm run check:content', () => {
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain('Content check failed with 2 problems:');
     expect(failure.stderr).toContain('content/about.json: $.content: must list at least one entry');
-    expect(failure.stderr).toContain('content/links.json: $[0].url: must be an http(s) URL');
+    expect(failure.stderr).toContain(
+      'content/links.json: $[0].url: must be the https address of a profile on github.com',
+    );
   });
 });

@@ -37,7 +37,7 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
       'skills.json',
       'work-experience.json',
     ]);
-    expect(stdout).toContain('3 jobs, 3 skill groups, 1 projects, 3 education records, 2 links');
+    expect(stdout).toContain('3 jobs, 3 skill groups, 1 projects, 3 education records, 3 links');
     expect(stdout).toContain('Not imported:');
     expect(stdout).toContain('  publications: section has no place in content/ (2 entries)');
     expect(stdout).toContain('  basics.phone: no matching content field');
@@ -59,7 +59,10 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
     expect(stdout).toContain(
       `${sample.projects?.length} projects, ${sample.education?.length} education records`,
     );
-    expect(stdout).not.toContain('skipped');
+    // Only its Twitter profile, whose url is twitter.com's home page, is skipped.
+    expect(stdout.match(/^ {2}\S+: skipped.*$/gm)).toEqual([
+      '  basics.profiles[0]: skipped, the site could not show it: basics.profiles[0].url: must be the https address of a profile on x.com or twitter.com',
+    ]);
     expect(stdout).toContain('  projects[0].roles: no matching content field');
     const projects = JSON.parse(await readFile(join(out, 'projects.json'), 'utf8'));
     expect(projects).toEqual(
@@ -88,7 +91,7 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
       summary: basics?.summary,
     });
     const linkedProfiles = basics?.profiles?.filter((profile) =>
-      /^(GitHub|LinkedIn)$/.test(profile.network ?? ''),
+      /^(GitHub|LinkedIn|Mastodon)$/.test(profile.network ?? ''),
     );
     expect(exported.basics?.profiles).toEqual(linkedProfiles);
     expect(exported.work).toEqual(

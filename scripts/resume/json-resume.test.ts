@@ -132,6 +132,18 @@ describe('toJsonResume', () => {
       { name: 'AWS Certified Solutions Architect – Associate', issuer: 'Amazon Web Services', date: '2023' },
       { name: 'Certified Kubernetes Application Developer', issuer: 'The Linux Foundation', date: '2021' },
     ]);
+    expect(
+      toJsonResume({
+        ...content,
+        links: [
+          { name: 'Mastodon', url: 'https://hachyderm.io/@aarav' },
+          { name: 'Website', url: 'https://aarav.blog/' },
+        ],
+      }).basics?.profiles,
+    ).toEqual([
+      { network: 'Mastodon', username: 'aarav', url: 'https://hachyderm.io/@aarav' },
+      { network: 'Website', url: 'https://aarav.blog/' },
+    ]);
     expect(resume.meta).toEqual({ canonical: 'https://aaravsharma.dev/resume.json', version: 'v1.0.0' });
   });
 });
@@ -164,16 +176,53 @@ describe('fromJsonResume', () => {
         'languages',
         'basics.phone',
         'basics.location.postalCode',
-        'basics.profiles[1]',
         'work[0].location',
         'skills[0].level',
         'projects[0].roles',
       ]),
     );
-    expect(notMapped.find((note) => note.path === 'basics.profiles[1]')?.note).toBe(
-      'the site links LinkedIn and GitHub only',
-    );
     expect(paths).not.toContain('work[0].position');
+  });
+
+  it('links every network the footer has an icon for, in the résumé’s order', () => {
+    const { content: imported, notMapped } = fromJsonResume({
+      ...seniorEngineer,
+      basics: {
+        ...seniorEngineer.basics,
+        profiles: [
+          ...(seniorEngineer.basics?.profiles ?? []),
+          { network: 'Twitter', username: 'lena', url: 'https://twitter.com/lena' },
+          { network: 'stackoverflow', url: 'https://stackoverflow.com/users/1/lena' },
+          { network: 'YouTube', url: 'https://www.youtube.com/@lena' },
+          { network: 'Blog', url: 'https://lena.blog/' },
+        ],
+      },
+    });
+    expect(imported.links).toEqual([
+      { name: 'GitHub', url: 'https://github.com/lvasquez' },
+      { name: 'Mastodon', url: 'https://hachyderm.io/@lena' },
+      { name: 'LinkedIn', url: 'https://www.linkedin.com/in/lena-vasquez-eng' },
+      { name: 'X', url: 'https://twitter.com/lena' },
+      { name: 'Stack Overflow', url: 'https://stackoverflow.com/users/1/lena' },
+      { name: 'YouTube', url: 'https://www.youtube.com/@lena' },
+      { name: 'Website', url: 'https://lena.blog/' },
+    ]);
+    expect(notMapped.filter((note) => note.path.startsWith('basics.profiles'))).toEqual([]);
+  });
+
+  it('says which profile it could not link and why, in the résumé’s own terms', () => {
+    const { content: imported, notMapped } = fromJsonResume(sample);
+    expect(imported.links).toEqual([]);
+    expect(notMapped.filter((note) => note.path.startsWith('basics.profiles'))).toEqual([
+      {
+        path: 'basics.profiles[0]',
+        note: 'skipped, the site could not show it: basics.profiles[0].url: must be the https address of a profile on x.com or twitter.com',
+      },
+      {
+        path: 'basics.profiles[1]',
+        note: 'network "SoundCloud": the site has icons for LinkedIn, GitHub, Mastodon, X, Stack Overflow, YouTube and a personal site (network "Website" or "Blog") only',
+      },
+    ]);
   });
 
   it('keeps a project without repository, url or keywords, and a degree without summary or score', () => {

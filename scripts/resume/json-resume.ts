@@ -13,6 +13,7 @@ import {
   type Degree,
   degreeSchema,
   type Link,
+  linkNames,
   linkSchema,
   type Project,
   projectSchema,
@@ -108,7 +109,9 @@ function splitDegree(degree: string): Pick<Education, 'studyType' | 'area'> {
   return at > 0 ? { studyType: degree.slice(0, at), area: degree.slice(at + 4) } : { studyType: degree };
 }
 
-const usernameFrom = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '';
+/** The last part of a profile's path, without the "@" of Mastodon and YouTube handles. */
+const usernameFrom = (url: string) =>
+  (new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/^@/, '');
 
 export function toJsonResume(content: Content): JsonResume {
   const { site } = content;
@@ -125,11 +128,11 @@ export function toJsonResume(content: Content): JsonResume {
       url: site.siteUrl,
       summary: content.about.content.join('\n\n'),
       location: toLocation(site.location),
-      profiles: content.links.map((link) => ({
-        network: link.name,
-        username: usernameFrom(link.url),
-        url: link.url,
-      })),
+      profiles: content.links.map((link) => {
+        // A personal site's address has no user name in it.
+        const username = usernameFrom(link.url);
+        return { network: link.name, ...(username && { username }), url: link.url };
+      }),
     },
     work: content.workExperience.map((job) => ({
       name: job.organization,
@@ -299,6 +302,23 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * JSON Resume's network is free text: the names people write for each network the footer links,
+ * compared without case, spaces or punctuation ("Stack Overflow", "stackoverflow", "X (Twitter)").
+ */
+const networkKey = (network: string) => network.toLowerCase().replace(/[^a-z]/g, '');
+const linkNameByNetwork = new Map<string, Link['name']>([
+  ...linkNames.map((name) => [networkKey(name), name] as const),
+  ['twitter', 'X'],
+  ['xtwitter', 'X'],
+  ['blog', 'Website'],
+  ['homepage', 'Website'],
+  ['personalsite', 'Website'],
+  ['personalwebsite', 'Website'],
+]);
+const linkNameOf = (network: string | undefined) => linkNameByNetwork.get(networkKey(network ?? ''));
+const knownNetworks = `${linkNames.filter((name) => name !== 'Website').join(', ')} and a personal site (network "Website" or "Blog")`;
+
 /** An optional field written as "" (common in JSON Resume files) is simply absent. */
 const given = (value: string | undefined) => (value?.trim() ? value : undefined);
 
@@ -323,11 +343,13 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
 
   const links: Link[] = [];
   listOf(basics.profiles).forEach((profile, index) => {
-    const name = ['LinkedIn', 'GitHub'].find(
-      (known) => known.toLowerCase() === profile.network?.toLowerCase(),
-    );
+    const name = linkNameOf(profile.network);
     if (!name) {
-      notMapped.push({ path: `basics.profiles[${index}]`, note: 'the site links LinkedIn and GitHub only' });
+      const network = given(profile.network) ? `network ${JSON.stringify(profile.network)}` : 'no network';
+      notMapped.push({
+        path: `basics.profiles[${index}]`,
+        note: `${network}: the site has icons for ${knownNetworks} only`,
+      });
       return;
     }
     notMapped.push(...unmappedFields(profile, mapped.profile, `basics.profiles[${index}]`));

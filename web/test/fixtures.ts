@@ -84,6 +84,17 @@ export const links: Link[] = [
   { name: 'GitHub', url: 'https://github.com/example' },
 ];
 
+/** Every network the footer can link, in an owner's order (issue "More places to follow"). */
+export const everyNetworkLinks: Link[] = [
+  { name: 'Mastodon', url: 'https://hachyderm.io/@example' },
+  { name: 'LinkedIn', url: 'https://www.linkedin.com/in/example' },
+  { name: 'GitHub', url: 'https://github.com/example' },
+  { name: 'X', url: 'https://x.com/example' },
+  { name: 'Stack Overflow', url: 'https://stackoverflow.com/users/1/example' },
+  { name: 'YouTube', url: 'https://www.youtube.com/@example' },
+  { name: 'Website', url: 'https://blog.example.dev/' },
+];
+
 export const contentResponses: ApiResponses = {
   '/api/about': about,
   '/api/work-experience': workExperience,

@@ -1,8 +1,15 @@
+import type { Link } from '../../../content/schema.ts';
 import { COPYRIGHT_YEAR } from '../../constants.ts';
 import { useApi } from '../../hooks/useApi.ts';
 import { site } from '../../site.ts';
 import { SocialIcon } from './icons.tsx';
 import './Footer.css';
+
+/**
+ * rel="me" on the Mastodon link lets the profile verify that this site is the owner's (Mastodon
+ * checks the page for a link back to the profile carrying it); the other links are as before.
+ */
+const relOf = (link: Link) => (link.name === 'Mastodon' ? 'me noopener noreferrer' : 'noopener noreferrer');
 
 /** Spec §2 Footer: four blocks, then the copyright line. */
 export function Footer() {
@@ -22,8 +29,8 @@ export function Footer() {
           <h2 className="footer__title">Follow Me</h2>
           <ul className="footer__social">
             {links?.map((link) => (
-              <li key={link.name}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel={relOf(link)}>
                   <SocialIcon name={link.name} />
                   <span className="visually-hidden">{link.name} (opens in a new tab)</span>
                 </a>
