@@ -49,9 +49,11 @@ export function warnContentFile(key: ContentKey, raw: string): ContentProblem[] 
 }
 
 /** A warning line, as `npm run check:content` and the build print it. */
-export function formatWarning(warning: ContentProblem): string {
-  return `warning: ${formatProblem(warning)}`;
-}
+export const formatWarning = (warning: ContentProblem) => formatWarningIn('content')(warning);
+
+/** A warning line naming the file in `directory`: where the importer would write it (--out). */
+export const formatWarningIn = (directory: string) => (warning: ContentProblem) =>
+  `warning: ${formatProblemIn(directory)(warning)}`;
 
 function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') {
@@ -61,9 +63,11 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-export function formatProblem(problem: ContentProblem): string {
-  return `content/${problem.file}: ${problem.path}: ${problem.reason}`;
-}
+export const formatProblem = (problem: ContentProblem) => formatProblemIn('content')(problem);
+
+/** A problem line naming the file in `directory`: where the importer would write it (--out). */
+export const formatProblemIn = (directory: string) => (problem: ContentProblem) =>
+  `${directory}/${problem.file}: ${problem.path}: ${problem.reason}`;
 
 /** The whole report, worded as `npm run check:content` prints it (also the dev server's overlay). */
 export function describeProblems(problems: ContentProblem[]): string {

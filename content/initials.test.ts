@@ -12,6 +12,10 @@ describe('initials', () => {
     ['김민준', '김민'],
     ['Madonna', 'M'],
     ['Николай Петров', 'НП'],
+    ['Aarav Sharma 🚀', 'AS'],
+    ['J. R. R.', 'JR'],
+    ['王-', '王'],
+    ['🚀', ''],
   ])('derives the initials of %s as %s', (name, initials) => {
     expect(initialsFromName(name)).toBe(initials);
   });

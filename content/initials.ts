@@ -12,13 +12,17 @@ const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme
 export const graphemesOf = (text: string) =>
   Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
 
+export const isLetterOrDigit = (text: string) => /^[\p{L}\p{N}]/u.test(text);
+
 /** Whether the script of this character has capital letters (Latin, Greek, Cyrillic… but not Han). */
 const hasCase = (grapheme: string) => grapheme.toLocaleUpperCase() !== grapheme.toLocaleLowerCase();
 
 /**
  * The first character of the first and the last word, upper-cased where the script has case:
  * "Aarav Sharma" gives "AS", "प्रिया शर्मा" gives "प्रिश". Words that are not a name (a title
- * such as "Dr.", an initial such as "J.") are skipped unless nothing else is left.
+ * such as "Dr.", an initial such as "J.") are skipped unless nothing else is left; so are words
+ * that start with neither a letter nor a digit (an emoji), so the result is always valid initials
+ * or, for a name with no letter at all, empty.
  *
  * A one-word name in a script without case (王伟, 김민준) gives its first two characters: there,
  * a character is a whole syllable, so two of them are what a monogram of such a name shows and
@@ -26,13 +30,17 @@ const hasCase = (grapheme: string) => grapheme.toLocaleUpperCase() !== grapheme.
  * A one-word name in a cased script (Madonna) gives its one capital, as "MA" would read as two names.
  */
 export function initialsFromName(name: string): string {
-  const allWords = name.split(/\s+/).filter(Boolean);
-  const nameWords = allWords.filter((word) => /^\p{L}/u.test(word) && !word.endsWith('.'));
-  const words = nameWords.length > 0 ? nameWords : allWords;
+  const lettered = name.split(/\s+/).filter(isLetterOrDigit);
+  const nameWords = lettered.filter((word) => !word.endsWith('.'));
+  const words = nameWords.length > 0 ? nameWords : lettered;
   if (words.length === 0) return '';
   const first = graphemesOf(words[0]);
   if (words.length === 1) {
-    return hasCase(first[0]) ? first[0].toLocaleUpperCase() : first.slice(0, 2).join('');
+    if (hasCase(first[0])) return first[0].toLocaleUpperCase();
+    return first
+      .slice(0, 2)
+      .filter((character) => isLetterOrDigit(character))
+      .join('');
   }
   return [first[0], graphemesOf(words[words.length - 1])[0]]
     .map((letter) => letter.toLocaleUpperCase())

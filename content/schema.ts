@@ -3,7 +3,7 @@
  * the page and the content checker all take their types from here.
  */
 import { z } from 'zod';
-import { graphemesOf } from './initials.ts';
+import { graphemesOf, isLetterOrDigit } from './initials.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const textList = z.array(text).min(1, 'must list at least one entry');
@@ -138,11 +138,7 @@ export const siteSchema = z.strictObject({
     .string()
     .refine((initials) => {
       const characters = graphemesOf(initials);
-      return (
-        characters.length >= 1 &&
-        characters.length <= 3 &&
-        characters.every((character) => /^[\p{L}\p{N}]/u.test(character))
-      );
+      return characters.length >= 1 && characters.length <= 3 && characters.every(isLetterOrDigit);
     }, 'must be one to three letters (of any script), without spaces')
     .optional(),
   heroTitle: text,

@@ -39,13 +39,15 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
     ]);
     expect(stdout).toContain('3 jobs, 3 skill groups, 1 projects, 3 education records, 3 links');
     expect(stdout).toContain('Not imported:');
-    expect(stdout).toContain('  publications: section has no place in content/ (2 entries)');
+    expect(stdout).toContain('  publications: the site has no section for it (2 entries)');
     expect(stdout).toContain('  basics.phone: no matching content field');
     expect(stdout).toContain('  site.initials: set to "LV"');
     // Its education has two degrees: imported, and the owner told the page shows only the first.
     expect(stdout).toContain(
-      'warning: content/education.json: $[1]: is not shown on the page, which shows only the first degree record ($[0])',
+      `warning: ${out}/education.json: $[1]: is not shown on the page, which shows only the first degree record ($[0])`,
     );
+    expect(stdout).toContain(`(review ${out}/site.json)`);
+    expect(stdout).not.toContain('content/');
 
     const check = await run(process.execPath, [checkScript, out]);
     expect(check.stdout).toContain('Content check passed');
@@ -134,15 +136,57 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
     });
     const failure = await run(process.execPath, [importScript, file, '--out', out]).catch((error) => error);
     expect(failure.code).toBe(1);
-    expect(failure.stderr).toContain('nothing was written');
-    expect(failure.stderr).toContain(
-      'content/site.json: $.email: missing required string (from basics.email)',
-    );
-    expect(failure.stderr).toContain(
-      'content/site.json: $.siteUrl: missing required string (from basics.url)',
-    );
+    expect(failure.stderr.trim().split('\n')).toEqual([
+      `The résumé lacks what the site needs; nothing was written to ${out}/:`,
+      `  basics.email: is missing (for ${out}/site.json $.email)`,
+      `  basics.url: is missing (for ${out}/site.json $.siteUrl)`,
+      'Add or correct these fields of the résumé (see README, "Import a JSON Resume") and run again.',
+    ]);
     expect(await readdir(out)).toEqual([]);
   });
+
+  it('names a missing résumé field once, whatever the site fields made from it, and a wrong one with why', async () => {
+    const out = await temporaryDir('imported-');
+    const file = await writeResume({
+      ...example,
+      basics: { ...example.basics, label: '', url: 'ftp://lena.example.dev' },
+    });
+    const failure = await run(process.execPath, [importScript, file, '--out', out]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      `  basics.label: is missing (for ${out}/site.json $.tagline, ${out}/site.json $.jobTitle)`,
+    );
+    expect(failure.stderr).toContain(`  basics.url: must be an http(s) URL (for ${out}/site.json $.siteUrl)`);
+    expect(failure.stderr).not.toContain('initials');
+  });
+
+  it.each([
+    ['प्रिया शर्मा', 'प्रिश'],
+    ['王伟', '王伟'],
+  ])(
+    'imports %s, with initials %s and a Mastodon profile, and the result passes check:content',
+    async (name, initials) => {
+      const out = await temporaryDir('imported-');
+      const file = await writeResume({
+        ...example,
+        basics: {
+          ...example.basics,
+          name,
+          profiles: [{ network: 'Mastodon', username: 'priya', url: 'https://hachyderm.io/@priya' }],
+        },
+      });
+      const { stdout } = await run(process.execPath, [importScript, file, '--out', out]);
+      expect(stdout).toContain(`  site.initials: set to "${initials}"`);
+      expect(stdout).not.toContain('basics.profiles');
+      const site = JSON.parse(await readFile(join(out, 'site.json'), 'utf8'));
+      expect(site).toMatchObject({ ownerName: name, initials });
+      expect(JSON.parse(await readFile(join(out, 'links.json'), 'utf8'))).toEqual([
+        { name: 'Mastodon', url: 'https://hachyderm.io/@priya' },
+      ]);
+      const check = await run(process.execPath, [checkScript, out]);
+      expect(check.stdout).toContain('Content check passed');
+    },
+  );
 
   it('rejects a document that is not valid JSON Resume, with the validator’s reasons', async () => {
     const file = await writeResume({ ...example, work: 'Pied Piper' });

@@ -8,9 +8,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { checkContentFile, formatProblem, formatWarning, warnContentFile } from '../content/check.ts';
+import { checkContentFile, formatProblemIn, formatWarningIn, warnContentFile } from '../content/check.ts';
 import { type ContentKey, contentFiles } from '../content/schema.ts';
-import { fromJsonResume, type JsonResume, jsonResumeSourceOf } from './resume/json-resume.ts';
+import { fromJsonResume, type JsonResume, resumeProblemsOf } from './resume/json-resume.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
@@ -53,14 +53,24 @@ const files = (Object.keys(contentFiles) as ContentKey[]).map((key) => ({
   file: contentFiles[key].file,
   text: `${JSON.stringify(content[key], null, 2)}\n`,
 }));
+// Every message names the files as they would be written, in --out's directory when given.
+const where = relative(process.cwd(), outDir).startsWith('..')
+  ? outDir
+  : relative(process.cwd(), outDir) || '.';
 const problems = files.flatMap(({ key, text }) => checkContentFile(key, text));
 if (problems.length > 0) {
-  console.error('The résumé lacks what the site needs; nothing was written:');
-  for (const problem of problems) {
-    const source = jsonResumeSourceOf[`${problem.file}: ${problem.path}`];
-    console.error(`  ${formatProblem(problem)}${source ? ` (from ${source})` : ''}`);
+  console.error(`The résumé lacks what the site needs; nothing was written to ${where}/:`);
+  for (const { field, reason, problems: causes } of resumeProblemsOf(resume, problems)) {
+    if (field === undefined) {
+      for (const problem of causes) console.error(`  ${formatProblemIn(where)(problem)}`);
+      continue;
+    }
+    const becomes = causes.map((problem) => `${where}/${problem.file} ${problem.path}`).join(', ');
+    console.error(`  ${field}: ${reason} (for ${becomes})`);
   }
-  console.error('Add the missing fields to the résumé (see README, "Import a JSON Resume") and run again.');
+  console.error(
+    'Add or correct these fields of the résumé (see README, "Import a JSON Resume") and run again.',
+  );
   process.exit(1);
 }
 
@@ -76,13 +86,14 @@ if (!relative(root, outDir).startsWith('..')) {
   );
 }
 
-const where = relative(process.cwd(), outDir) || '.';
 console.log(`Wrote ${files.length} files to ${where}/: ${files.map(({ file }) => file).join(', ')}`);
 console.log(
   `  ${content.workExperience.length} jobs, ${content.skills.length} skill groups, ${content.projects.length} projects, ${content.education.length} education records, ${content.links.length} links`,
 );
 if (derived.length > 0) {
-  console.log('\nFilled in with defaults, since JSON Resume has no place for them (review site.json):');
+  console.log(
+    `\nFilled in with defaults, since JSON Resume has no place for them (review ${where}/site.json):`,
+  );
   for (const { path, note } of derived) console.log(`  ${path}: ${note}`);
 }
 if (notMapped.length > 0) {
@@ -93,5 +104,5 @@ if (notMapped.length > 0) {
 const warnings = files.flatMap(({ key, text }) => warnContentFile(key, text));
 if (warnings.length > 0) {
   console.log('');
-  for (const warning of warnings) console.log(formatWarning(warning));
+  for (const warning of warnings) console.log(formatWarningIn(where)(warning));
 }

@@ -220,7 +220,7 @@ describe('fromJsonResume', () => {
       },
       {
         path: 'basics.profiles[1]',
-        note: 'network "SoundCloud": the site has icons for LinkedIn, GitHub, Mastodon, X, Stack Overflow, YouTube and a personal site (network "Website" or "Blog") only',
+        note: 'the site has no icon for network "SoundCloud"; the site links LinkedIn, GitHub, Mastodon, X, Stack Overflow, YouTube and a personal site (network "Website" or "Blog")',
       },
     ]);
   });

@@ -5,6 +5,7 @@
  * (import, then export) keep every field that has a place on both sides.
  */
 import type { z } from 'zod';
+import type { ContentProblem } from '../../content/check.ts';
 import { initialsFromName } from '../../content/initials.ts';
 import {
   type Certification,
@@ -18,6 +19,7 @@ import {
   type Project,
   projectSchema,
   type SkillGroup,
+  siteSchema,
   skillGroupSchema,
   type WorkExperienceItem,
   workExperienceItemSchema,
@@ -171,15 +173,48 @@ export function toJsonResume(content: Content): JsonResume {
 /** What the import could not carry over, or had to make up, each with the JSON Resume path it concerns. */
 export type ImportNote = { path: string; note: string };
 
-/** Where each content field the résumé must supply comes from, for messages about what is missing. */
-export const jsonResumeSourceOf: Record<string, string> = {
-  'about.json: $.content': 'basics.summary',
-  'site.json: $.ownerName': 'basics.name',
-  'site.json: $.jobTitle': 'basics.label',
-  'site.json: $.email': 'basics.email',
-  'site.json: $.location': 'basics.location (city, region, countryCode or address)',
-  'site.json: $.siteUrl': 'basics.url',
+type Basics = NonNullable<JsonResume['basics']>;
+
+/**
+ * Where each content field the résumé must supply comes from. A problem with one of them is told
+ * as the résumé's own field (never a content field, nor one JSON Resume lacks), and as missing
+ * when the résumé leaves that field out.
+ */
+const resumeSourceOf: Record<string, { field: string; value: (basics: Basics) => unknown }> = {
+  'about.json $.content': { field: 'basics.summary', value: (basics) => basics.summary },
+  'site.json $.ownerName': { field: 'basics.name', value: (basics) => basics.name },
+  'site.json $.jobTitle': { field: 'basics.label', value: (basics) => basics.label },
+  'site.json $.tagline': { field: 'basics.label', value: (basics) => basics.label },
+  'site.json $.email': { field: 'basics.email', value: (basics) => basics.email },
+  'site.json $.location': {
+    field: 'basics.location (city, region, countryCode or address)',
+    value: (basics) => fromLocation(basics.location),
+  },
+  'site.json $.siteUrl': { field: 'basics.url', value: (basics) => basics.url },
 };
+
+/** What the résumé must add or correct for the import to pass the content schemas. */
+export type ResumeProblem = {
+  /** The résumé's field, or undefined for a problem the importer itself made (a bug). */
+  field: string | undefined;
+  reason: string;
+  /** The content problems it causes: one résumé field may feed several content fields. */
+  problems: ContentProblem[];
+};
+
+export function resumeProblemsOf(resume: JsonResume, problems: ContentProblem[]): ResumeProblem[] {
+  const found = new Map<string, ResumeProblem>();
+  for (const problem of problems) {
+    const source = resumeSourceOf[`${problem.file} ${problem.path}`];
+    const value = source?.value(resume.basics ?? {});
+    const reason = source && (typeof value !== 'string' || !value.trim()) ? 'is missing' : problem.reason;
+    const key = source ? `${source.field}: ${reason}` : `${problem.file} ${problem.path}: ${reason}`;
+    const entry = found.get(key) ?? { field: source?.field, reason, problems: [] };
+    entry.problems.push(problem);
+    found.set(key, entry);
+  }
+  return [...found.values()];
+}
 
 export type ImportResult = {
   /**
@@ -332,7 +367,7 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
   for (const [section, value] of Object.entries(resume)) {
     if (!(mapped.top as readonly string[]).includes(section) && !isEmpty(value)) {
       const count = Array.isArray(value) ? ` (${value.length} entr${value.length === 1 ? 'y' : 'ies'})` : '';
-      notMapped.push({ path: section, note: `section has no place in content/${count}` });
+      notMapped.push({ path: section, note: `the site has no section for it${count}` });
     }
   }
   notMapped.push(...unmappedFields(basics, mapped.basics, 'basics'));
@@ -345,10 +380,12 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
   listOf(basics.profiles).forEach((profile, index) => {
     const name = linkNameOf(profile.network);
     if (!name) {
-      const network = given(profile.network) ? `network ${JSON.stringify(profile.network)}` : 'no network';
+      const network = given(profile.network)
+        ? `the site has no icon for network ${JSON.stringify(profile.network)}`
+        : 'it names no network';
       notMapped.push({
         path: `basics.profiles[${index}]`,
-        note: `${network}: the site has icons for ${knownNetworks} only`,
+        note: `${network}; the site links ${knownNetworks}`,
       });
       return;
     }
@@ -438,9 +475,20 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
     pitch: "Have a project in mind or a role to fill? I'd love to hear about it.",
     resumePath: `/downloads/${slug(name) || 'resume'}-resume.pdf`,
   };
+  // Initials never stop an import: when the name gives none the site could show (no name, or no
+  // letter in it), site.json has none and the problem, if any, is the name's.
+  const initials = siteSchema.shape.initials.safeParse(siteDefaults.initials).success
+    ? siteDefaults.initials
+    : undefined;
   for (const [field, value] of Object.entries(siteDefaults)) {
-    // Without a name there are no initials to derive: only the missing basics.name is reported.
-    if (field === 'initials' && value === '') continue;
+    if (field === 'initials' && initials === undefined) {
+      if (name.trim())
+        derived.push({
+          path: 'site.initials',
+          note: 'left out: basics.name has no letter to take them from',
+        });
+      continue;
+    }
     derived.push({ path: `site.${field}`, note: `set to ${JSON.stringify(value)}` });
   }
 
@@ -496,7 +544,7 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
     // Same field order as the shipped content/site.json, so an import reads as a small diff.
     site: {
       ownerName: basics.name as string,
-      ...(siteDefaults.initials && { initials: siteDefaults.initials }),
+      ...(initials !== undefined && { initials }),
       heroTitle: siteDefaults.heroTitle,
       tagline: siteDefaults.tagline,
       jobTitle: basics.label as string,
