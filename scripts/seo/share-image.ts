@@ -35,7 +35,7 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
  */
 export async function shareImageSvg(
   site: Site,
-  families = fontFamiliesFor([site.initials, site.ownerName, site.jobTitle, site.location]),
+  families = fontFamiliesFor([siteInitials(site), site.ownerName, site.jobTitle, site.location]),
 ): Promise<string> {
   const card = h(
     'div',
@@ -94,7 +94,7 @@ export async function renderTouchIcon(site: Site): Promise<Buffer> {
   const svg = await satori(icon as never, {
     width: 180,
     height: 180,
-    fonts: satoriFonts(fontFamiliesFor([site.initials]), [700]),
+    fonts: satoriFonts(fontFamiliesFor([siteInitials(site)]), [700]),
   });
   return new Resvg(svg).render().asPng();
 }
