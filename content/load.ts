@@ -1,5 +1,5 @@
 /** Reads content/ from disk in Node (build scripts and tests); the Worker bundles the same files instead. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ContentProblem, checkContentFile, warnContentFile } from './check.ts';
@@ -22,9 +22,19 @@ export async function checkAllContent(dir = contentDir): Promise<ContentProblem[
     const { file } = contentFiles[key];
     const raw = await readFile(join(dir, file), 'utf8').catch(() => null);
     if (raw === null) problems.push({ file, path: '$', reason: 'file is missing' });
-    else problems.push(...checkContentFile(key, raw));
+    else problems.push(...checkContentFile(key, raw), ...missingFiles(key, raw, dir));
   }
   return problems;
+}
+
+/** A valid file may still name a file that is not there (site.json's photo). */
+function missingFiles(key: ContentKey, raw: string, dir: string): ContentProblem[] {
+  if (key !== 'site' || checkContentFile(key, raw).length > 0) return [];
+  const { photo } = JSON.parse(raw) as { photo?: string };
+  if (!photo || existsSync(join(dir, photo))) return [];
+  return [
+    { file: contentFiles.site.file, path: '$.photo', reason: `names content/${photo}, which does not exist` },
+  ];
 }
 
 /** Warnings for every content file in `dir` that exists and is valid: what the page will not show. */

@@ -150,6 +150,16 @@ export const siteSchema = z.strictObject({
   pitch: text,
   resumePath: z.string().regex(/^\/downloads\/[\w.-]+\.pdf$/, 'must be a PDF under /downloads/'),
   siteUrl: httpsUrl,
+  /** Optional portrait (issue "Make it yours"): an image file in content/, shown beside the name. */
+  photo: z
+    .string()
+    .regex(
+      /^(?!.*\.\.)[\w./-]+\.(jpe?g|png|webp|avif)$/i,
+      'must name a JPEG, PNG, WebP or AVIF file in content/',
+    )
+    .optional(),
+  /** The photo's text alternative; the owner's name when absent. */
+  photoAlt: text.optional(),
   /** Optional look (issue "Make it yours"); absent, the page keeps the spec's own colours. */
   theme: z
     .strictObject({
@@ -162,6 +172,23 @@ export const siteSchema = z.strictObject({
     .optional(),
 });
 
+/**
+ * An image as the build makes it from a file the content names (scripts/images/): the sources a
+ * browser picks from, its drawn size and its text alternative. Made by the build, never written.
+ */
+export const builtImageSchema = z.strictObject({
+  alt: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** One per format, best first: its MIME type and its 1×/2× srcset. */
+  sources: z.array(z.strictObject({ type: z.string(), srcset: z.string() })),
+  /** The fallback `<img src>`. */
+  src: z.string(),
+  /** The largest file, for JSON-LD and share previews. */
+  largest: z.string(),
+});
+
+export type BuiltImage = z.infer<typeof builtImageSchema>;
 export type About = z.infer<typeof aboutSchema>;
 export type WorkExperienceItem = z.infer<typeof workExperienceItemSchema>;
 export type SkillGroup = z.infer<typeof skillGroupSchema>;

@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? 'dist/client';
 export const budgets = { js: 80, css: 15, html: 15 } as const; // KB gzip
+/** The hero photo, each format at its 1× size (KB as served: images are not compressed again). */
+export const photoBudget = 40;
 
 const kb = (bytes: number) => bytes / 1024;
 const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -47,6 +49,14 @@ for (const kind of ['js', 'css', 'html'] as const) {
   console.log(
     `  ${ok ? 'ok  ' : 'OVER'} ${kind.toUpperCase().padEnd(4)} ${size.toFixed(1).padStart(6)} KB of ${budgets[kind]} KB  ${list}`,
   );
+}
+// Each 1× candidate of the hero photo: the one a phone downloads.
+const photos = [...html.matchAll(/<source[^>]+srcset="([^"\s]+) 1x/gi)].map((match) => match[1]);
+for (const photo of photos) {
+  const size = kb(readFileSync(join(dist, photo)).length);
+  const ok = size <= photoBudget;
+  if (!ok) over++;
+  console.log(`  ${ok ? 'ok  ' : 'OVER'} PHOTO ${size.toFixed(1).padStart(5)} KB of ${photoBudget} KB  ${photo}`);
 }
 if (files.js.length === 0) {
   console.error('No JavaScript found in index.html: is this the production build?');

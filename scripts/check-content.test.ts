@@ -50,4 +50,14 @@ describe('npm run check:content', () => {
       'content/links.json: $[0].url: must be the https address of a profile on github.com',
     );
   });
+
+  it('fails when site.json names a photo that is not in content/', async () => {
+    const site = JSON.parse(await readFile(join(contentDir, 'site.json'), 'utf8'));
+    const dir = await brokenCopy({ 'site.json': { ...site, photo: 'me-2019.jpg' } });
+    const failure = await run(process.execPath, [script, dir]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      'content/site.json: $.photo: names content/me-2019.jpg, which does not exist',
+    );
+  });
 });

@@ -10,6 +10,7 @@ import { build } from 'vite';
 import { loadContent } from '../content/load.ts';
 import { apiPaths } from '../content/schema.ts';
 import { themeInitScript } from '../web/theme/theme.ts';
+import { buildPortrait, portraitView } from './images/portrait.ts';
 import { headTags, iconPath, robotsTxt, shareImagePath, sitemapXml, touchIconPath } from './seo/head.ts';
 import { iconSvg, renderShareImage, renderTouchIcon } from './seo/share-image.ts';
 
@@ -17,6 +18,7 @@ const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist', 'client');
 const serverOut = join(root, 'dist', 'server');
 const content = loadContent();
+const photo = portraitView(await buildPortrait(content.site));
 
 await build({
   configFile: join(root, 'vite.config.ts'),
@@ -49,7 +51,7 @@ const preloads = apiPaths
   .join('\n    ');
 const html = template
   .replace(/\s*<!--[\s\S]*?-->/g, '')
-  .replace(/<title>[\s\S]*?<\/title>/, headTags(content))
+  .replace(/<title>[\s\S]*?<\/title>/, () => headTags(content, photo))
   .replace('<meta charset="utf-8" />', (charset) => `${charset}\n    <script>${themeInitScript}</script>`)
   // After the module script, so the largest download is requested first.
   .replace(/(<script type="module"[^>]*><\/script>)/, `$1\n    ${preloads}`)

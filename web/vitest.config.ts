@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { portraitImages } from '../scripts/images/vite-plugin.ts';
 import { accentTheme } from '../scripts/theme/vite-plugin.ts';
 
 // The page's component tests, in jsdom (a file can ask for Node with `@vitest-environment node`).
 export default defineProject({
-  plugins: [accentTheme(), react()],
+  plugins: [accentTheme(), portraitImages(), react()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -2,7 +2,7 @@
  * What crawlers and link-preview bots read (they run no JavaScript): title, description,
  * canonical URL, Open Graph and Twitter card tags, icons and JSON-LD, all from content/.
  */
-import type { Content } from '../../content/schema.ts';
+import type { BuiltImage, Content } from '../../content/schema.ts';
 import { shareImageSize } from './share-image.ts';
 
 export const shareImagePath = '/og-image.png';
@@ -13,8 +13,11 @@ export const themeColor = '#0f172a';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** schema.org Person; `<` is escaped so no content can close the script element. */
-export function personJsonLd(content: Content): string {
+/**
+ * schema.org Person; `<` is escaped so no content can close the script element. Its image is the
+ * owner's photo when there is one (its largest built file), else the share image.
+ */
+export function personJsonLd(content: Content, photo: BuiltImage | null = null): string {
   const { site, links, workExperience } = content;
   const current = workExperience.find((job) => job.endDate === undefined);
   const person = {
@@ -24,7 +27,7 @@ export function personJsonLd(content: Content): string {
     jobTitle: site.jobTitle,
     url: site.siteUrl,
     email: `mailto:${site.email}`,
-    image: new URL(shareImagePath, site.siteUrl).href,
+    image: new URL(photo?.largest ?? shareImagePath, site.siteUrl).href,
     address: { '@type': 'PostalAddress', addressLocality: site.location },
     sameAs: links.map((link) => link.url),
     ...(current && { worksFor: { '@type': 'Organization', name: current.organization } }),
@@ -32,7 +35,7 @@ export function personJsonLd(content: Content): string {
   return JSON.stringify(person).replace(/</g, '\\u003c');
 }
 
-export function headTags(content: Content): string {
+export function headTags(content: Content, photo: BuiltImage | null = null): string {
   const { site } = content;
   const title = `${site.ownerName} · ${site.jobTitle}`;
   const canonical = new URL('/', site.siteUrl).href;
@@ -60,7 +63,7 @@ export function headTags(content: Content): string {
     meta('name', 'twitter:description', site.description),
     meta('name', 'twitter:image', image),
     meta('name', 'twitter:image:alt', imageAlt),
-    `<script type="application/ld+json">${personJsonLd(content)}</script>`,
+    `<script type="application/ld+json">${personJsonLd(content, photo)}</script>`,
   ].join('\n    ');
 }
 

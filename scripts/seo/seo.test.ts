@@ -81,3 +81,20 @@ describe('what crawlers and preview bots read', () => {
     expect(iconSvg(content.site)).toContain(`>${content.site.initials}</text>`);
   });
 });
+
+describe('the owner’s photo', () => {
+  it('is the JSON-LD Person image when there is one, else the share image', () => {
+    const photo = {
+      alt: 'A',
+      width: 176,
+      height: 176,
+      sources: [],
+      src: '/images/p-176.a.webp',
+      largest: '/images/p-352.a.webp',
+    };
+    expect(JSON.parse(personJsonLd(content, photo)).image).toBe(
+      new URL(photo.largest, content.site.siteUrl).href,
+    );
+    expect(JSON.parse(personJsonLd(content)).image).toBe(new URL('/og-image.png', content.site.siteUrl).href);
+  });
+});

@@ -15,3 +15,33 @@ it('shows the title as the only h1, the tagline and the two buttons', () => {
   expect(resume).toHaveAttribute('href', site.resumePath);
   expect(resume.getAttribute('href')).toMatch(/^\/downloads\//);
 });
+
+const photo = {
+  alt: 'Aarav Sharma',
+  width: 176,
+  height: 176,
+  sources: [
+    { type: 'image/avif', srcset: '/images/p-176.a.avif 1x, /images/p-352.a.avif 2x' },
+    { type: 'image/webp', srcset: '/images/p-176.a.webp 1x, /images/p-352.a.webp 2x' },
+  ],
+  src: '/images/p-176.a.webp',
+  largest: '/images/p-352.a.webp',
+};
+
+it('shows the owner’s photo beside the title, AVIF first, sized and not lazy', () => {
+  const { container } = render(<Hero photo={photo} />);
+  const image = screen.getByRole('img', { name: 'Aarav Sharma' });
+  expect(image).toHaveAttribute('width', '176');
+  expect(image).toHaveAttribute('height', '176');
+  expect(image).not.toHaveAttribute('loading', 'lazy');
+  const sources = [...container.querySelectorAll('picture source')];
+  expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+  expect(sources[0]).toHaveAttribute('srcset', photo.sources[0].srcset);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(site.heroTitle);
+});
+
+it('without a photo renders the spec’s hero exactly: no picture, no extra wrapper', () => {
+  const { container } = render(<Hero photo={null} />);
+  expect(container.querySelector('picture, img')).toBeNull();
+  expect(container.querySelector('#home > .container > h1')).not.toBeNull();
+});

@@ -1,28 +1,50 @@
+import portrait from 'virtual:portrait';
+import type { BuiltImage } from '../../../content/schema.ts';
 import { site } from '../../site.ts';
 import './Hero.css';
 
-/** Spec §2 Hero: the title (the page's only h1), the tagline and two buttons. */
-export function Hero() {
+/**
+ * Spec §2 Hero: the title (the page's only h1), the tagline and two buttons; beside them, the
+ * owner's photo when site.json names one (issue "Make it yours"). The photo is in the first view,
+ * so it loads at once, but its fixed size lets the text paint first and nothing moves when it
+ * arrives.
+ */
+export function Hero({ photo = portrait }: { photo?: BuiltImage | null }) {
+  const text = (
+    <>
+      <h1 id="home-title" className="hero__title">
+        {site.heroTitle}
+      </h1>
+      <p className="hero__tagline">{site.tagline}</p>
+      <p className="hero__actions">
+        <a className="button button--primary" href="#contact">
+          Get In Touch
+        </a>
+        <a
+          className="button button--secondary"
+          href={site.resumePath}
+          data-print-url={new URL(site.resumePath, site.siteUrl).href}
+        >
+          Download Resume
+        </a>
+      </p>
+    </>
+  );
   return (
     <section id="home" className="hero" aria-labelledby="home-title">
-      <div className="container">
-        <h1 id="home-title" className="hero__title">
-          {site.heroTitle}
-        </h1>
-        <p className="hero__tagline">{site.tagline}</p>
-        <p className="hero__actions">
-          <a className="button button--primary" href="#contact">
-            Get In Touch
-          </a>
-          <a
-            className="button button--secondary"
-            href={site.resumePath}
-            data-print-url={new URL(site.resumePath, site.siteUrl).href}
-          >
-            Download Resume
-          </a>
-        </p>
-      </div>
+      {photo ? (
+        <div className="container hero__inner--photo">
+          <div>{text}</div>
+          <picture className="hero__photo">
+            {photo.sources.map(({ type, srcset }) => (
+              <source key={type} type={type} srcSet={srcset} />
+            ))}
+            <img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} decoding="async" />
+          </picture>
+        </div>
+      ) : (
+        <div className="container">{text}</div>
+      )}
     </section>
   );
 }
