@@ -56,7 +56,9 @@ for (const photo of photos) {
   const size = kb(readFileSync(join(dist, photo)).length);
   const ok = size <= photoBudget;
   if (!ok) over++;
-  console.log(`  ${ok ? 'ok  ' : 'OVER'} PHOTO ${size.toFixed(1).padStart(5)} KB of ${photoBudget} KB  ${photo}`);
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} PHOTO ${size.toFixed(1).padStart(5)} KB of ${photoBudget} KB  ${photo}`,
+  );
 }
 if (files.js.length === 0) {
   console.error('No JavaScript found in index.html: is this the production build?');

@@ -9,6 +9,7 @@ import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContent } from '../content/load.ts';
+import { buildPortrait, portraitJpeg } from './images/portrait.ts';
 import { toJsonResume } from './resume/json-resume.ts';
 import { renderResumePdf } from './resume/resume-document.ts';
 
@@ -36,8 +37,14 @@ const hasOwnPdf = await stat(ownPdf).then(
   () => false,
 );
 if (hasOwnPdf) await copyFile(ownPdf, pdfFile);
-else await writeFile(pdfFile, await renderResumePdf(content));
-await writeFile(join(outDir, 'resume.json'), `${JSON.stringify(toJsonResume(content), null, 2)}\n`);
+else
+  await writeFile(pdfFile, await renderResumePdf(content, await portraitJpeg(content.site, 192, contentDir)));
+const photo = await buildPortrait(content.site, contentDir);
+const image = photo ? new URL(photo.largest, content.site.siteUrl).href : undefined;
+await writeFile(
+  join(outDir, 'resume.json'),
+  `${JSON.stringify(toJsonResume(content, { image }), null, 2)}\n`,
+);
 
 const { size } = await stat(pdfFile);
 const source = hasOwnPdf ? `copied from ${relative(root, ownPdf)}` : 'generated from content/';

@@ -63,3 +63,12 @@ export function portraitView(portrait: Portrait | null): BuiltImage | null {
   const { files: _files, ...view } = portrait;
   return view;
 }
+
+/** The photo for the résumé PDF and the share image, which embed JPEG: square, `side` pixels. */
+export async function portraitJpeg(site: Site, side: number, dir = contentDir): Promise<Buffer | null> {
+  if (!site.photo) return null;
+  return sharp(await readFile(join(dir, site.photo)))
+    .resize(side, side, { fit: 'cover' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}

@@ -166,6 +166,17 @@ describe('fromJsonResume', () => {
     });
   });
 
+  it('says a photo address must become a file in content/, and exports the built photo’s address', () => {
+    const image = 'https://example.com/me.jpg';
+    const { notMapped } = fromJsonResume({ ...seniorEngineer, basics: { ...seniorEngineer.basics, image } });
+    expect(notMapped).toContainEqual({
+      path: 'basics.image',
+      note: 'is an address: save the photo in content/ and name it in site.json photo',
+    });
+    expect(toJsonResume(content, { image }).basics?.image).toBe(image);
+    expect(toJsonResume(content).basics).not.toHaveProperty('image');
+  });
+
   it('lists every section and field of a real résumé that has no place in content/', () => {
     const { notMapped } = fromJsonResume(seniorEngineer);
     const paths = notMapped.map((note) => note.path);

@@ -115,7 +115,8 @@ function splitDegree(degree: string): Pick<Education, 'studyType' | 'area'> {
 const usernameFrom = (url: string) =>
   (new URL(url).pathname.split('/').filter(Boolean).at(-1) ?? '').replace(/^@/, '');
 
-export function toJsonResume(content: Content): JsonResume {
+/** `image`: the address of the owner's built photo, when there is one (scripts/images/portrait.ts). */
+export function toJsonResume(content: Content, { image }: { image?: string } = {}): JsonResume {
   const { site } = content;
   const degrees = content.education.filter((record): record is Degree => record.type === 'degree');
   const certifications = content.education.filter(
@@ -128,6 +129,7 @@ export function toJsonResume(content: Content): JsonResume {
       label: site.jobTitle,
       email: site.email,
       url: site.siteUrl,
+      ...(image && { image }),
       summary: content.about.content.join('\n\n'),
       location: toLocation(site.location),
       profiles: content.links.map((link) => {
@@ -370,7 +372,14 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
       notMapped.push({ path: section, note: `the site has no section for it${count}` });
     }
   }
-  notMapped.push(...unmappedFields(basics, mapped.basics, 'basics'));
+  notMapped.push(
+    ...unmappedFields(basics, mapped.basics, 'basics').map((note) =>
+      // The site's photo is a file in content/, not an address the importer could fetch offline.
+      note.path === 'basics.image'
+        ? { ...note, note: 'is an address: save the photo in content/ and name it in site.json photo' }
+        : note,
+    ),
+  );
   // The address is used only when there is no city, region or country to show.
   const addressOnly = fromLocation({ ...basics.location, address: undefined }) === undefined;
   const locationFields = addressOnly ? [...mapped.location, 'address'] : mapped.location;

@@ -4,12 +4,23 @@
  * Text stays text (embedded, subset fonts with Unicode maps), so it can be selected, searched and
  * read by applicant tracking systems.
  */
-import { Document, Font, Link, Page, renderToBuffer, StyleSheet, Text, View } from '@react-pdf/renderer';
+import {
+  Document,
+  Font,
+  Image,
+  Link,
+  Page,
+  renderToBuffer,
+  StyleSheet,
+  Text,
+  View,
+} from '@react-pdf/renderer';
 import { createElement as h, type ReactNode } from 'react';
-import type { Certification, Content, Degree, Project } from '../../content/schema.ts';
+import type { Certification, Content, Degree, Project, Site } from '../../content/schema.ts';
 import { CERTIFICATIONS_TITLE, SECTION_TITLES } from '../../web/constants.ts';
 import { formatDateRange } from '../../web/format/date.ts';
 import { fontFamilies, fontStack } from '../lib/fonts.ts';
+import { accentTokens } from '../theme/accent.ts';
 
 const weights = [400, 700] as const;
 for (const { family, files } of fontFamilies) {
@@ -90,6 +101,9 @@ const styles = StyleSheet.create({
     paddingVertical: pageMargins.vertical,
     paddingHorizontal: pageMargins.horizontal,
   },
+  header: { flexDirection: 'row', alignItems: 'center' },
+  headerText: { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
+  photo: { width: 64, height: 64, borderRadius: 32, marginLeft: 16 },
   name: { fontSize: 22, fontWeight: 700, lineHeight: 1.2 },
   jobTitle: { fontSize: 12, color: accent, marginTop: 4 },
   contact: { flexDirection: 'row', flexWrap: 'wrap', color: muted, marginTop: 6 },
@@ -118,12 +132,24 @@ const styles = StyleSheet.create({
   paragraph: { marginBottom: 4 },
 });
 
-/** A titled section, or nothing when it has nothing to show: no heading without content under it. */
-const section = (title: string, children: ReactNode[]) => {
+/**
+ * A titled section, its title in the accent, or nothing when it has nothing to show: no heading
+ * without content under it.
+ */
+const sectionIn = (color: string) => (title: string, children: ReactNode[]) => {
   const shown = children.filter((child) => child !== false && child !== null && child !== undefined);
   if (shown.length === 0) return null;
-  return h(View, { style: styles.section }, h(Text, { style: styles.sectionTitle }, title), ...shown);
+  return h(
+    View,
+    { style: styles.section },
+    h(Text, { style: [styles.sectionTitle, { color }] }, title),
+    ...shown,
+  );
 };
+
+/** The owner's accent at a shade that reads on white paper (scripts/theme/accent.ts), else the page's blue. */
+const accentOnPaper = (site: Site) =>
+  site.theme?.accent ? accentTokens(site.theme.accent, 'light').accentText : accent;
 
 const entryHeader = (title: string, dates: string) =>
   h(
@@ -159,8 +185,10 @@ const bullets = (items: string[]) =>
 
 const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
-export function ResumeDocument({ content }: { content: Content }) {
+export function ResumeDocument({ content, photo }: { content: Content; photo?: Buffer | null }) {
   const { site } = content;
+  const accentColor = accentOnPaper(site);
+  const section = sectionIn(accentColor);
   const degrees = content.education.filter((record): record is Degree => record.type === 'degree');
   const certifications = content.education.filter(
     (record): record is Certification => record.type === 'certification',
@@ -187,9 +215,18 @@ export function ResumeDocument({ content }: { content: Content }) {
     h(
       Page,
       { size: 'A4', style: styles.page },
-      h(Text, { style: styles.name }, site.ownerName),
-      h(Text, { style: styles.jobTitle }, site.jobTitle),
-      h(View, { style: styles.contact }, ...contactItems),
+      h(
+        View,
+        { style: styles.header },
+        h(
+          View,
+          { style: styles.headerText },
+          h(Text, { style: styles.name }, site.ownerName),
+          h(Text, { style: [styles.jobTitle, { color: accentColor }] }, site.jobTitle),
+          h(View, { style: styles.contact }, ...contactItems),
+        ),
+        photo ? h(Image, { src: photo, style: styles.photo }) : null,
+      ),
       // A résumé's opening paragraph is a summary; "About Me" is the page's voice.
       section(
         titles.summary,
@@ -267,7 +304,7 @@ export function ResumeDocument({ content }: { content: Content }) {
 }
 
 /** The résumé as PDF bytes. */
-export async function renderResumePdf(content: Content): Promise<Buffer> {
+export async function renderResumePdf(content: Content, photo: Buffer | null = null): Promise<Buffer> {
   await prepareFonts();
-  return renderToBuffer(h(ResumeDocument, { content }) as Parameters<typeof renderToBuffer>[0]);
+  return renderToBuffer(h(ResumeDocument, { content, photo }) as Parameters<typeof renderToBuffer>[0]);
 }

@@ -1,8 +1,9 @@
+import { wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/load.ts';
 import { fontFamilies } from '../lib/fonts.ts';
 import { headTags, personJsonLd, robotsTxt, sitemapXml } from './head.ts';
-import { iconSvg, renderShareImage, renderTouchIcon, shareImageSvg } from './share-image.ts';
+import { brand, iconSvg, renderShareImage, renderTouchIcon, shareImageSvg } from './share-image.ts';
 
 const content = loadContent();
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -96,5 +97,20 @@ describe('the owner’s photo', () => {
       new URL(photo.largest, content.site.siteUrl).href,
     );
     expect(JSON.parse(personJsonLd(content)).image).toBe(new URL('/og-image.png', content.site.siteUrl).href);
+  });
+});
+
+describe('the share image and icons follow the owner’s look', () => {
+  it('shows the photo beside the words when site.json has one', async () => {
+    const { photo: _photo, ...plain } = content.site;
+    expect(await shareImageSvg(content.site)).toContain('<image');
+    expect(await shareImageSvg(plain)).not.toContain('<image');
+  });
+
+  it('draws the initials in the accent, at a shade that reads on the dark card', () => {
+    const yellow = iconSvg({ ...content.site, theme: { accent: '#fde047' } });
+    const fill = yellow.match(/<text[^>]* fill="(#[0-9a-f]{6})"/)?.[1] ?? '';
+    expect(fill).not.toBe(brand.accent);
+    expect(wcagContrast(fill, brand.background)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -7,7 +7,9 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { siteInitials } from '../../content/initials.ts';
 import type { Site } from '../../content/schema.ts';
+import { portraitJpeg } from '../images/portrait.ts';
 import { type FontFamily, type FontWeight, fontFamiliesFor } from '../lib/fonts.ts';
+import { accentTokens } from '../theme/accent.ts';
 
 /** What satori reads for these families; it falls back from one to the next for a missing glyph. */
 const satoriFonts = (families: FontFamily[], weights: FontWeight[]) =>
@@ -23,6 +25,13 @@ const satoriFonts = (families: FontFamily[], weights: FontWeight[]) =>
 export const shareImageSize = { width: 1200, height: 630 } as const;
 export const brand = { background: '#0f172a', accent: '#38bdf8', text: '#f8fafc', muted: '#cbd5e1' };
 
+/** The owner's accent (site.json theme.accent) at a shade that reads on the dark card, else the brand's. */
+export const accentOnCard = (site: Site) =>
+  site.theme?.accent ? accentTokens(site.theme.accent, 'dark').accentText : brand.accent;
+
+/** The owner's photo on the card, in pixels. */
+const photoSide = 300;
+
 type Node = { type: string; props: Record<string, unknown> };
 const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
   type,
@@ -37,31 +46,60 @@ export async function shareImageSvg(
   site: Site,
   families = fontFamiliesFor([siteInitials(site), site.ownerName, site.jobTitle, site.location]),
 ): Promise<string> {
-  const card = h(
-    'div',
-    {
-      width: '100%',
-      height: '100%',
-      display: 'flex',
-      flexDirection: 'column',
-      justifyContent: 'center',
-      padding: '80px',
-      background: brand.background,
-      color: brand.text,
-      fontFamily: 'Inter',
-    },
-    [
-      h('div', { fontSize: 40, fontWeight: 700, color: brand.accent, marginBottom: 32 }, siteInitials(site)),
-      h('div', { fontSize: 76, fontWeight: 700, lineHeight: 1.1 }, site.ownerName),
-      h('div', { fontSize: 40, color: brand.muted, marginTop: 24 }, site.jobTitle),
-      h(
-        'div',
-        { fontSize: 30, color: brand.muted, marginTop: 48 },
-        `${site.location} · ${new URL(site.siteUrl).host}`,
-      ),
-    ],
-  );
-  return satori(card as never, { ...shareImageSize, fonts: satoriFonts(families, [400, 700]) });
+  const text = [
+    h(
+      'div',
+      { fontSize: 40, fontWeight: 700, color: accentOnCard(site), marginBottom: 32 },
+      siteInitials(site),
+    ),
+    h('div', { fontSize: 76, fontWeight: 700, lineHeight: 1.1 }, site.ownerName),
+    h('div', { fontSize: 40, color: brand.muted, marginTop: 24 }, site.jobTitle),
+    h(
+      'div',
+      { fontSize: 30, color: brand.muted, marginTop: 48 },
+      `${site.location} · ${new URL(site.siteUrl).host}`,
+    ),
+  ];
+  const card = {
+    width: '100%',
+    height: '100%',
+    display: 'flex',
+    // The card's padding is inside its size: the photo's right edge stays 80 px from the image's.
+    boxSizing: 'border-box',
+    padding: '80px',
+    background: brand.background,
+    color: brand.text,
+    fontFamily: 'Inter',
+  };
+  const jpeg = await portraitJpeg(site, photoSide * 2);
+  const root = jpeg
+    ? // With a photo: the words on the left, the photo in a circle on the right.
+      h('div', { ...card, flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' }, [
+        h(
+          'div',
+          {
+            display: 'flex',
+            flexDirection: 'column',
+            flexGrow: 1,
+            flexShrink: 1,
+            flexBasis: 0,
+            minWidth: 0,
+            marginRight: 48,
+          },
+          text,
+        ),
+        {
+          type: 'img',
+          props: {
+            src: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+            width: photoSide,
+            height: photoSide,
+            style: { width: photoSide, height: photoSide, borderRadius: photoSide / 2, flexShrink: 0 },
+          },
+        },
+      ])
+    : h('div', { ...card, flexDirection: 'column', justifyContent: 'center' }, text);
+  return satori(root as never, { ...shareImageSize, fonts: satoriFonts(families, [400, 700]) });
 }
 
 export async function renderShareImage(site: Site): Promise<Buffer> {
@@ -70,7 +108,7 @@ export async function renderShareImage(site: Site): Promise<Buffer> {
 
 /** The favicon: a square monogram in the share image's colours. */
 export function iconSvg(site: Site): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brand.background}"/><text x="32" y="42" font-family="Arial, Helvetica, sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="${brand.accent}">${siteInitials(site)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brand.background}"/><text x="32" y="42" font-family="Arial, Helvetica, sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="${accentOnCard(site)}">${siteInitials(site)}</text></svg>`;
 }
 
 /** The 180 px apple-touch-icon: the same monogram, drawn by satori so the text needs no system font. */
@@ -84,7 +122,7 @@ export async function renderTouchIcon(site: Site): Promise<Buffer> {
       alignItems: 'center',
       justifyContent: 'center',
       background: brand.background,
-      color: brand.accent,
+      color: accentOnCard(site),
       fontFamily: 'Inter',
       fontSize: 80,
       fontWeight: 700,
