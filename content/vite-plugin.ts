@@ -5,6 +5,7 @@
  * In dev it also re-checks on every save, prints the problems in the terminal, shows them in the
  * browser's error overlay, and reloads the page once the files are right again.
  */
+import { existsSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type ContentProblem, checkContentFile, describeProblems, formatWarning } from './check.ts';
@@ -57,6 +58,11 @@ export function contentCheck(): Plugin {
   return {
     name: 'content-check',
     enforce: 'pre',
+    // A content file that is gone: the checker's "file is missing" line, not Vite's load error.
+    async load(id) {
+      if (!contentKeyOf(id) || existsSync(id.split('?')[0])) return;
+      this.error(describeProblems(await checkAllContent()));
+    },
     async transform(code, id) {
       const key = contentKeyOf(id);
       if (!key || checkContentFile(key, code).length === 0) return;

@@ -122,6 +122,13 @@ test('explains a content mistake with the checker’s lines, in the terminal and
   for (const line of jsonLines) await expect(overlay(page)).toContainText(line);
   await expect(overlay(page)).not.toContainText('File: [object Object]');
 
+  // A file deleted: "file is missing", also on a page opened afterwards.
+  await project.removeContent('skills.json');
+  await expect(overlay(page)).toContainText('content/skills.json: $: file is missing');
+  await page.reload();
+  await expect(overlay(page)).toContainText('content/skills.json: $: file is missing');
+  await project.writeContent('skills.json', JSON.stringify(content.skills, null, 2));
+
   // Fixed: the server never stopped, the page reloads itself and serves the fixed content.
   await project.writeContent('about.json', JSON.stringify(content.about, null, 2));
   await project.writeContent('projects.json', JSON.stringify(content.projects, null, 2));

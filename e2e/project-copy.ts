@@ -16,6 +16,8 @@ export type ProjectCopy = {
   readContent: (file: string) => Promise<unknown>;
   /** Writes a content file, as an editor's save does. */
   writeContent: (file: string, text: string) => Promise<void>;
+  /** Deletes a content file. */
+  removeContent: (file: string) => Promise<void>;
   remove: () => Promise<void>;
 };
 
@@ -33,6 +35,7 @@ export async function copyProject({ withBuild = false } = {}): Promise<ProjectCo
     dir,
     readContent: async (file) => JSON.parse(await readFile(join(dir, 'content', file), 'utf8')),
     writeContent: (file, text) => writeFile(join(dir, 'content', file), text),
+    removeContent: (file) => rm(join(dir, 'content', file)),
     remove: () => rm(dir, { recursive: true, force: true }),
   };
 }

@@ -1,0 +1,116 @@
+/**
+ * A real person's résumé, as an owner would bring it: a Devanagari name, a Chinese employer, a
+ * 120-character job title, a job without highlights, a project without a repository and a
+ * Mastodon profile. Imported with `npm run import:jsonresume`, built and served as `npm start`
+ * does, in a copy of the project: the page and the résumé PDF show all of it.
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { freePort, type Server, startServer } from '../scripts/lib/local-worker.ts';
+import { pdfText } from '../scripts/lib/pdf-text.ts';
+import { expect, test } from './fixtures.ts';
+import { copyProject, type ProjectCopy } from './project-copy.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const name = 'अनन्या गुप्ता';
+const employer = '北京字节跳动科技有限公司';
+const longTitle =
+  'Principal Software Engineer, Payments Reliability, Developer Platform and Internal Tooling for Merchant Onboarding APAC';
+const resume = {
+  basics: {
+    name,
+    label: 'Staff Engineer',
+    email: 'ananya@example.com',
+    url: 'https://ananya.example',
+    summary: 'I build payment systems that stay up.',
+    location: { city: 'Pune', countryCode: 'IN' },
+    profiles: [
+      { network: 'GitHub', url: 'https://github.com/ananya' },
+      { network: 'Mastodon', url: 'https://hachyderm.io/@ananya' },
+    ],
+  },
+  work: [
+    {
+      name: employer,
+      position: longTitle,
+      startDate: '2021-03',
+      highlights: ['Cut checkout errors by half'],
+    },
+    { name: 'Acme Tech', position: 'Engineer', startDate: '2017-06', endDate: '2021-02' },
+  ],
+  education: [
+    {
+      institution: 'University of Pune',
+      studyType: 'B.E.',
+      area: 'Computer Engineering',
+      startDate: '2013',
+      endDate: '2017',
+    },
+  ],
+  skills: [{ name: 'Back End', keywords: ['Go', 'PostgreSQL'] }],
+  projects: [
+    {
+      name: 'Ledger Lens',
+      description: 'A viewer for double-entry ledgers.',
+      url: 'https://ledgerlens.example',
+    },
+  ],
+};
+
+let project: ProjectCopy;
+let server: Server;
+let url: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  project = await copyProject();
+  const file = join(project.dir, 'resume.json');
+  await writeFile(file, JSON.stringify(resume));
+  for (const args of [['import:jsonresume', '--', file], ['build']]) {
+    const step = spawnSync('npm', ['run', '--silent', ...args], { cwd: project.dir, encoding: 'utf8' });
+    expect(step.status, `${args[0]}:\n${step.stdout}\n${step.stderr}`).toBe(0);
+  }
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  server = await startServer({
+    args: ['scripts/serve.ts'],
+    cwd: project.dir,
+    env: { PORT: String(port) },
+    ready: `${url}/api/about`,
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await project?.remove();
+});
+
+test('the page shows every part of it', async ({ page }) => {
+  await page.goto(url);
+  await expect(page.locator('h1')).toContainText(name);
+  const experience = page.locator('#experience');
+  await expect(experience).toContainText(employer);
+  await expect(experience).toContainText(longTitle);
+  await expect(experience).toContainText('Acme Tech');
+  const projects = page.locator('#projects');
+  await expect(projects).toContainText('Ledger Lens');
+  await expect(projects.getByRole('link')).toHaveCount(1);
+  const mastodon = page.locator('footer').getByRole('link', { name: /Mastodon/ });
+  await expect(mastodon).toHaveAttribute('href', 'https://hachyderm.io/@ananya');
+  await expect(mastodon).toHaveAttribute('rel', /\bme\b/);
+  // Nothing wider than the screen, even with the long title.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('the résumé PDF has the name, the employer and the long title as text', async ({ request, page }) => {
+  await page.goto(url);
+  const href = await page.getByRole('link', { name: 'Download Resume' }).first().getAttribute('href');
+  const pdf = await request.get(`${url}${href}`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = (await pdfText(new Uint8Array(await pdf.body()))).replace(/\s+/g, ' ');
+  expect(text).toContain(name);
+  expect(text).toContain(employer);
+  expect(text).toContain(longTitle);
+});
