@@ -3,14 +3,17 @@
  * share image all show `siteInitials(site)`, so a site.json without initials shows the same
  * letters everywhere, derived from the name.
  */
-const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use: building a segmenter loads ICU data, which costs a phone tens of milliseconds.
+let graphemeSegmenter: Intl.Segmenter | undefined;
 
 /**
  * User-perceived characters: a Devanagari conjunct such as "प्रि" (four code points) is one, as is
  * an accented Latin letter written with a combining mark.
  */
-export const graphemesOf = (text: string) =>
-  Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
+export function graphemesOf(text: string): string[] {
+  graphemeSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
+}
 
 export const isLetterOrDigit = (text: string) => /^[\p{L}\p{N}]/u.test(text);
 

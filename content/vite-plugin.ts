@@ -9,8 +9,9 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type ContentProblem, checkContentFile, describeProblems, formatWarning } from './check.ts';
+import { siteInitials } from './initials.ts';
 import { checkAllContent, contentDir, warnAllContent } from './load.ts';
-import { type ContentKey, contentFiles } from './schema.ts';
+import { type ContentKey, contentFiles, type Site } from './schema.ts';
 
 const keyByFile = new Map<string, ContentKey>(
   (Object.keys(contentFiles) as ContentKey[]).map((key) => [contentFiles[key].file, key]),
@@ -65,10 +66,18 @@ export function contentCheck(): Plugin {
     },
     async transform(code, id) {
       const key = contentKeyOf(id);
-      if (!key || checkContentFile(key, code).length === 0) return;
+      if (!key) return;
+      if (checkContentFile(key, code).length === 0) {
+        // The page gets its initials resolved here, at build time: deriving them on the phone
+        // would ship and start ICU's grapheme segmenter (content/initials.ts).
+        if (key !== 'site') return;
+        const site = JSON.parse(code) as Site;
+        return site.initials ? undefined : JSON.stringify({ ...site, initials: siteInitials(site) });
+      }
       // Every problem of every file, as the checker lists them: whichever file Vite loads first,
-      // the one error it shows names them all.
-      this.error(describeProblems(await checkAllContent()));
+      // the one error it shows names them all (this file's own, if the disk has moved on).
+      const onDisk = await checkAllContent();
+      this.error(describeProblems(onDisk.length > 0 ? onDisk : checkContentFile(key, code)));
     },
     configureServer(server) {
       // A check that could not run is said, and the next save checks again.

@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, it, vi } from 'vitest';
-import shippedSite from '../../../content/site.json';
+import { afterEach, expect, it } from 'vitest';
 import { TopBar } from './TopBar.tsx';
 
 function scrollTo(y: number) {
@@ -12,22 +11,6 @@ function scrollTo(y: number) {
 }
 
 afterEach(() => scrollTo(0));
-
-it('shows initials derived from the name, of any script, when site.json has none', async () => {
-  const { initials: _none, ...siteWithoutInitials } = shippedSite;
-  vi.resetModules();
-  vi.doMock('../../site.ts', () => ({ site: { ...siteWithoutInitials, ownerName: 'प्रिया शर्मा' } }));
-  try {
-    const { TopBar: TopBarOfPriya } = await import('./TopBar.tsx');
-    render(<TopBarOfPriya />);
-    expect(screen.getByRole('link', { name: /^प्रिश\s*– प्रिया शर्मा, home$/ })).toHaveAttribute(
-      'href',
-      '#home',
-    );
-  } finally {
-    vi.doUnmock('../../site.ts');
-  }
-});
 
 it('shows the initials, then a link to every section in the spec order', () => {
   render(<TopBar />);

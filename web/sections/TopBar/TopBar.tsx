@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { siteInitials } from '../../../content/initials.ts';
 import { TOP_BAR_LINKS } from '../../constants.ts';
 import { useScrolled } from '../../hooks/useScrolled.ts';
 import { site } from '../../site.ts';
@@ -20,7 +19,7 @@ export function TopBar() {
     <header className={scrolled ? 'top-bar scrolled' : 'top-bar'}>
       <div className="container top-bar__inner">
         <a className="top-bar__logo" href="#home">
-          {siteInitials(site)}
+          {site.initials}
           <span className="visually-hidden"> – {site.ownerName}, home</span>
         </a>
         <nav
