@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { type ContentProblem, checkContentFile, warnContentFile } from './check.ts';
 import { type Content, type ContentKey, contentFiles } from './schema.ts';
 
@@ -22,19 +23,27 @@ export async function checkAllContent(dir = contentDir): Promise<ContentProblem[
     const { file } = contentFiles[key];
     const raw = await readFile(join(dir, file), 'utf8').catch(() => null);
     if (raw === null) problems.push({ file, path: '$', reason: 'file is missing' });
-    else problems.push(...checkContentFile(key, raw), ...missingFiles(key, raw, dir));
+    else problems.push(...checkContentFile(key, raw), ...(await missingFiles(key, raw, dir)));
   }
   return problems;
 }
 
-/** A valid file may still name a file that is not there (site.json's photo). */
-function missingFiles(key: ContentKey, raw: string, dir: string): ContentProblem[] {
+/** A valid file may still name a file that is not there, or is not an image (site.json's photo). */
+async function missingFiles(key: ContentKey, raw: string, dir: string): Promise<ContentProblem[]> {
   if (key !== 'site' || checkContentFile(key, raw).length > 0) return [];
   const { photo } = JSON.parse(raw) as { photo?: string };
-  if (!photo || existsSync(join(dir, photo))) return [];
-  return [
-    { file: contentFiles.site.file, path: '$.photo', reason: `names content/${photo}, which does not exist` },
-  ];
+  if (!photo) return [];
+  const problem = (reason: string) => [{ file: contentFiles.site.file, path: '$.photo', reason }];
+  if (!existsSync(join(dir, photo))) return problem(`names content/${photo}, which does not exist`);
+  const format = await sharp(join(dir, photo))
+    .metadata()
+    .then(
+      ({ format }) => format,
+      () => undefined,
+    );
+  if (!format || !['jpeg', 'png', 'webp', 'heif'].includes(format))
+    return problem(`content/${photo} is not a JPEG, PNG, WebP or AVIF image`);
+  return [];
 }
 
 /** Warnings for every content file in `dir` that exists and is valid: what the page will not show. */

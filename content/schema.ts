@@ -154,8 +154,9 @@ export const siteSchema = z.strictObject({
   photo: z
     .string()
     .regex(
-      /^(?!.*\.\.)[\w./-]+\.(jpe?g|png|webp|avif)$/i,
-      'must name a JPEG, PNG, WebP or AVIF file in content/',
+      // Any name ("Jane Doe.jpg", "foto-jürgen.jpg"), as long as it stays inside content/.
+      /^(?![/\\])(?!.*\.\.)[^\\]+\.(jpe?g|png|webp|avif)$/i,
+      'must be a path inside content/ ending in .jpg, .jpeg, .png, .webp or .avif',
     )
     .optional(),
   /** The photo's text alternative; the owner's name when absent. */

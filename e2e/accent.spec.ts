@@ -62,6 +62,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
       expect(wcagContrast(text, background)).toBeGreaterThanOrEqual(4.5);
     });
 
+    test('prints black on white, whatever the accent', async ({ page }) => {
+      await page.goto(url);
+      await page.emulateMedia({ media: 'print' });
+      const link = page.locator('#projects a').first();
+      await expect(link).toBeVisible();
+      expect(await link.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(0, 0, 0)');
+    });
+
     test('has no WCAG 2.2 A/AA violations with the accent', async ({ page }) => {
       await loadAndRevealAll(page, url);
       const results = await new AxeBuilder({ page })

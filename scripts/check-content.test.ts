@@ -60,4 +60,15 @@ describe('npm run check:content', () => {
       'content/site.json: $.photo: names content/me-2019.jpg, which does not exist',
     );
   });
+
+  it('fails when the photo is not an image, before the build would', async () => {
+    const site = JSON.parse(await readFile(join(contentDir, 'site.json'), 'utf8'));
+    const dir = await brokenCopy({ 'site.json': { ...site, photo: 'Jane Doe.png' } });
+    await writeFile(join(dir, 'Jane Doe.png'), 'not a picture');
+    const failure = await run(process.execPath, [script, dir]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      'content/site.json: $.photo: content/Jane Doe.png is not a JPEG, PNG, WebP or AVIF image',
+    );
+  });
 });

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/load.ts';
@@ -34,4 +37,37 @@ describe('the sample photo', () => {
     const { photoAlt: _none, ...noAlt } = site;
     expect((await buildPortrait(noAlt))?.alt).toBe(site.ownerName);
   });
+});
+
+it('stands a phone photo upright, as its EXIF orientation says', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'portrait-'));
+  try {
+    // Stored 200×100, red left and blue right, tagged "rotate 90° clockwise to view" (6):
+    // upright, it is 100×200 with red on top.
+    const halves = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#0000ff' } })
+      .composite([
+        {
+          input: { create: { width: 100, height: 100, channels: 3, background: '#ff0000' } },
+          left: 0,
+          top: 0,
+        },
+      ])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    await writeFile(join(dir, 'phone.jpg'), halves);
+    const portrait = await buildPortrait({ ...site, photo: 'phone.jpg' }, dir);
+    const webp = portrait?.files.find(
+      (file) => file.path.includes(`-${portraitSize}.`) && file.path.endsWith('.webp'),
+    );
+    const { data, info } = await sharp(webp?.bytes).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
+    const [top, bottom] = [pixel(88, 10), pixel(88, info.height - 10)];
+    expect(top[0]).toBeGreaterThan(200); // red on top
+    expect(bottom[2]).toBeGreaterThan(200); // blue below
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

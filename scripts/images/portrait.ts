@@ -36,7 +36,11 @@ export async function buildPortrait(site: Site, dir = contentDir): Promise<Portr
     const srcset = [];
     for (const density of portraitDensities) {
       const side = portraitSize * density;
-      const bytes = await encode(sharp(input).resize(side, side, { fit: 'cover' }), format).toBuffer();
+      // rotate(): upright as the camera meant it (phone photos rely on their EXIF orientation).
+      const bytes = await encode(
+        sharp(input).rotate().resize(side, side, { fit: 'cover' }),
+        format,
+      ).toBuffer();
       const recipe = JSON.stringify({ side, format, encoding: encodings[format] });
       const hash = createHash('sha256').update(input).update(recipe).digest('hex').slice(0, 10);
       const path = `/images/portrait-${side}.${hash}.${format}`;
@@ -68,6 +72,7 @@ export function portraitView(portrait: Portrait | null): BuiltImage | null {
 export async function portraitJpeg(site: Site, side: number, dir = contentDir): Promise<Buffer | null> {
   if (!site.photo) return null;
   return sharp(await readFile(join(dir, site.photo)))
+    .rotate()
     .resize(side, side, { fit: 'cover' })
     .jpeg({ quality: 85 })
     .toBuffer();

@@ -21,13 +21,17 @@ async function currentPortrait(): Promise<Portrait | null> {
 }
 
 export function portraitImages(): Plugin {
+  let building = false;
   return {
     name: 'portrait-images',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     resolveId: (source) => (source === id ? resolvedId : undefined),
     async load(loading, options) {
       if (loading !== resolvedId) return;
       const portrait = await currentPortrait();
-      if (portrait && this.meta.watchMode === false && !options?.ssr) {
+      if (portrait && building && !options?.ssr) {
         for (const file of portrait.files)
           this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.bytes });
       }

@@ -61,5 +61,6 @@ export function accentCss(accentHex: string): string {
   const light = accentTokens(accentHex, 'light');
   const dark = accentTokens(accentHex, 'dark');
   const pair = (pick: (t: AccentTokens) => string) => `light-dark(${pick(light)}, ${pick(dark)})`;
-  return `:root{--color-accent:${pair((t) => t.accent)};--color-accent-text:${pair((t) => t.accentText)};--color-on-accent:${pair((t) => t.onAccent)};--color-tag:${pair((t) => t.tag)};--color-tag-text:${pair((t) => t.tagText)};--color-focus:${pair((t) => t.accentText)};--color-hero-glow:light-dark(${light.glow}1a, ${dark.glow}1f)}`;
+  // On screens only: printed, the page is black on white whatever the accent (global.css).
+  return `@media not print{:root{--color-accent:${pair((t) => t.accent)};--color-accent-text:${pair((t) => t.accentText)};--color-on-accent:${pair((t) => t.onAccent)};--color-tag:${pair((t) => t.tag)};--color-tag-text:${pair((t) => t.tagText)};--color-focus:${pair((t) => t.accentText)};--color-hero-glow:light-dark(${light.glow}1a, ${dark.glow}1f)}}`;
 }
