@@ -3,40 +3,27 @@
  * copy of the project: a pale yellow that could never be text on white. The built page takes its
  * hue, and every text stays readable (axe) in both schemes.
  */
-import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { parse, wcagContrast } from 'culori';
-import { freePort, type Server, startServer } from '../scripts/lib/local-worker.ts';
 import { content, expect, loadAndRevealAll, test } from './fixtures.ts';
-import { copyProject, type ProjectCopy } from './project-copy.ts';
+import { type ServedCopy, serveCopy } from './project-copy.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const accent = '#fde047';
-let project: ProjectCopy;
-let server: Server;
+let served: ServedCopy;
 let url: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  project = await copyProject();
-  await project.writeContent('site.json', JSON.stringify({ ...content.site, theme: { accent } }, null, 2));
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: project.dir, encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = await startServer({
-    args: ['scripts/serve.ts'],
-    cwd: project.dir,
-    env: { PORT: String(port) },
-    ready: `${url}/api/about`,
+  served = await serveCopy({
+    prepare: (project) =>
+      project.writeContent('site.json', JSON.stringify({ ...content.site, theme: { accent } }, null, 2)),
   });
+  url = served.url;
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await project?.remove();
-});
+test.afterAll(() => served?.stop());
 
 const button = (page: import('@playwright/test').Page) =>
   page.getByRole('link', { name: 'Get In Touch' }).first();

@@ -3,9 +3,11 @@
  * and run the owner's own commands in it (`npm run dev`, `npm start`), so the repository's
  * files are never touched. node_modules is linked, not copied.
  */
+import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { freePort, type Server, startServer } from '../scripts/lib/local-worker.ts';
 
 const root = join(import.meta.dirname, '..');
 const skipped = new Set(['node_modules', '.git', '.wrangler', 'test-results', 'dist']);
@@ -18,6 +20,8 @@ export type ProjectCopy = {
   writeContent: (file: string, text: string) => Promise<void>;
   /** Deletes a content file. */
   removeContent: (file: string) => Promise<void>;
+  /** Runs `npm run <script> [args]` in the copy; throws with its output if it fails. */
+  npm: (script: string, ...args: string[]) => string;
   remove: () => Promise<void>;
 };
 
@@ -36,6 +40,50 @@ export async function copyProject({ withBuild = false } = {}): Promise<ProjectCo
     readContent: async (file) => JSON.parse(await readFile(join(dir, 'content', file), 'utf8')),
     writeContent: (file, text) => writeFile(join(dir, 'content', file), text),
     removeContent: (file) => rm(join(dir, 'content', file)),
+    npm: (script, ...args) => {
+      const run = spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      if (run.status !== 0) throw new Error(`npm run ${script} failed:\n${run.stdout}\n${run.stderr}`);
+      return run.stdout;
+    },
     remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+export type ServedCopy = { project: ProjectCopy; server: Server; url: string; stop: () => Promise<void> };
+
+/**
+ * A copy served as `npm start` serves it (scripts/serve.ts). `prepare` runs first in the copy
+ * (edit content, import a résumé); then `npm run build` runs in it, unless the repository's own
+ * build is reused (`reuseBuild`).
+ */
+export async function serveCopy({
+  prepare,
+  reuseBuild = false,
+}: {
+  prepare?: (project: ProjectCopy) => Promise<void>;
+  reuseBuild?: boolean;
+} = {}): Promise<ServedCopy> {
+  const project = await copyProject({ withBuild: reuseBuild });
+  await prepare?.(project);
+  if (!reuseBuild) project.npm('build');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = await startServer({
+    args: ['scripts/serve.ts'],
+    cwd: project.dir,
+    env: { PORT: String(port) },
+    ready: `${url}/api/about`,
+  });
+  return {
+    project,
+    server,
+    url,
+    stop: async () => {
+      await server.stop();
+      await project.remove();
+    },
   };
 }

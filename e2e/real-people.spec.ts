@@ -4,13 +4,11 @@
  * Mastodon profile. Imported with `npm run import:jsonresume`, built and served as `npm start`
  * does, in a copy of the project: the page and the résumé PDF show all of it.
  */
-import { spawnSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { freePort, type Server, startServer } from '../scripts/lib/local-worker.ts';
 import { pdfText } from '../scripts/lib/pdf-text.ts';
 import { expect, test } from './fixtures.ts';
-import { copyProject, type ProjectCopy } from './project-copy.ts';
+import { type ServedCopy, serveCopy } from './project-copy.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -59,33 +57,22 @@ const resume = {
   ],
 };
 
-let project: ProjectCopy;
-let server: Server;
+let served: ServedCopy;
 let url: string;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  project = await copyProject();
-  const file = join(project.dir, 'resume.json');
-  await writeFile(file, JSON.stringify(resume));
-  for (const args of [['import:jsonresume', '--', file], ['build']]) {
-    const step = spawnSync('npm', ['run', '--silent', ...args], { cwd: project.dir, encoding: 'utf8' });
-    expect(step.status, `${args[0]}:\n${step.stdout}\n${step.stderr}`).toBe(0);
-  }
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  server = await startServer({
-    args: ['scripts/serve.ts'],
-    cwd: project.dir,
-    env: { PORT: String(port) },
-    ready: `${url}/api/about`,
+  served = await serveCopy({
+    prepare: async (project) => {
+      const file = join(project.dir, 'resume.json');
+      await writeFile(file, JSON.stringify(resume));
+      project.npm('import:jsonresume', file);
+    },
   });
+  url = served.url;
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await project?.remove();
-});
+test.afterAll(() => served?.stop());
 
 test('the page shows every part of it', async ({ page }) => {
   await page.goto(url);

@@ -3,34 +3,24 @@
  * while it runs (a valid edit, then a mistake) neither changes the served site nor stops it; and
  * after a rebuild, the browser's next reload asks for the new content.
  */
-import { freePort, type Server, startServer } from '../scripts/lib/local-worker.ts';
+import type { Server } from '../scripts/lib/local-worker.ts';
 import { content, expect, test } from './fixtures.ts';
-import { copyProject, type ProjectCopy } from './project-copy.ts';
+import { type ProjectCopy, type ServedCopy, serveCopy } from './project-copy.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
+let served: ServedCopy;
 let project: ProjectCopy;
 let server: Server;
 let url: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  project = await copyProject({ withBuild: true });
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  // What `npm start` runs once the build is done.
-  server = await startServer({
-    args: ['scripts/serve.ts'],
-    cwd: project.dir,
-    env: { PORT: String(port) },
-    ready: `${url}/api/about`,
-  });
+  served = await serveCopy({ reuseBuild: true });
+  ({ project, server, url } = served);
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  await project?.remove();
-});
+test.afterAll(() => served?.stop());
 
 test('keeps serving the build, unchanged and running, while content/ is edited and broken', async ({
   page,

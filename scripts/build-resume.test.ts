@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
 import { startLocalWorker } from './lib/local-worker.ts';
-import { pdfText } from './lib/pdf-text.ts';
+import { pdfPages, pdfText } from './lib/pdf-text.ts';
 import { temporaryDirs } from './lib/temporary-dirs.ts';
 import { pageMargins, renderResumePdf } from './resume/resume-document.ts';
 
@@ -28,28 +28,18 @@ type TextBox = { str: string; left: number; right: number; baseline: number; hei
 
 /** Every text item of the PDF with its box in points, per page, and each page's width. */
 async function pdfTextBoxes(bytes: Uint8Array): Promise<{ width: number; boxes: TextBox[] }[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: bytes, verbosity: 0 }).promise;
-  const pages = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const page = await document.getPage(number);
-    const { items } = await page.getTextContent();
-    const boxes = items.flatMap((item) =>
-      'str' in item && item.str.trim() !== ''
-        ? [
-            {
-              str: item.str,
-              left: item.transform[4],
-              right: item.transform[4] + item.width,
-              baseline: item.transform[5],
-              height: item.height,
-            },
-          ]
-        : [],
-    );
-    pages.push({ width: page.view[2] - page.view[0], boxes });
-  }
-  return pages;
+  return (await pdfPages(bytes)).map(({ width, items }) => ({
+    width,
+    boxes: items
+      .filter((item) => item.str.trim() !== '')
+      .map((item) => ({
+        str: item.str,
+        left: item.transform[4],
+        right: item.transform[4] + item.width,
+        baseline: item.transform[5],
+        height: item.height,
+      })),
+  }));
 }
 
 describe('node scripts/build-resume.ts', { timeout: 30_000 }, () => {
