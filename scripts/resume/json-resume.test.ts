@@ -166,6 +166,18 @@ describe('fromJsonResume', () => {
     });
   });
 
+  it('explains a refused Mastodon address with the format hint intact', () => {
+    const profiles = [{ network: 'Mastodon', url: 'https://hachyderm.io/priya' }];
+    const { notMapped } = fromJsonResume({
+      ...seniorEngineer,
+      basics: { ...seniorEngineer.basics, profiles },
+    });
+    const note = notMapped.find((entry) => entry.path.startsWith('basics.profiles[0]'));
+    expect(`${note?.path}: ${note?.note}`).toContain(
+      'must be a Mastodon profile address, https://your.server/@you',
+    );
+  });
+
   it('says a photo address must become a file in content/, and exports the built photo’s address', () => {
     const image = 'https://example.com/me.jpg';
     const { notMapped } = fromJsonResume({ ...seniorEngineer, basics: { ...seniorEngineer.basics, image } });
