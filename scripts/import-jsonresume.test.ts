@@ -61,10 +61,12 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
     expect(stdout).toContain(
       `${sample.projects?.length} projects, ${sample.education?.length} education records`,
     );
-    // Only its Twitter profile, whose url is twitter.com's home page, is skipped.
-    expect(stdout.match(/^ {2}\S+: skipped.*$/gm)).toEqual([
-      '  basics.profiles[0]: skipped, the site could not show it: basics.profiles[0].url: must be the https address of a profile on x.com or twitter.com',
-    ]);
+    // Nothing is skipped: its Twitter profile (twitter.com's home page and a username) is
+    // linked from the username, and the owner is told so.
+    expect(stdout.match(/^ {2}\S+: skipped.*$/gm)).toBeNull();
+    expect(stdout).toContain(
+      `Changed on the way in (review ${out}/links.json):\n  basics.profiles[0].url: made from the username: https://x.com/neutralthoughts`,
+    );
     expect(stdout).toContain('  projects[0].roles: no matching content field');
     const projects = JSON.parse(await readFile(join(out, 'projects.json'), 'utf8'));
     expect(projects).toEqual(

@@ -46,7 +46,7 @@ if (schemaErrors.length > 0) {
   process.exit(1);
 }
 
-const { content, notMapped, derived } = fromJsonResume(resume);
+const { content, notMapped, derived, adjusted } = fromJsonResume(resume);
 
 const files = (Object.keys(contentFiles) as ContentKey[]).map((key) => ({
   key,
@@ -95,6 +95,10 @@ if (derived.length > 0) {
     `\nFilled in with defaults, since JSON Resume has no place for them (review ${where}/site.json):`,
   );
   for (const { path, note } of derived) console.log(`  ${path}: ${note}`);
+}
+if (adjusted.length > 0) {
+  console.log(`\nChanged on the way in (review ${where}/links.json):`);
+  for (const { path, note } of adjusted) console.log(`  ${path}: ${note}`);
 }
 if (notMapped.length > 0) {
   console.log('\nNot imported:');

@@ -166,6 +166,39 @@ describe('fromJsonResume', () => {
     });
   });
 
+  it('makes a profile’s address from its username, and http into https, and says so', () => {
+    const profiles = [
+      // The @jsonresume/schema sample's own shape: the network's home page and a username.
+      { network: 'Twitter', url: 'https://www.twitter.com', username: 'neutralthoughts' },
+      { network: 'GitHub', username: 'priya-dev' },
+      { network: 'LinkedIn', url: 'http://www.linkedin.com/in/priya' },
+      { network: 'Website', url: 'http://priya.example' },
+    ];
+    const {
+      content: imported,
+      adjusted,
+      notMapped,
+    } = fromJsonResume({
+      ...seniorEngineer,
+      basics: { ...seniorEngineer.basics, profiles },
+    });
+    expect(imported.links).toEqual([
+      { name: 'X', url: 'https://x.com/neutralthoughts' },
+      { name: 'GitHub', url: 'https://github.com/priya-dev' },
+      { name: 'LinkedIn', url: 'https://www.linkedin.com/in/priya' },
+    ]);
+    expect(adjusted).toEqual([
+      { path: 'basics.profiles[0].url', note: 'made from the username: https://x.com/neutralthoughts' },
+      { path: 'basics.profiles[1].url', note: 'made from the username: https://github.com/priya-dev' },
+      { path: 'basics.profiles[2].url', note: 'http:// made https://: https://www.linkedin.com/in/priya' },
+    ]);
+    // A personal site's own address is not guessed at: it is refused, and says why.
+    expect(notMapped).toContainEqual({
+      path: 'basics.profiles[3]',
+      note: 'skipped, the site could not show it: basics.profiles[3].url: must be an https URL',
+    });
+  });
+
   it('explains a refused Mastodon address with the format hint intact', () => {
     const profiles = [{ network: 'Mastodon', url: 'https://hachyderm.io/priya' }];
     const { notMapped } = fromJsonResume({
@@ -235,12 +268,9 @@ describe('fromJsonResume', () => {
 
   it('says which profile it could not link and why, in the résumé’s own terms', () => {
     const { content: imported, notMapped } = fromJsonResume(sample);
-    expect(imported.links).toEqual([]);
+    // Its Twitter entry is twitter.com's home page plus a username: linked from the username.
+    expect(imported.links).toEqual([{ name: 'X', url: 'https://x.com/neutralthoughts' }]);
     expect(notMapped.filter((note) => note.path.startsWith('basics.profiles'))).toEqual([
-      {
-        path: 'basics.profiles[0]',
-        note: 'skipped, the site could not show it: basics.profiles[0].url: must be the https address of a profile on x.com or twitter.com',
-      },
       {
         path: 'basics.profiles[1]',
         note: 'the site has no icon for network "SoundCloud"; the site links LinkedIn, GitHub, Mastodon, X, Stack Overflow, YouTube and a personal site (network "Website" or "Blog")',

@@ -228,6 +228,8 @@ export type ImportResult = {
   notMapped: ImportNote[];
   /** Site fields JSON Resume has no place for, filled with a default to review. */
   derived: ImportNote[];
+  /** Values changed on the way in, to review: a profile address made from its username, http made https. */
+  adjusted: ImportNote[];
 };
 
 const mapped = {
@@ -361,9 +363,41 @@ const given = (value: string | undefined) => (value?.trim() ? value : undefined)
 
 const listOf = <T>(list: T[] | undefined) => list ?? [];
 
+/** A profile's address from its username, for networks whose addresses follow one pattern. */
+const profileUrlPatterns: Partial<Record<Link['name'], (username: string) => string>> = {
+  GitHub: (username) => `https://github.com/${username}`,
+  LinkedIn: (username) => `https://www.linkedin.com/in/${username}`,
+  X: (username) => `https://x.com/${username}`,
+  YouTube: (username) => `https://www.youtube.com/@${username.replace(/^@/, '')}`,
+};
+
+/**
+ * The address to import for a profile, and what was changed to get it: résumés often give only a
+ * username (or the network's home page), or an http:// address of a network served over https.
+ */
+function profileUrl(
+  name: Link['name'],
+  profile: { url?: string; username?: string },
+): { url: string | undefined; change?: string } {
+  const url = given(profile.url);
+  const homePage = url !== undefined && URL.canParse(url) && new URL(url).pathname.replace(/\/+$/, '') === '';
+  const pattern = profileUrlPatterns[name];
+  const username = given(profile.username);
+  if ((url === undefined || homePage) && pattern && username) {
+    const made = pattern(username);
+    return { url: made, change: `made from the username: ${made}` };
+  }
+  if (url?.startsWith('http://') && name !== 'Website') {
+    const secure = `https://${url.slice('http://'.length)}`;
+    return { url: secure, change: `http:// made https://: ${secure}` };
+  }
+  return { url };
+}
+
 export function fromJsonResume(resume: JsonResume): ImportResult {
   const notMapped: ImportNote[] = [];
   const derived: ImportNote[] = [];
+  const adjusted: ImportNote[] = [];
   const basics = resume.basics ?? {};
 
   for (const [section, value] of Object.entries(resume)) {
@@ -399,15 +433,16 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
       return;
     }
     notMapped.push(...unmappedFields(profile, mapped.profile, `basics.profiles[${index}]`));
-    links.push(
-      ...keepValid(
-        [{ name, url: profile.url }],
-        linkSchema,
-        sourceFields.profile,
-        () => `basics.profiles[${index}]`,
-        notMapped,
-      ),
+    const { url, change } = profileUrl(name, profile);
+    const kept = keepValid(
+      [{ name, url }],
+      linkSchema,
+      sourceFields.profile,
+      () => `basics.profiles[${index}]`,
+      notMapped,
     );
+    if (change && kept.length > 0) adjusted.push({ path: `basics.profiles[${index}].url`, note: change });
+    links.push(...kept);
   });
 
   const work = listOf(resume.work).map((job, index) => {
@@ -565,5 +600,5 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
       siteUrl: basics.url as string,
     },
   } satisfies Content;
-  return { content, notMapped, derived };
+  return { content, notMapped, derived, adjusted };
 }
