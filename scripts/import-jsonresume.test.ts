@@ -65,7 +65,7 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
     // linked from the username, and the owner is told so.
     expect(stdout.match(/^ {2}\S+: skipped.*$/gm)).toBeNull();
     expect(stdout).toContain(
-      `Changed on the way in (review ${out}/links.json):\n  basics.profiles[0].url: made from the username: https://x.com/neutralthoughts`,
+      `Changed on the way in (review them in ${out}/):\n  basics.profiles[0].url: made from the username: https://x.com/neutralthoughts`,
     );
     expect(stdout).toContain('  projects[0].roles: no matching content field');
     const projects = JSON.parse(await readFile(join(out, 'projects.json'), 'utf8'));

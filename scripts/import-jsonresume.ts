@@ -97,7 +97,7 @@ if (derived.length > 0) {
   for (const { path, note } of derived) console.log(`  ${path}: ${note}`);
 }
 if (adjusted.length > 0) {
-  console.log(`\nChanged on the way in (review ${where}/links.json):`);
+  console.log(`\nChanged on the way in (review them in ${where}/):`);
   for (const { path, note } of adjusted) console.log(`  ${path}: ${note}`);
 }
 if (notMapped.length > 0) {

@@ -199,6 +199,27 @@ describe('fromJsonResume', () => {
     });
   });
 
+  it('gathers skills listed one by one, without keywords, into one group, and says so', () => {
+    const skills = [
+      { name: 'Back End', keywords: ['Go', 'PostgreSQL'] },
+      { name: 'JavaScript', level: 'Master' },
+      { name: 'Kubernetes', level: 'Intermediate' },
+    ];
+    const { content: imported, adjusted, notMapped } = fromJsonResume({ ...seniorEngineer, skills });
+    expect(imported.skills).toEqual([
+      { category: 'Back End', skills: ['Go', 'PostgreSQL'] },
+      { category: 'Skills', skills: ['JavaScript', 'Kubernetes'] },
+    ]);
+    expect(adjusted).toContainEqual({
+      path: 'skills',
+      note: '2 without keywords listed as one group "Skills": JavaScript, Kubernetes',
+    });
+    expect(notMapped.filter((note) => note.path.startsWith('skills'))).toEqual([
+      { path: 'skills[1].level', note: 'no matching content field' },
+      { path: 'skills[2].level', note: 'no matching content field' },
+    ]);
+  });
+
   it('explains a refused Mastodon address with the format hint intact', () => {
     const profiles = [{ network: 'Mastodon', url: 'https://hachyderm.io/priya' }];
     const { notMapped } = fromJsonResume({

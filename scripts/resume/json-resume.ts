@@ -228,7 +228,10 @@ export type ImportResult = {
   notMapped: ImportNote[];
   /** Site fields JSON Resume has no place for, filled with a default to review. */
   derived: ImportNote[];
-  /** Values changed on the way in, to review: a profile address made from its username, http made https. */
+  /**
+   * Values changed on the way in, to review: a profile address made from its username, http made
+   * https, skills listed one by one gathered into one group.
+   */
   adjusted: ImportNote[];
 };
 
@@ -363,6 +366,9 @@ const given = (value: string | undefined) => (value?.trim() ? value : undefined)
 
 const listOf = <T>(list: T[] | undefined) => list ?? [];
 
+/** The skill group for skills a résumé lists one by one, without keywords. */
+const singlesGroup = 'Skills';
+
 /** A profile's address from its username, for networks whose addresses follow one pattern. */
 const profileUrlPatterns: Partial<Record<Link['name'], (username: string) => string>> = {
   GitHub: (username) => `https://github.com/${username}`,
@@ -485,10 +491,23 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
     };
   });
 
-  const skills = listOf(resume.skills).map((entry, index) => {
+  const skillEntries = listOf(resume.skills);
+  skillEntries.forEach((entry, index) => {
     notMapped.push(...unmappedFields(entry, mapped.skill, `skills[${index}]`));
-    return { category: entry.name, skills: entry.keywords ?? [] };
   });
+  // Many résumés list skills one by one (a name and a level, no keywords): those become one group.
+  const single = skillEntries.filter((entry) => listOf(entry.keywords).length === 0 && given(entry.name));
+  // The others keep their place in the résumé, so a dropped one is named by its own index.
+  const grouped = skillEntries.flatMap((entry, index) =>
+    single.includes(entry) ? [] : [{ index, group: { category: entry.name, skills: entry.keywords ?? [] } }],
+  );
+  const singles = single.map((entry) => entry.name as string);
+  if (singles.length > 0) {
+    adjusted.push({
+      path: 'skills',
+      note: `${singles.length} without keywords listed as one group "${singlesGroup}": ${singles.join(', ')}`,
+    });
+  }
 
   const projects = listOf(resume.projects).map((entry, index) => {
     notMapped.push(...unmappedFields(entry, mapped.project, `projects[${index}]`));
@@ -550,13 +569,16 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
       (index) => `work[${index}]`,
       notMapped,
     ),
-    skills: keepValid<SkillGroup>(
-      skills,
-      skillGroupSchema,
-      sourceFields.skill,
-      (index) => `skills[${index}]`,
-      notMapped,
-    ),
+    skills: [
+      ...keepValid<SkillGroup>(
+        grouped.map(({ group }) => group),
+        skillGroupSchema,
+        sourceFields.skill,
+        (index) => `skills[${grouped[index].index}]`,
+        notMapped,
+      ),
+      ...(singles.length > 0 ? [{ category: singlesGroup, skills: singles }] : []),
+    ],
     projects: keepValid<Project>(
       projects,
       projectSchema,
