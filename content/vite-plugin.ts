@@ -24,6 +24,18 @@ function contentKeyOf(id: string): ContentKey | undefined {
   return keyByFile.get(basename(path));
 }
 
+/**
+ * For a module the build makes from content/ (the accent's CSS, the photo): reload it in `npm run
+ * dev` when a content file changes, so the page shows the edit like any other.
+ */
+export function reloadOnContentChange(server: ViteDevServer, moduleId: string): void {
+  server.watcher.on('change', (path) => {
+    if (resolve(dirname(path)) !== resolve(contentDir)) return;
+    const module = server.moduleGraph.getModuleById(moduleId);
+    if (module) void server.reloadModule(module);
+  });
+}
+
 export function contentCheck(): Plugin {
   let problems: ContentProblem[] = [];
   // What the page will not show as written (a second degree, an empty list), said when it changes.

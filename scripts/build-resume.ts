@@ -9,7 +9,7 @@ import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContent } from '../content/load.ts';
-import { buildPortrait, portraitJpeg } from './images/portrait.ts';
+import { planPortrait, portraitJpeg } from './images/portrait.ts';
 import { toJsonResume } from './resume/json-resume.ts';
 import { renderResumePdf } from './resume/resume-document.ts';
 
@@ -39,7 +39,7 @@ const hasOwnPdf = await stat(ownPdf).then(
 if (hasOwnPdf) await copyFile(ownPdf, pdfFile);
 else
   await writeFile(pdfFile, await renderResumePdf(content, await portraitJpeg(content.site, 192, contentDir)));
-const photo = await buildPortrait(content.site, contentDir);
+const photo = (await planPortrait(content.site, contentDir))?.image;
 const image = photo ? new URL(photo.largest, content.site.siteUrl).href : undefined;
 await writeFile(
   join(outDir, 'resume.json'),

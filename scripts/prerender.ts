@@ -10,7 +10,7 @@ import { build } from 'vite';
 import { loadContent } from '../content/load.ts';
 import { apiPaths } from '../content/schema.ts';
 import { themeInitScript } from '../web/theme/theme.ts';
-import { buildPortrait, portraitView } from './images/portrait.ts';
+import { planPortrait } from './images/portrait.ts';
 import { headTags, iconPath, robotsTxt, shareImagePath, sitemapXml, touchIconPath } from './seo/head.ts';
 import { iconSvg, renderShareImage, renderTouchIcon } from './seo/share-image.ts';
 
@@ -18,7 +18,7 @@ const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist', 'client');
 const serverOut = join(root, 'dist', 'server');
 const content = loadContent();
-const photo = portraitView(await buildPortrait(content.site));
+const photo = (await planPortrait(content.site))?.image ?? null;
 
 await build({
   configFile: join(root, 'vite.config.ts'),

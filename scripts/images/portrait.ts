@@ -3,12 +3,12 @@
  * the page shows it: square, AVIF and WebP, at 1× and 2× the size the hero draws it (sharp).
  * File names carry a hash of the source file and the encoding, so they are cached for a year,
  * and the page's server render, its client build and the head tags, each made in its own
- * process, name the same files whatever the encoder does.
+ * process, name the same files without encoding anything: only the files served are encoded.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { contentDir } from '../../content/load.ts';
 import type { BuiltImage, Site } from '../../content/schema.ts';
 
@@ -20,52 +20,44 @@ export const portraitFormats = [
   { format: 'webp', type: 'image/webp' },
 ] as const;
 
-export type ImageFile = { path: string; bytes: Buffer };
-export type Portrait = BuiltImage & { files: ImageFile[] };
+/** A file the photo is served as; its bytes are made only when asked for. */
+export type PortraitFile = { path: string; type: string; encode: () => Promise<Buffer> };
+export type Portrait = { image: BuiltImage; files: PortraitFile[] };
 
 const encodings = { avif: { quality: 55, effort: 4 }, webp: { quality: 80 } } as const;
-const encode = (image: Sharp, format: 'avif' | 'webp') =>
-  format === 'avif' ? image.avif(encodings.avif) : image.webp(encodings.webp);
 
-export async function buildPortrait(site: Site, dir = contentDir): Promise<Portrait | null> {
+/** The photo as the page names it, and how to make each of its files. */
+export async function planPortrait(site: Site, dir = contentDir): Promise<Portrait | null> {
   if (!site.photo) return null;
   const input = await readFile(join(dir, site.photo));
-  const files: ImageFile[] = [];
+  const files: PortraitFile[] = [];
   const sources = [];
   for (const { format, type } of portraitFormats) {
     const srcset = [];
     for (const density of portraitDensities) {
       const side = portraitSize * density;
-      // rotate(): upright as the camera meant it (phone photos rely on their EXIF orientation).
-      const bytes = await encode(
-        sharp(input).rotate().resize(side, side, { fit: 'cover' }),
-        format,
-      ).toBuffer();
       const recipe = JSON.stringify({ side, format, encoding: encodings[format] });
       const hash = createHash('sha256').update(input).update(recipe).digest('hex').slice(0, 10);
       const path = `/images/portrait-${side}.${hash}.${format}`;
-      files.push({ path, bytes });
+      // rotate(): upright as the camera meant it (phone photos rely on their EXIF orientation).
+      const resized = () => sharp(input).rotate().resize(side, side, { fit: 'cover' });
+      const encode = () =>
+        (format === 'avif' ? resized().avif(encodings.avif) : resized().webp(encodings.webp)).toBuffer();
+      files.push({ path, type, encode });
       srcset.push(`${path} ${density}x`);
     }
     sources.push({ type, srcset: srcset.join(', ') });
   }
-  const webp = files.filter((file) => file.path.endsWith('.webp'));
-  return {
+  const webp = files.filter((file) => file.type === 'image/webp');
+  const image = {
     alt: site.photoAlt ?? site.ownerName,
     width: portraitSize,
     height: portraitSize,
     sources,
     src: webp[0].path,
     largest: webp[webp.length - 1].path,
-    files,
   };
-}
-
-/** What the page's components need: everything but the bytes. */
-export function portraitView(portrait: Portrait | null): BuiltImage | null {
-  if (!portrait) return null;
-  const { files: _files, ...view } = portrait;
-  return view;
+  return { image, files };
 }
 
 /** The photo for the résumé PDF and the share image, which embed JPEG: square, `side` pixels. */

@@ -1,19 +1,19 @@
 /**
  * Vite plugin: `virtual:portrait`, the owner's photo as the hero shows it (./portrait.ts), or null
- * without one. The build emits its image files next to the page; `npm run dev` serves them
- * from memory, made afresh when content/ changes.
+ * without one. Naming the files encodes nothing; the client build encodes and emits them, and
+ * `npm run dev` encodes each one the first time it is asked for.
  */
 import type { Plugin } from 'vite';
 import { loadContent } from '../../content/load.ts';
-import { buildPortrait, type Portrait, portraitView } from './portrait.ts';
+import { reloadOnContentChange } from '../../content/vite-plugin.ts';
+import { type Portrait, planPortrait } from './portrait.ts';
 
 const id = 'virtual:portrait';
 const resolvedId = `\0${id}`;
-const types: Record<string, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 async function currentPortrait(): Promise<Portrait | null> {
   try {
-    return await buildPortrait(loadContent().site);
+    return await planPortrait(loadContent().site);
   } catch {
     // A broken site.json or a missing photo is the content check's to report.
     return null;
@@ -33,24 +33,22 @@ export function portraitImages(): Plugin {
       const portrait = await currentPortrait();
       if (portrait && building && !options?.ssr) {
         for (const file of portrait.files)
-          this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.bytes });
+          this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: await file.encode() });
       }
-      return `export default ${JSON.stringify(portraitView(portrait))};`;
+      return `export default ${JSON.stringify(portrait?.image ?? null)};`;
     },
     configureServer(server) {
+      // A file's name carries a hash of the photo and the encoding: its bytes never go stale.
+      const encoded = new Map<string, Promise<Buffer>>();
       server.middlewares.use('/images', async (request, response, next) => {
-        const file = (await currentPortrait())?.files.find((f) => f.path === `/images${request.url}`);
+        const path = `/images${request.url}`;
+        const file = (await currentPortrait())?.files.find((f) => f.path === path);
         if (!file) return next();
-        response.setHeader(
-          'Content-Type',
-          types[file.path.split('.').pop() ?? ''] ?? 'application/octet-stream',
-        );
-        response.end(file.bytes);
+        if (!encoded.has(path)) encoded.set(path, file.encode());
+        response.setHeader('Content-Type', file.type);
+        response.end(await encoded.get(path));
       });
-      server.watcher.on('change', () => {
-        const module = server.moduleGraph.getModuleById(resolvedId);
-        if (module) void server.reloadModule(module);
-      });
+      reloadOnContentChange(server, resolvedId);
     },
   };
 }

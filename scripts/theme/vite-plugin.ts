@@ -4,15 +4,13 @@
  * inlined and hashed with it; without an accent it is empty and the page keeps its own colours.
  * In `npm run dev` a change to site.json reloads it.
  */
-import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { contentDir, loadContent } from '../../content/load.ts';
-import { contentFiles } from '../../content/schema.ts';
+import { loadContent } from '../../content/load.ts';
+import { reloadOnContentChange } from '../../content/vite-plugin.ts';
 import { accentCss } from './accent.ts';
 
 const id = 'virtual:accent.css';
 const resolvedId = `\0${id}`;
-const siteFile = join(contentDir, contentFiles.site.file);
 
 export function accentTheme(): Plugin {
   return {
@@ -30,11 +28,7 @@ export function accentTheme(): Plugin {
       return accent ? accentCss(accent) : '';
     },
     configureServer(server) {
-      server.watcher.on('change', (path) => {
-        if (path !== siteFile) return;
-        const module = server.moduleGraph.getModuleById(resolvedId);
-        if (module) void server.reloadModule(module);
-      });
+      reloadOnContentChange(server, resolvedId);
     },
   };
 }
