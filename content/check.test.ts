@@ -105,7 +105,7 @@ describe('content checker', () => {
       'content/links.json: $[0].url: must be the https address of a profile on linkedin.com',
       'content/links.json: $[1].url: must be the https address of a profile on x.com or twitter.com',
       'content/links.json: $[2].url: must be the https address of a profile on youtube.com',
-      'content/links.json: $[3].url: must be a Mastodon profile address, https://your.server/@you',
+      'content/links.json: $[3].url: must be a Mastodon profile address, https://your.server/@name',
       'content/links.json: $[4].url: must be an https URL',
       'content/links.json: $[5].name: name must be one of "LinkedIn", "GitHub", "Mastodon", "X", "Stack Overflow", "YouTube", "Website"',
     ]);

@@ -104,10 +104,10 @@ const profileOn = (hosts: string, hostname: RegExp) => {
     .refine((url) => new URL(url).pathname.replace(/\/+$/, '') !== '', error);
 };
 const anyHttpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL', abort: true });
-/** Mastodon is any server; a profile's address is https://server/@you (or /@you@home.server). */
+/** Mastodon is any server; a profile's address is https://server/@name (or /@name@home.server). */
 const mastodonProfileUrl = anyHttpsUrl.refine(
   (url) => /^\/@\w+(@[\w.-]+)?\/?$/.test(new URL(url).pathname),
-  'must be a Mastodon profile address, https://your.server/@you',
+  'must be a Mastodon profile address, https://your.server/@name',
 );
 const link = <Name extends (typeof linkNames)[number]>(name: Name, url: z.ZodType<string>) =>
   z.strictObject({ name: z.literal(name), url });

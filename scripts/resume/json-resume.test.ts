@@ -228,7 +228,7 @@ describe('fromJsonResume', () => {
     });
     const note = notMapped.find((entry) => entry.path.startsWith('basics.profiles[0]'));
     expect(`${note?.path}: ${note?.note}`).toContain(
-      'must be a Mastodon profile address, https://your.server/@you',
+      'must be a Mastodon profile address, https://your.server/@name',
     );
   });
 

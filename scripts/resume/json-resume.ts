@@ -306,8 +306,10 @@ function describeInResumeTerms(
     source === undefined ? entryPath : `${entryPath}.${source}${rest.map((key) => `[${key}]`).join('')}`;
   const missing = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined;
   let reason = missing ? 'is missing' : issue.message;
-  // Cross-field rules name content fields ("endYear must not be before startYear"): use the résumé's.
+  // Cross-field rules name content fields ("endYear must not be before startYear"): use the
+  // résumé's. Only camelCase names are fields in a sentence; "name" or "url" are its words.
   for (const [contentField, resumeField] of Object.entries(fields)) {
+    if (!/[a-z][A-Z]/.test(contentField)) continue;
     reason = reason.replaceAll(new RegExp(`\\b${contentField}\\b`, 'g'), resumeField);
   }
   return `${where}: ${reason}`;
