@@ -101,7 +101,7 @@ test('the first jump from the top to the farthest section lands true once the da
 test.describe('before the script has run', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a jump to the farthest section lands true (section heights are known while empty)', async ({
+  test('a jump to the farthest section lands true (the served page already holds every section’s data)', async ({
     page,
   }) => {
     await page.goto('/');

@@ -26,6 +26,7 @@ await build({
   build: { ssr: 'entry-server.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false },
 });
 const { render } = (await import(join(serverOut, 'entry-server.js'))) as { render: () => string };
+const page = render();
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>'))
@@ -61,7 +62,7 @@ const html = template
   // requested at once, with the preloads (measured: no later, `npm run bench`).
   .replace('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
   .replace(stylesheet, () => `<style>${css}</style>`)
-  .replace('<div id="root"></div>', () => `<div id="root">${render()}</div>`);
+  .replace('<div id="root"></div>', () => `<div id="root">${page}</div>`);
 if (!html.includes('fetchpriority="low"')) throw new Error('vite build emitted no module script');
 if (!html.includes(themeInitScript)) throw new Error('web/index.html must have <meta charset="utf-8" />');
 writeFileSync(join(dist, 'index.html'), html);

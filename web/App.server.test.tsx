@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { expect, it, vi } from 'vitest';
+import { apiContent } from '../content/api-content.ts';
 import site from '../content/site.json';
 import { render } from './entry-server.tsx';
 
 // Issue "Fast and findable" prerenders the page at build time: it must render without a browser.
-it('renders on the server without window or document, with the data sections empty', () => {
+it('renders on the server without window or document, every data section filled from the bundled content', () => {
   expect(typeof window).toBe('undefined');
   const fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
@@ -19,8 +20,14 @@ it('renders on the server without window or document, with the data sections emp
   }
   expect(html).toContain(`>${escapeHtml('Education & Certifications')}</h2>`);
   expect(html).toContain('<form');
-  // Nothing is fetched while rendering, and nothing hides content before the script runs.
+  // The data comes from the content the Worker bundles, not from a request.
   expect(fetchMock).not.toHaveBeenCalled();
+  const about = apiContent.get('/api/about') as { content: string[] };
+  const projects = apiContent.get('/api/projects') as { title: string }[];
+  expect(html).toContain(escapeHtml(about.content[0]));
+  for (const project of projects) expect(html).toContain(`>${escapeHtml(project.title)}</h3>`);
+  // Every section's data is complete: no boundary was left for the browser to fill.
+  expect(html).not.toMatch(/<!--\$[!?]-->/);
+  // Nothing hides content before the script runs.
   expect(html).not.toMatch(/class="[^"]*\breveal\b/);
-  expect(html).not.toContain('<article');
 });

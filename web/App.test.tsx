@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { expect, it } from 'vitest';
 import { App } from './App.tsx';
 import { fakeServer, requestCounts, serverError, settle } from './test/fetch.ts';
 import { about, projects } from './test/fixtures.ts';
+import { renderPage } from './test/render.ts';
 
 const endpoints = [
   '/api/about',
@@ -14,8 +15,8 @@ const endpoints = [
   '/api/links',
 ];
 
-function renderPage() {
-  return render(
+function renderApp() {
+  return renderPage(
     <StrictMode>
       <App />
     </StrictMode>,
@@ -24,7 +25,7 @@ function renderPage() {
 
 it('requests each of the six endpoints exactly once, under StrictMode', async () => {
   const fetchMock = fakeServer();
-  renderPage();
+  await renderApp();
   await screen.findByText(about.content[0]);
   await settle(fetchMock);
   expect(requestCounts(fetchMock)).toEqual(Object.fromEntries(endpoints.map((path) => [path, 1])));
@@ -32,7 +33,7 @@ it('requests each of the six endpoints exactly once, under StrictMode', async ()
 
 it('has the sections with the spec ids in order, landmarks, one h1 and a skip link', async () => {
   const fetchMock = fakeServer();
-  const { container } = renderPage();
+  const { container } = await renderApp();
   await settle(fetchMock);
   expect([...container.querySelectorAll('section[id]')].map((section) => section.id)).toEqual([
     'home',
@@ -66,7 +67,7 @@ it('has the sections with the spec ids in order, landmarks, one h1 and a skip li
 
 it('leaves only the failed section empty, silently, while the others fill', async () => {
   const fetchMock = fakeServer({ '/api/projects': serverError() });
-  renderPage();
+  await renderApp();
   await screen.findByText(about.content[0]);
   await settle(fetchMock);
 
@@ -87,7 +88,7 @@ it('leaves only the failed section empty, silently, while the others fill', asyn
 
 it('stays whole, with every title and no message, when every endpoint fails', async () => {
   const fetchMock = fakeServer(Object.fromEntries(endpoints.map((path) => [path, new TypeError('offline')])));
-  renderPage();
+  await renderApp();
   await settle(fetchMock);
   expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
   expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();

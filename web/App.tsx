@@ -2,7 +2,6 @@
 import './styles/global.css';
 // After global.css: the owner's accent, when content/site.json names one (scripts/theme/).
 import 'virtual:accent.css';
-import { useLayoutAllBeforeJumps } from './hooks/useLayoutAllBeforeJumps.ts';
 import { About } from './sections/About/About.tsx';
 import { Contact } from './sections/Contact/Contact.tsx';
 import { Education } from './sections/Education/Education.tsx';
@@ -15,7 +14,6 @@ import { TopBar } from './sections/TopBar/TopBar.tsx';
 
 /** The whole page (spec §2). Renders on the server too: nothing here touches the browser while rendering. */
 export function App() {
-  useLayoutAllBeforeJumps();
   return (
     <>
       <a className="skip-link" href="#main">

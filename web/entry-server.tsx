@@ -1,15 +1,33 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { apiContent } from '../content/api-content.ts';
 import { App } from './App.tsx';
+import { type ApiPath, type ApiResponses, fulfilledContentRequest } from './data/client.ts';
+import { type ContentSource, ContentSourceContext } from './data/content-source.ts';
+
+/** Each endpoint answered at once with the bundled content the Worker answers it with. */
+const bundledSource: ContentSource = <Path extends ApiPath>(path: Path) => {
+  const data = apiContent.get(path);
+  if (data === undefined) throw new Error(`No bundled content answers ${path}`);
+  return fulfilledContentRequest(data as ApiResponses[Path]);
+};
 
 /**
- * The page as HTML, for the build's prerender (scripts/prerender.ts). The same tree main.tsx
- * hydrates: data sections empty, nothing hidden, so the first paint needs no JavaScript.
+ * The page as HTML, for the build's prerender (scripts/prerender.ts): the same tree main.tsx
+ * hydrates, every data section filled from the content the Worker serves, nothing hidden, so the
+ * first paint needs no JavaScript and shows every section.
  */
 export function render(): string {
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
-      <App />
+      <ContentSourceContext value={bundledSource}>
+        <App />
+      </ContentSourceContext>
     </StrictMode>,
   );
+  // A boundary that suspended was rendered empty, marked for the browser to fill (`<!--$!-->`):
+  // its section would then appear only after the JavaScript, which is what the prerender is for.
+  if (html.includes('<!--$!-->') || html.includes('<!--$?-->'))
+    throw new Error('A data section did not render its data in the prerender');
+  return html;
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { rootErrorHandlers } from './data/root-errors.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -12,7 +13,7 @@ const page = (
 );
 
 // A build that prerendered the page into #root is hydrated; a bare shell is rendered from scratch.
-if (root.hasChildNodes()) hydrateRoot(root, page);
-else createRoot(root).render(page);
+if (root.hasChildNodes()) hydrateRoot(root, page, rootErrorHandlers);
+else createRoot(root, rootErrorHandlers).render(page);
 // Read by `npm run bench`: when the JavaScript has finished evaluating and React has taken over.
 performance.mark('app:hydrated');

@@ -1,40 +1,72 @@
+// Types only: the content and the schema as values would bundle zod and the data into the page.
+import type { ApiPath, ApiResponses } from '../../content/api-content.ts';
 import { contactHoneypotField } from '../../content/contact.ts';
-import type { ApiContentKey, ContactMessage, Content, contentFiles } from '../../content/schema.ts';
+import type { ContactMessage } from '../../content/schema.ts';
 
-// Types only from the schema: importing contentFiles as a value would bundle zod into the page.
-type PathOf<Key extends ApiContentKey> = (typeof contentFiles)[Key]['path'];
+export type { ApiPath, ApiResponses };
 
-/** Every read-only endpoint (spec §7) and the body it answers with, derived from content/schema.ts. */
-export type ApiResponses = { [Key in ApiContentKey as PathOf<Key>]: Content[Key] };
-export type ApiPath = keyof ApiResponses;
+/**
+ * A promise that records how it settled, the way React's `use()` reads it: one already settled is
+ * read at once, so a section whose answer came before React started hydrates without suspending.
+ */
+export type ContentRequest<Data> = Promise<Data> &
+  ({ status: 'pending' } | { status: 'fulfilled'; value: Data } | { status: 'rejected'; reason: unknown });
 
-const requests = new Map<ApiPath, Promise<unknown>>();
+/** A content request that failed: the section stays empty and nothing is shown (spec §4). */
+export class ContentRequestError extends Error {
+  override name = 'ContentRequestError';
+}
+
+export function trackContentRequest<Data>(promise: Promise<Data>): ContentRequest<Data> {
+  const request = Object.assign(promise, { status: 'pending' }) as ContentRequest<Data>;
+  // Block bodies: a handler that returned the request itself would chain its rejection onward.
+  promise.then(
+    (value) => {
+      Object.assign(request, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(request, { status: 'rejected', reason });
+    },
+  );
+  return request;
+}
+
+/** An answer already at hand, as a request that has fulfilled: `use()` reads it without suspending. */
+export function fulfilledContentRequest<Data>(value: Data): ContentRequest<Data> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+}
+
+const requests = new Map<ApiPath, ContentRequest<unknown>>();
 
 /**
  * GET a content endpoint once per page load (spec §4 "requests its data once"): every caller,
  * including React StrictMode's second effect run, shares the first request and its outcome.
  * No timeout (spec §9 "Request timeout: none").
  */
-export function getContent<Path extends ApiPath>(path: Path): Promise<ApiResponses[Path]> {
+export function getContent<Path extends ApiPath>(path: Path): ContentRequest<ApiResponses[Path]> {
   let request = requests.get(path);
   if (!request) {
-    request = fetchJson(path);
+    request = trackContentRequest(fetchJson(path));
     requests.set(path, request);
   }
-  return request as Promise<ApiResponses[Path]>;
+  return request as ContentRequest<ApiResponses[Path]>;
 }
 
 // A bare fetch(path): same URL, mode and credentials as a <link rel="preload" as="fetch">,
 // so the browser can hand over a preloaded response.
 async function fetchJson(path: ApiPath): Promise<unknown> {
-  const response = await fetch(path);
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  const body: unknown = await response.json();
+  const response = await fetch(path).catch((error: unknown) => {
+    throw new ContentRequestError(`GET ${path} failed: ${String(error)}`, { cause: error });
+  });
+  if (!response.ok) throw new ContentRequestError(`GET ${path} answered ${response.status}`);
+  const body: unknown = await response.json().catch((error: unknown) => {
+    throw new ContentRequestError(`GET ${path} answered a body that is not JSON`, { cause: error });
+  });
   // The content is checked against the schema at build time; this only guards the page
   // against an answer of the wrong kind (e.g. an HTML error page turned into JSON).
   const expected =
     path === '/api/about' ? Array.isArray((body as { content?: unknown })?.content) : Array.isArray(body);
-  if (!expected) throw new Error(`GET ${path} answered an unexpected body`);
+  if (!expected) throw new ContentRequestError(`GET ${path} answered an unexpected body`);
   return body;
 }
 

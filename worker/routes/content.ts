@@ -3,23 +3,8 @@
  * (spec section 7): the owner's content, bundled into the Worker at build time.
  */
 import { Hono } from 'hono';
-import about from '../../content/about.json' with { type: 'json' };
-import education from '../../content/education.json' with { type: 'json' };
-import links from '../../content/links.json' with { type: 'json' };
-import projects from '../../content/projects.json' with { type: 'json' };
-import { type ApiContentKey, contentFiles } from '../../content/schema.ts';
-import skills from '../../content/skills.json' with { type: 'json' };
-import workExperience from '../../content/work-experience.json' with { type: 'json' };
+import { apiContent } from '../../content/api-content.ts';
 import type { AppEnv } from '../env.ts';
-
-const bundledContent: Record<ApiContentKey, unknown> = {
-  about,
-  workExperience,
-  skills,
-  projects,
-  education,
-  links,
-};
 
 /**
  * Content changes only with a deploy, so a browser (or any shared cache in front) may reuse an
@@ -47,12 +32,11 @@ function fingerprint(text: string): string {
 }
 
 /**
- * Parsed with the schema (the only definition of each type, content/schema.ts) and serialized
- * once per isolate: no I/O and no JSON.stringify at request time.
+ * Parsed with the schema (content/api-content.ts) and serialized once per isolate: no I/O and no
+ * JSON.stringify at request time.
  */
-const responses: ContentResponse[] = (Object.keys(bundledContent) as ApiContentKey[]).map((key) => {
-  const { schema, path } = contentFiles[key];
-  const body = JSON.stringify(schema.parse(bundledContent[key]));
+const responses: ContentResponse[] = [...apiContent].map(([path, data]) => {
+  const body = JSON.stringify(data);
   return { path, body, etag: `"${fingerprint(body)}"` };
 });
 

@@ -1,12 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeServer, serverError, settle } from '../../test/fetch.ts';
 import { about } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/render.ts';
 import { About } from './About.tsx';
 
 it('shows the title and the paragraphs in order', async () => {
   fakeServer();
-  render(<About />);
+  await renderPage(<About />);
   const section = screen.getByRole('region', { name: 'About Me' });
   expect(section).toHaveAttribute('id', 'about');
   expect(await within(section).findByText(about.content[0])).toBeInTheDocument();
@@ -16,7 +17,7 @@ it('shows the title and the paragraphs in order', async () => {
 
 it('stays empty and shows no message when /api/about fails', async () => {
   const fetchMock = fakeServer({ '/api/about': serverError() });
-  render(<About />);
+  await renderPage(<About />);
   await settle(fetchMock);
   expect(fetchMock).toHaveBeenCalledWith('/api/about');
   const section = screen.getByRole('region', { name: 'About Me' });

@@ -1,17 +1,20 @@
 import { Section } from '../../components/Section.tsx';
-import { useApi } from '../../hooks/useApi.ts';
+import { ApiData } from '../../data/ApiData.tsx';
 import './About.css';
 
 /** Spec §2 About: the paragraphs in order. */
 export function About() {
-  const { data } = useApi('/api/about');
   return (
     <Section id="about" className="about">
-      <div className="about__text">
-        {data?.content.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
+      <ApiData path="/api/about">
+        {({ data }) => (
+          <div className="about__text">
+            {data?.content.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        )}
+      </ApiData>
     </Section>
   );
 }

@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeServer, serverError, settle } from '../../test/fetch.ts';
+import { renderPage } from '../../test/render.ts';
 import { Education } from './Education.tsx';
 
 it('shows one card for the first degree and one card listing every certification', async () => {
   fakeServer();
-  render(<Education />);
+  await renderPage(<Education />);
   const section = screen.getByRole('region', { name: 'Education & Certifications' });
   expect(section).toHaveAttribute('id', 'education');
 
@@ -41,7 +42,7 @@ it('shows no certifications card when there are only degrees', async () => {
       },
     ],
   });
-  render(<Education />);
+  await renderPage(<Education />);
   const cards = await screen.findAllByRole('article');
   expect(cards).toHaveLength(1);
   expect(screen.queryByText('Professional Certifications')).not.toBeInTheDocument();
@@ -49,7 +50,7 @@ it('shows no certifications card when there are only degrees', async () => {
 
 it('stays empty and shows no message when /api/education fails', async () => {
   const fetchMock = fakeServer({ '/api/education': serverError() });
-  render(<Education />);
+  await renderPage(<Education />);
   await settle(fetchMock);
   const section = screen.getByRole('region', { name: 'Education & Certifications' });
   expect(within(section).queryAllByRole('article')).toHaveLength(0);
@@ -69,7 +70,7 @@ it('shows no description element for a degree without one', async () => {
       },
     ],
   });
-  render(<Education />);
+  await renderPage(<Education />);
   const [card] = await screen.findAllByRole('article');
   expect([...card.children].map((child) => child.className || child.tagName)).toEqual([
     'card__title',

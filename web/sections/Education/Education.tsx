@@ -1,7 +1,7 @@
-import type { Certification, Degree } from '../../../content/schema.ts';
+import type { Certification, Degree, EducationRecord } from '../../../content/schema.ts';
 import { Section } from '../../components/Section.tsx';
 import { CERTIFICATIONS_TITLE } from '../../constants.ts';
-import { useApi } from '../../hooks/useApi.ts';
+import { ApiData } from '../../data/ApiData.tsx';
 import './Education.css';
 
 /**
@@ -9,44 +9,51 @@ import './Education.css';
  * "Professional Certifications" card listing every record of any other type.
  */
 export function Education() {
-  const { data: records = [] } = useApi('/api/education');
+  return (
+    <Section id="education" className="education">
+      <ApiData path="/api/education">
+        {({ data: records = [] }) => <EducationCards records={records} />}
+      </ApiData>
+    </Section>
+  );
+}
+
+function EducationCards({ records }: { records: EducationRecord[] }) {
   const degree = records.find((record): record is Degree => record.type === 'degree');
   const certifications = records.filter((record): record is Certification => record.type !== 'degree');
   return (
-    <Section id="education" className="education">
-      <div className="education__grid">
-        {degree && (
-          <article className="card">
-            <h3 className="card__title">{degree.degree}</h3>
-            <p className="education__college">{degree.college}</p>
-            <p className="education__years">
-              {degree.startYear} – {degree.endYear}
+    <div className="education__grid">
+      {degree && (
+        <article className="card">
+          <h3 className="card__title">{degree.degree}</h3>
+          <p className="education__college">{degree.college}</p>
+          <p className="education__years">
+            {degree.startYear} – {degree.endYear}
+          </p>
+          {degree.description && <p>{degree.description}</p>}
+          {degree.relevantCoursework.length > 0 && (
+            <p>
+              <span className="education__label">Relevant coursework: </span>
+              {degree.relevantCoursework.join(', ')}
             </p>
-            {degree.description && <p>{degree.description}</p>}
-            {degree.relevantCoursework.length > 0 && (
-              <p>
-                <span className="education__label">Relevant coursework: </span>
-                {degree.relevantCoursework.join(', ')}
-              </p>
-            )}
-          </article>
-        )}
-        {certifications.length > 0 && (
-          <article className="card">
-            <h3 className="card__title">{CERTIFICATIONS_TITLE}</h3>
-            <ul className="education__certifications">
-              {certifications.map((certification) => (
-                <li key={`${certification.certificateName}-${certification.year}`}>
-                  <span className="education__certificate">{certification.certificateName}</span>
-                  <span className="education__issuer">
-                    {certification.issuingOrganization} · {certification.year}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </article>
-        )}
-      </div>
-    </Section>
+          )}
+        </article>
+      )}
+      {certifications.length > 0 && (
+        <article className="card">
+          <h3 className="card__title">{CERTIFICATIONS_TITLE}</h3>
+          <ul className="education__certifications">
+            {certifications.map((certification) => (
+              <li key={`${certification.certificateName}-${certification.year}`}>
+                <span className="education__certificate">{certification.certificateName}</span>
+                <span className="education__issuer">
+                  {certification.issuingOrganization} · {certification.year}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </article>
+      )}
+    </div>
   );
 }

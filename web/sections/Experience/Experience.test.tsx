@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeServer, serverError, settle } from '../../test/fetch.ts';
+import { renderPage } from '../../test/render.ts';
 import { Experience } from './Experience.tsx';
 
 it('shows each job with title, organization, month-name dates, description and achievements', async () => {
   fakeServer();
-  render(<Experience />);
+  await renderPage(<Experience />);
   const section = screen.getByRole('region', { name: 'Work Experience' });
   expect(section).toHaveAttribute('id', 'experience');
 
@@ -30,7 +31,7 @@ it('shows each job with title, organization, month-name dates, description and a
 
 it('stays empty and shows no message when /api/work-experience fails', async () => {
   const fetchMock = fakeServer({ '/api/work-experience': serverError() });
-  render(<Experience />);
+  await renderPage(<Experience />);
   await settle(fetchMock);
   const section = screen.getByRole('region', { name: 'Work Experience' });
   expect(within(section).queryAllByRole('listitem')).toHaveLength(0);
@@ -43,7 +44,7 @@ it('shows no description element for a job without one', async () => {
       { title: 'Contractor', organization: 'Solo', startDate: '2021-05', achievements: [] },
     ],
   });
-  render(<Experience />);
+  await renderPage(<Experience />);
   const job = (await screen.findByRole('heading', { name: 'Contractor' })).closest('li');
   if (!job) throw new Error('the job is not a list item');
   expect([...job.children].map((child) => child.className || child.tagName)).toEqual([

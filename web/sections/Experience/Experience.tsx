@@ -1,30 +1,33 @@
 import { Section } from '../../components/Section.tsx';
+import { ApiData } from '../../data/ApiData.tsx';
 import { formatDateRange } from '../../format/date.ts';
-import { useApi } from '../../hooks/useApi.ts';
 import './Experience.css';
 
 /** Spec §2 Work Experience: title, organization, date range, description and achievements. */
 export function Experience() {
-  const { data: jobs } = useApi('/api/work-experience');
   return (
     <Section id="experience" className="experience">
-      <ol className="experience__list">
-        {jobs?.map((job) => (
-          <li key={`${job.organization}-${job.startDate}`} className="card experience__item">
-            <h3 className="card__title">{job.title}</h3>
-            <p className="experience__organization">{job.organization}</p>
-            <p className="experience__dates">{formatDateRange(job.startDate, job.endDate)}</p>
-            {job.description && <p>{job.description}</p>}
-            {job.achievements.length > 0 && (
-              <ul className="experience__achievements">
-                {job.achievements.map((achievement) => (
-                  <li key={achievement}>{achievement}</li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ol>
+      <ApiData path="/api/work-experience">
+        {({ data: jobs }) => (
+          <ol className="experience__list">
+            {jobs?.map((job) => (
+              <li key={`${job.organization}-${job.startDate}`} className="card experience__item">
+                <h3 className="card__title">{job.title}</h3>
+                <p className="experience__organization">{job.organization}</p>
+                <p className="experience__dates">{formatDateRange(job.startDate, job.endDate)}</p>
+                {job.description && <p>{job.description}</p>}
+                {job.achievements.length > 0 && (
+                  <ul className="experience__achievements">
+                    {job.achievements.map((achievement) => (
+                      <li key={achievement}>{achievement}</li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </ApiData>
     </Section>
   );
 }

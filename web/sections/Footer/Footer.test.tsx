@@ -1,13 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import site from '../../../content/site.json';
 import { fakeServer, serverError, settle } from '../../test/fetch.ts';
 import { everyNetworkLinks } from '../../test/fixtures.ts';
+import { renderPage } from '../../test/render.ts';
 import { Footer } from './Footer.tsx';
 
 it('shows the four blocks in order, then the copyright line', async () => {
   fakeServer();
-  render(<Footer />);
+  await renderPage(<Footer />);
   const footer = screen.getByRole('contentinfo');
   expect(
     within(footer)
@@ -30,7 +31,7 @@ it('shows the four blocks in order, then the copyright line', async () => {
 
 it('links LinkedIn and GitHub from /api/links as named icons opening a new tab', async () => {
   fakeServer();
-  render(<Footer />);
+  await renderPage(<Footer />);
   for (const [name, url] of [
     ['LinkedIn', 'https://www.linkedin.com/in/example'],
     ['GitHub', 'https://github.com/example'],
@@ -45,7 +46,7 @@ it('links LinkedIn and GitHub from /api/links as named icons opening a new tab',
 
 it('renders LinkedIn and GitHub exactly as before other networks were possible', async () => {
   fakeServer();
-  render(<Footer />);
+  await renderPage(<Footer />);
   await screen.findByRole('link', { name: /GitHub/ });
   const followMe = screen.getByRole('heading', { name: 'Follow Me' }).nextElementSibling;
   expect(followMe?.outerHTML).toMatchInlineSnapshot(
@@ -55,7 +56,7 @@ it('renders LinkedIn and GitHub exactly as before other networks were possible',
 
 it('links every other network with its own icon, an accessible name and rel="me" for Mastodon', async () => {
   fakeServer({ '/api/links': everyNetworkLinks });
-  render(<Footer />);
+  await renderPage(<Footer />);
   await screen.findByRole('link', { name: /Mastodon/ });
   const icons = new Set<string | null | undefined>();
   for (const { name, url } of everyNetworkLinks) {
@@ -71,9 +72,9 @@ it('links every other network with its own icon, an accessible name and rel="me"
   expect(icons.size).toBe(everyNetworkLinks.length);
 });
 
-it('has Quick Links to About, Portfolio (home) and Contact', () => {
+it('has Quick Links to About, Portfolio (home) and Contact', async () => {
   fakeServer();
-  render(<Footer />);
+  await renderPage(<Footer />);
   const quickLinks = screen.getByRole('navigation', { name: 'Quick Links' });
   expect(
     within(quickLinks)
@@ -88,7 +89,7 @@ it('has Quick Links to About, Portfolio (home) and Contact', () => {
 
 it('keeps its own blocks and shows no social icons or message when /api/links fails', async () => {
   const fetchMock = fakeServer({ '/api/links': serverError() });
-  render(<Footer />);
+  await renderPage(<Footer />);
   await settle(fetchMock);
   expect(screen.queryByRole('link', { name: /LinkedIn|GitHub/ })).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Follow Me' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import type { Link } from '../../../content/schema.ts';
 import { COPYRIGHT_YEAR } from '../../constants.ts';
-import { useApi } from '../../hooks/useApi.ts';
+import { ApiData } from '../../data/ApiData.tsx';
 import { site } from '../../site.ts';
 import { SocialIcon } from './icons.tsx';
 import './Footer.css';
@@ -13,7 +13,6 @@ const relOf = (link: Link) => (link.name === 'Mastodon' ? 'me noopener noreferre
 
 /** Spec §2 Footer: four blocks, then the copyright line. */
 export function Footer() {
-  const { data: links } = useApi('/api/links');
   const resumeUrl = new URL(site.resumePath, site.siteUrl).href;
   return (
     <footer className="footer">
@@ -27,16 +26,20 @@ export function Footer() {
         </div>
         <div className="footer__block">
           <h2 className="footer__title">Follow Me</h2>
-          <ul className="footer__social">
-            {links?.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} target="_blank" rel={relOf(link)}>
-                  <SocialIcon name={link.name} />
-                  <span className="visually-hidden">{link.name} (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ApiData path="/api/links">
+            {({ data: links }) => (
+              <ul className="footer__social">
+                {links?.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} target="_blank" rel={relOf(link)}>
+                      <SocialIcon name={link.name} />
+                      <span className="visually-hidden">{link.name} (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ApiData>
         </div>
         <nav className="footer__block footer__quick-links" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer__title">

@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeServer, serverError, settle } from '../../test/fetch.ts';
+import { renderPage } from '../../test/render.ts';
 import { Projects } from './Projects.tsx';
 
 it('shows each project with description, tech tags, Live Demo and GitHub links', async () => {
   fakeServer();
-  render(<Projects />);
+  await renderPage(<Projects />);
   const section = screen.getByRole('region', { name: 'Featured Projects' });
   expect(section).toHaveAttribute('id', 'projects');
 
@@ -35,7 +36,7 @@ it('shows each project with description, tech tags, Live Demo and GitHub links',
 
 it('stays empty and shows no message when /api/projects fails', async () => {
   const fetchMock = fakeServer({ '/api/projects': serverError() });
-  render(<Projects />);
+  await renderPage(<Projects />);
   await settle(fetchMock);
   const section = screen.getByRole('region', { name: 'Featured Projects' });
   expect(within(section).queryAllByRole('link')).toHaveLength(0);
@@ -57,7 +58,7 @@ it('shows only the links a project has, and no tag list for an empty tech stack'
       { title: 'Bare', description: 'No links, no stack.', techStack: [] },
     ],
   });
-  render(<Projects />);
+  await renderPage(<Projects />);
   const section = screen.getByRole('region', { name: 'Featured Projects' });
   const card = async (title: string) => {
     const item = (await within(section).findByRole('heading', { name: title })).closest('li');

@@ -1,45 +1,48 @@
 import { Section } from '../../components/Section.tsx';
-import { useApi } from '../../hooks/useApi.ts';
+import { ApiData } from '../../data/ApiData.tsx';
 import './Projects.css';
 
 /** Spec §2 Featured Projects: title, description, techStack as tags, Live Demo and GitHub links,
  * each only when present (issue "Careers as they are"). */
 export function Projects() {
-  const { data: projects } = useApi('/api/projects');
   return (
     <Section id="projects" className="projects">
-      <ul className="projects__grid">
-        {projects?.map((project) => (
-          <li key={project.title} className="card projects__card">
-            <h3 className="card__title">{project.title}</h3>
-            <p>{project.description}</p>
-            {project.techStack.length > 0 && (
-              <ul className="projects__tags" aria-label={`${project.title} tech stack`}>
-                {project.techStack.map((tech) => (
-                  <li key={tech} className="tag">
-                    {tech}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {(project.liveLink || project.githubLink) && (
-              <p className="projects__links">
-                {/* The project's name ends each link's accessible name: many cards, many "Live Demo"s. */}
-                {project.liveLink && (
-                  <a href={project.liveLink}>
-                    Live Demo<span className="visually-hidden">: {project.title}</span>
-                  </a>
+      <ApiData path="/api/projects">
+        {({ data: projects }) => (
+          <ul className="projects__grid">
+            {projects?.map((project) => (
+              <li key={project.title} className="card projects__card">
+                <h3 className="card__title">{project.title}</h3>
+                <p>{project.description}</p>
+                {project.techStack.length > 0 && (
+                  <ul className="projects__tags" aria-label={`${project.title} tech stack`}>
+                    {project.techStack.map((tech) => (
+                      <li key={tech} className="tag">
+                        {tech}
+                      </li>
+                    ))}
+                  </ul>
                 )}
-                {project.githubLink && (
-                  <a href={project.githubLink}>
-                    GitHub<span className="visually-hidden">: {project.title}</span>
-                  </a>
+                {(project.liveLink || project.githubLink) && (
+                  <p className="projects__links">
+                    {/* The project's name ends each link's accessible name: many cards, many "Live Demo"s. */}
+                    {project.liveLink && (
+                      <a href={project.liveLink}>
+                        Live Demo<span className="visually-hidden">: {project.title}</span>
+                      </a>
+                    )}
+                    {project.githubLink && (
+                      <a href={project.githubLink}>
+                        GitHub<span className="visually-hidden">: {project.title}</span>
+                      </a>
+                    )}
+                  </p>
                 )}
-              </p>
-            )}
-          </li>
-        ))}
-      </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ApiData>
     </Section>
   );
 }

@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeServer, serverError, settle } from '../../test/fetch.ts';
+import { renderPage } from '../../test/render.ts';
 import { Skills } from './Skills.tsx';
 
 it('shows each category with its skills joined by ", "', async () => {
   fakeServer();
-  render(<Skills />);
+  await renderPage(<Skills />);
   const section = screen.getByRole('region', { name: 'Technical Skills' });
   expect(section).toHaveAttribute('id', 'skills');
   const groups = await within(section).findAllByRole('listitem');
@@ -19,7 +20,7 @@ it('shows each category with its skills joined by ", "', async () => {
 
 it('stays empty and shows no message when /api/skills fails', async () => {
   const fetchMock = fakeServer({ '/api/skills': new TypeError('Failed to fetch') });
-  render(<Skills />);
+  await renderPage(<Skills />);
   await settle(fetchMock);
   const section = screen.getByRole('region', { name: 'Technical Skills' });
   expect(within(section).queryAllByRole('listitem')).toHaveLength(0);
@@ -28,7 +29,7 @@ it('stays empty and shows no message when /api/skills fails', async () => {
 
 it('stays empty on an error status too', async () => {
   const fetchMock = fakeServer({ '/api/skills': serverError() });
-  render(<Skills />);
+  await renderPage(<Skills />);
   await settle(fetchMock);
   expect(screen.getByRole('region', { name: 'Technical Skills' })).toHaveTextContent(/^Technical Skills$/);
 });

@@ -1,20 +1,23 @@
 import { Section } from '../../components/Section.tsx';
-import { useApi } from '../../hooks/useApi.ts';
+import { ApiData } from '../../data/ApiData.tsx';
 import './Skills.css';
 
 /** Spec §2 Technical Skills: each group's category and its skills, comma-separated. */
 export function Skills() {
-  const { data: groups } = useApi('/api/skills');
   return (
     <Section id="skills" className="skills">
-      <ul className="skills__grid">
-        {groups?.map((group) => (
-          <li key={group.category} className="card">
-            <h3 className="card__title">{group.category}</h3>
-            <p className="skills__list">{group.skills.join(', ')}</p>
-          </li>
-        ))}
-      </ul>
+      <ApiData path="/api/skills">
+        {({ data: groups }) => (
+          <ul className="skills__grid">
+            {groups?.map((group) => (
+              <li key={group.category} className="card">
+                <h3 className="card__title">{group.category}</h3>
+                <p className="skills__list">{group.skills.join(', ')}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ApiData>
     </Section>
   );
 }

@@ -1,0 +1,113 @@
+/**
+ * Issue "Content in the first paint": every section's data is in the served HTML, and the page's
+ * script takes it over (hydrates) without replacing it, while the spec's requests and states hold.
+ */
+import type { Page, Route } from '@playwright/test';
+import { content, expect, recordApiRequests, test } from './fixtures.ts';
+
+/** One thing from each endpoint's answer, and the section that shows it. */
+const samples = [
+  { path: '/api/about', section: '#about', text: content.about.content[0] },
+  { path: '/api/work-experience', section: '#experience', text: content.workExperience[0].organization },
+  { path: '/api/skills', section: '#skills', text: content.skills[0].category },
+  { path: '/api/projects', section: '#projects', text: content.projects[0].title },
+  { path: '/api/education', section: '#education', text: 'Professional Certifications' },
+  { path: '/api/links', section: 'footer', text: `${content.links[0].name} (opens in a new tab)` },
+] as const;
+
+/** Holds back the page's script until `release()`, so the test can look at the page before it runs. */
+async function holdScript(page: Page) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('without JavaScript, every section shows its data', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  for (const { section, text } of samples) await expect(page.locator(section)).toContainText(text);
+  await context.close();
+});
+
+test('the script takes over the served sections without re-rendering them or a warning', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
+  });
+  const requested = recordApiRequests(page);
+  const release = await holdScript(page);
+  // DOMContentLoaded waits for module scripts: wait for the served footer instead.
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.locator('footer .footer__social li').first().waitFor({ state: 'attached' });
+  // Mark the served nodes: a section rendered afresh would lose the mark.
+  await page.evaluate(
+    (selectors) => {
+      for (const selector of selectors)
+        (document.querySelector(`${selector} li, ${selector} p`) as unknown as { served: boolean }).served =
+          true;
+    },
+    samples.map((sample) => sample.section),
+  );
+  release();
+  // React tags each node it has hydrated; a section still waiting for its answer has no tags yet.
+  await page.waitForFunction(
+    (selectors) =>
+      selectors.every((selector) =>
+        Object.keys(document.querySelector(`${selector} li, ${selector} p`) ?? {}).some((key) =>
+          key.startsWith('__reactFiber'),
+        ),
+      ),
+    samples.map((sample) => sample.section),
+  );
+  await page.waitForLoadState('networkidle');
+  const kept = await page.evaluate(
+    (selectors) =>
+      selectors.map(
+        (selector) =>
+          (document.querySelector(`${selector} li, ${selector} p`) as unknown as { served?: boolean })
+            .served === true,
+      ),
+    samples.map((sample) => sample.section),
+  );
+  expect(kept).toEqual(samples.map(() => true));
+  for (const { section, text } of samples) await expect(page.locator(section)).toContainText(text);
+  expect(requested.toSorted()).toEqual(samples.map((sample) => sample.path).toSorted());
+  expect(messages).toEqual([]);
+});
+
+for (const { path, section, text } of samples.filter((sample) => sample.section !== '#about').slice(0, 3)) {
+  test(`when ${path} fails, only its section ends empty, once the request has failed, silently`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    let fail: () => void = () => {};
+    const failing = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    await page.route(`**${path}`, async (route: Route) => {
+      await failing;
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' });
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    // Hydrated, and the request is still on its way: the section keeps what was served.
+    await page.waitForTimeout(300);
+    await expect(page.locator(section)).toContainText(text);
+    fail();
+    await expect(page.locator(section)).not.toContainText(text);
+    await expect(page.locator(section).getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(page.locator(section)).not.toContainText(/error|fail|loading|down/i);
+    for (const other of samples.filter((sample) => sample.section !== section))
+      await expect(page.locator(other.section)).toContainText(other.text);
+    // The browser itself logs the failed response; the page logs nothing.
+    expect(consoleErrors.filter((message) => !message.includes('503'))).toEqual([]);
+    consoleErrors.length = 0;
+  });
+}
