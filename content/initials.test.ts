@@ -16,6 +16,14 @@ describe('initials', () => {
     ['J. R. R.', 'JR'],
     ['王-', '王'],
     ['🚀', ''],
+    ['Jane Doe, PhD', 'JD'],
+    ['John Smith Jr.', 'JS'],
+    ['John Smith, Jr.', 'JS'],
+    ['Maria Garcia III', 'MG'],
+    ['Jane Doe, MD, PhD', 'JD'],
+    ['Jane Doe PhD', 'JD'],
+    ['Yao Ma', 'YM'],
+    ['Doe, Jane', 'DJ'],
   ])('derives the initials of %s as %s', (name, initials) => {
     expect(initialsFromName(name)).toBe(initials);
   });

@@ -21,8 +21,28 @@ export const isLetterOrDigit = (text: string) => /^[\p{L}\p{N}]/u.test(text);
 const hasCase = (grapheme: string) => grapheme.toLocaleUpperCase() !== grapheme.toLocaleLowerCase();
 
 /**
+ * Generational suffixes and the degrees people write after their name: never an initial. Only
+ * unambiguous ones: "Ma", "Do" or "Md" are also family names, so those count as suffixes only
+ * after a comma.
+ */
+const suffix = /^(jr|sr|ii|iii|iv|phd|esq|mba|cpa|dds|pe)\.?$/i;
+
+/**
+ * The name without what follows it: "Jane Doe, PhD, MD" and "Maria Garcia III" are Jane Doe and
+ * Maria Garcia. A comma after two words or more starts the suffixes; one word before a comma is a
+ * family name written first ("Doe, Jane"), which keeps its words.
+ */
+function withoutSuffixes(name: string): string {
+  const [beforeComma, ...afterComma] = name.split(',');
+  const base = afterComma.length > 0 && beforeComma.trim().split(/\s+/).length >= 2 ? beforeComma : name;
+  const words = base.split(/\s+/).filter(Boolean);
+  while (words.length > 1 && suffix.test(words[words.length - 1].replace(/,$/, ''))) words.pop();
+  return words.join(' ');
+}
+
+/**
  * The first character of the first and the last word, upper-cased where the script has case:
- * "Aarav Sharma" gives "AS", "प्रिया शर्मा" gives "प्रिश". Words that are not a name (a title
+ * "Aarav Sharma" gives "AS", "प्रिया शर्मा" gives "प्रिश", "Jane Doe, PhD" gives "JD". Words that are not a name (a title
  * such as "Dr.", an initial such as "J.") are skipped unless nothing else is left; so are words
  * that start with neither a letter nor a digit (an emoji), so the result is always valid initials
  * or, for a name with no letter at all, empty.
@@ -33,7 +53,7 @@ const hasCase = (grapheme: string) => grapheme.toLocaleUpperCase() !== grapheme.
  * A one-word name in a cased script (Madonna) gives its one capital, as "MA" would read as two names.
  */
 export function initialsFromName(name: string): string {
-  const lettered = name.split(/\s+/).filter(isLetterOrDigit);
+  const lettered = withoutSuffixes(name).split(/\s+/).filter(isLetterOrDigit);
   const nameWords = lettered.filter((word) => !word.endsWith('.'));
   const words = nameWords.length > 0 ? nameWords : lettered;
   if (words.length === 0) return '';
