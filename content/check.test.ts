@@ -50,10 +50,31 @@ describe('content checker', () => {
       'content/work-experience.json: $[0].startDate: is not a real calendar date',
     ]);
     expect(messages('workExperience', [{ ...job, startDate: 'March 2020' }])).toEqual([
-      'content/work-experience.json: $[0].startDate: must be a date written YYYY-MM or YYYY-MM-DD',
+      'content/work-experience.json: $[0].startDate: must be a date written YYYY, YYYY-MM or YYYY-MM-DD',
     ]);
     expect(messages('workExperience', [{ ...job, endDate: '2019-12' }])).toEqual([
       'content/work-experience.json: $[0].endDate: endDate must not be before startDate',
+    ]);
+    expect(messages('workExperience', [{ ...job, startDate: '2020-05', endDate: '2019' }])).toEqual([
+      'content/work-experience.json: $[0].endDate: endDate must not be before startDate',
+    ]);
+    expect(messages('workExperience', [{ ...job, startDate: '20' }])).toEqual([
+      'content/work-experience.json: $[0].startDate: must be a date written YYYY, YYYY-MM or YYYY-MM-DD',
+    ]);
+  });
+
+  it('accepts a year alone as a date, and compares it with a month only by its year', () => {
+    expect(messages('workExperience', [{ ...job, startDate: '2018', endDate: '2020' }])).toEqual([]);
+    // Ended in 2020, started in May 2020: the same year, so not before the start.
+    expect(messages('workExperience', [{ ...job, startDate: '2020-05', endDate: '2020' }])).toEqual([]);
+    expect(messages('workExperience', [{ ...job, startDate: '2020', endDate: '2020-02-29' }])).toEqual([]);
+  });
+
+  it('accepts a degree still in progress, without endYear, and still refuses an end before the start', () => {
+    const { endYear: _endYear, ...inProgress } = degree;
+    expect(messages('education', [inProgress])).toEqual([]);
+    expect(messages('education', [{ ...degree, endYear: 2011 }])).toEqual([
+      'content/education.json: $[0].endYear: endYear must not be before startYear',
     ]);
   });
 
@@ -91,6 +112,34 @@ describe('content checker', () => {
     ).toEqual([]);
   });
 
+  it('accepts Stack Overflow’s regional sites, Mastodon’s /users/ address and an http:// personal site', () => {
+    expect(
+      messages('links', [
+        { name: 'Stack Overflow', url: 'https://ru.stackoverflow.com/users/1/priya' },
+        { name: 'Stack Overflow', url: 'https://es.stackoverflow.com/users/1/priya' },
+        { name: 'Stack Overflow', url: 'https://pt.stackoverflow.com/users/1/priya' },
+        { name: 'Stack Overflow', url: 'https://ja.stackoverflow.com/users/1/priya' },
+        { name: 'Mastodon', url: 'https://mastodon.social/users/priya' },
+        { name: 'Website', url: 'http://priya.blog/' },
+      ]),
+    ).toEqual([]);
+    expect(
+      messages('links', [
+        { name: 'Stack Overflow', url: 'https://fr.stackoverflow.com/users/1/priya' },
+        { name: 'Stack Overflow', url: 'https://stackoverflow.com.evil.example/users/1' },
+        { name: 'Mastodon', url: 'https://mastodon.social/users/' },
+        { name: 'Mastodon', url: 'https://mastodon.social/users/priya/statuses/1' },
+        { name: 'Website', url: 'ftp://priya.blog/' },
+      ]),
+    ).toEqual([
+      'content/links.json: $[0].url: must be the https address of a profile on stackoverflow.com',
+      'content/links.json: $[1].url: must be the https address of a profile on stackoverflow.com',
+      'content/links.json: $[2].url: must be a Mastodon profile address, https://your.server/@name',
+      'content/links.json: $[3].url: must be a Mastodon profile address, https://your.server/@name',
+      'content/links.json: $[4].url: must be an http(s) URL',
+    ]);
+  });
+
   it('reports a link on the wrong host, a Mastodon address that is not a profile and an unknown network', () => {
     expect(
       messages('links', [
@@ -98,7 +147,7 @@ describe('content checker', () => {
         { name: 'X', url: 'https://x.com.evil.example/priya' },
         { name: 'YouTube', url: 'http://www.youtube.com/@priya' },
         { name: 'Mastodon', url: 'https://hachyderm.io/priya' },
-        { name: 'Website', url: 'http://priya.blog/' },
+        { name: 'Website', url: 'priya.blog' },
         { name: 'Dribbble', url: 'https://dribbble.com/priya' },
       ]),
     ).toEqual([
@@ -106,7 +155,7 @@ describe('content checker', () => {
       'content/links.json: $[1].url: must be the https address of a profile on x.com or twitter.com',
       'content/links.json: $[2].url: must be the https address of a profile on youtube.com',
       'content/links.json: $[3].url: must be a Mastodon profile address, https://your.server/@name',
-      'content/links.json: $[4].url: must be an https URL',
+      'content/links.json: $[4].url: must be an http(s) URL',
       'content/links.json: $[5].name: name must be one of "LinkedIn", "GitHub", "Mastodon", "X", "Stack Overflow", "YouTube", "Website"',
     ]);
   });

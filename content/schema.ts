@@ -9,15 +9,30 @@ const text = z.string().trim().min(1, 'must not be empty');
 const textList = z.array(text).min(1, 'must list at least one entry');
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
-/** "YYYY-MM" or "YYYY-MM-DD": a calendar month, shown as "Month YYYY". */
-export const monthDate = z
+/**
+ * "YYYY-MM" or "YYYY-MM-DD": a calendar month, shown as "Month YYYY". A year alone ("YYYY", as
+ * JSON Resume allows) is shown as the year: many people no longer know the month they started.
+ */
+export const careerDate = z
   .string()
-  .regex(/^\d{4}-\d{2}(-\d{2})?$/, { error: 'must be a date written YYYY-MM or YYYY-MM-DD', abort: true })
+  .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, {
+    error: 'must be a date written YYYY, YYYY-MM or YYYY-MM-DD',
+    abort: true,
+  })
   .refine((value) => {
-    const [year, month, day = 1] = value.split('-').map(Number);
+    const [year, month = 1, day = 1] = value.split('-').map(Number);
     const date = new Date(Date.UTC(year, month - 1, day));
     return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   }, 'is not a real calendar date');
+
+/**
+ * Whether a range ends no earlier than it starts, compared as precisely as the less precise of the
+ * two dates: a job from "2020-05" to "2020" is within one year, not a year before its start.
+ */
+const endsAfterStart = (start: string, end: string) => {
+  const precision = Math.min(start.length, end.length);
+  return end.slice(0, precision) >= start.slice(0, precision);
+};
 
 const year = z.number().int('must be a whole year').min(1900).max(2100);
 
@@ -27,13 +42,13 @@ export const workExperienceItemSchema = z
   .strictObject({
     title: text,
     organization: text,
-    startDate: monthDate,
-    endDate: monthDate.optional(),
+    startDate: careerDate,
+    endDate: careerDate.optional(),
     /** Optional (issue "Careers as they are"): absent, the page shows no description at all. */
     description: text.optional(),
     achievements: z.array(text),
   })
-  .refine((job) => job.endDate === undefined || job.endDate >= job.startDate, {
+  .refine((job) => job.endDate === undefined || endsAfterStart(job.startDate, job.endDate), {
     message: 'endDate must not be before startDate',
     path: ['endDate'],
   });
@@ -61,12 +76,13 @@ export const degreeSchema = z
     degree: text,
     college: text,
     startYear: year,
-    endYear: year,
+    /** Optional: absent, the degree is still in progress and shows "Present", as a current job does. */
+    endYear: year.optional(),
     /** Optional (issue "Careers as they are"): absent, the page shows no description at all. */
     description: text.optional(),
     relevantCoursework: z.array(text),
   })
-  .refine((degree) => degree.endYear >= degree.startYear, {
+  .refine((degree) => degree.endYear === undefined || degree.endYear >= degree.startYear, {
     message: 'endYear must not be before startYear',
     path: ['endYear'],
   });
@@ -104,11 +120,19 @@ const profileOn = (hosts: string, hostname: RegExp) => {
     .refine((url) => new URL(url).pathname.replace(/\/+$/, '') !== '', error);
 };
 const anyHttpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL', abort: true });
-/** Mastodon is any server; a profile's address is https://server/@name (or /@name@home.server). */
+/**
+ * Mastodon is any server; a profile's address is https://server/@name (or /@name@home.server), or
+ * https://server/users/name, the ActivityPub address the server gives for the same profile.
+ */
 const mastodonProfileUrl = anyHttpsUrl.refine(
-  (url) => /^\/@\w+(@[\w.-]+)?\/?$/.test(new URL(url).pathname),
+  (url) => /^\/(@\w+(@[\w.-]+)?|users\/\w+)\/?$/.test(new URL(url).pathname),
   'must be a Mastodon profile address, https://your.server/@name',
 );
+/**
+ * The owner's own site is linked as it is served: many personal sites still answer only on
+ * http://, and making the address https:// would link to nothing.
+ */
+const personalSiteUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL', abort: true });
 const link = <Name extends (typeof linkNames)[number]>(name: Name, url: z.ZodType<string>) =>
   z.strictObject({ name: z.literal(name), url });
 
@@ -119,9 +143,10 @@ export const linkSchema = z.discriminatedUnion(
     link('GitHub', profileOn('github.com', /^(www\.)?github\.com$/)),
     link('Mastodon', mastodonProfileUrl),
     link('X', profileOn('x.com or twitter.com', /^(www\.|mobile\.)?(x|twitter)\.com$/)),
-    link('Stack Overflow', profileOn('stackoverflow.com', /^(www\.)?stackoverflow\.com$/)),
+    // Stack Overflow's sites in Russian, Spanish, Portuguese and Japanese are each a subdomain.
+    link('Stack Overflow', profileOn('stackoverflow.com', /^((www|ru|es|pt|ja)\.)?stackoverflow\.com$/)),
     link('YouTube', profileOn('youtube.com', /^(www\.|m\.)?youtube\.com$/)),
-    link('Website', anyHttpsUrl),
+    link('Website', personalSiteUrl),
   ],
   { error: `name must be one of ${linkNames.map((name) => `"${name}"`).join(', ')}` },
 );

@@ -110,6 +110,29 @@ describe('node scripts/build-resume.ts', { timeout: 30_000 }, () => {
     expect(projectsText).toMatch(/Source only\.\s*Go\s*github\.com\/e\/lib/);
   });
 
+  it('shows a year-only job as its years and a degree still in progress as ending Present', async () => {
+    const [job] = content.workExperience;
+    const text = await pdfText(
+      new Uint8Array(
+        await renderResumePdf({
+          ...content,
+          workExperience: [{ ...job, startDate: '2019', endDate: '2021' }],
+          education: [
+            {
+              type: 'degree',
+              degree: 'M.Sc in Data Science',
+              college: 'Open University',
+              startYear: 2024,
+              relevantCoursework: [],
+            },
+          ],
+        }),
+      ),
+    );
+    expect(text).toContain('2019 – 2021');
+    expect(text).toMatch(/M\.Sc in Data Science\s*2024 – Present/);
+  });
+
   it('wraps a 120-character job title beside its dates, without overlap and inside the margins', async () => {
     const title =
       'Principal Software Engineer, Distributed Payments Infrastructure, Developer Experience, Observability & Site Reliability';

@@ -89,7 +89,7 @@ export type JsonResume = {
   [section: string]: unknown;
 };
 
-/** "YYYY-MM" and "YYYY-MM-DD" are valid JSON Resume dates as they are; a year is a year. */
+/** "YYYY", "YYYY-MM" and "YYYY-MM-DD" are valid content dates as they are; a year is a year. */
 const yearOf = (date: string | undefined) => (date ? Number(date.slice(0, 4)) : undefined);
 
 /** "Bangalore, IN" ↔ { city: "Bangalore", countryCode: "IN" }. */
@@ -150,7 +150,7 @@ export function toJsonResume(content: Content, { image }: { image?: string } = {
       institution: degree.college,
       ...splitDegree(degree.degree),
       startDate: String(degree.startYear),
-      endDate: String(degree.endYear),
+      ...(degree.endYear !== undefined && { endDate: String(degree.endYear) }),
       courses: degree.relevantCoursework,
       ...(degree.description && { summary: degree.description }),
     })),
@@ -459,7 +459,7 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
       title: job.position,
       organization: job.name,
       startDate: job.startDate,
-      ...(job.endDate && { endDate: job.endDate }),
+      ...(given(job.endDate) && { endDate: job.endDate }),
       ...(given(job.summary) && { description: job.summary }),
       achievements: job.highlights ?? [],
     };
@@ -472,12 +472,14 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
     const degree = [entry.studyType, entry.area].filter(Boolean).join(' in ');
     const description =
       given(entry.summary) ?? given(entry.score === undefined ? undefined : String(entry.score));
+    // Without an endDate the degree is in progress, as a job without one is current.
+    const endYear = yearOf(given(entry.endDate));
     return {
       type: 'degree',
       degree,
       college: entry.institution,
       startYear: yearOf(entry.startDate),
-      endYear: yearOf(entry.endDate),
+      ...(endYear !== undefined && { endYear }),
       ...(description && { description }),
       relevantCoursework: entry.courses ?? [],
     };

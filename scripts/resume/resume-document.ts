@@ -18,7 +18,7 @@ import {
 import { createElement as h, type ReactNode } from 'react';
 import type { Certification, Content, Degree, Project, Site } from '../../content/schema.ts';
 import { CERTIFICATIONS_TITLE, SECTION_TITLES } from '../../web/constants.ts';
-import { formatDateRange } from '../../web/format/date.ts';
+import { formatDateRange, formatYearRange } from '../../web/format/date.ts';
 import { fontFamilies, fontStack } from '../lib/fonts.ts';
 import { accentTokens } from '../theme/accent.ts';
 
@@ -275,7 +275,7 @@ export function ResumeDocument({ content, photo }: { content: Content; photo?: B
           h(
             View,
             { key: `${degree.college}-${degree.degree}`, style: styles.entry, wrap: false },
-            entryHeader(degree.degree, `${degree.startYear} – ${degree.endYear}`),
+            entryHeader(degree.degree, formatYearRange(degree.startYear, degree.endYear)),
             h(Text, null, degree.college),
             degree.description && h(Text, null, degree.description),
             degree.relevantCoursework.length > 0 &&

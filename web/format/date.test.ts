@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDateRange, formatMonthYear } from './date.ts';
+import { formatDateRange, formatMonthYear, formatYearRange } from './date.ts';
 import { monthNamesFromIntl } from './month-names.ts';
 
 const originalTimeZone = process.env.TZ;
@@ -23,6 +23,13 @@ describe.each([
     expect(formatMonthYear('2017-01')).toBe('January 2017');
     expect(formatMonthYear('2019-12-31')).toBe('December 2019');
     expect(formatMonthYear('2020-03-01')).toBe('March 2020');
+  });
+
+  it('shows a year written alone as the year, without making up a month', () => {
+    process.env.TZ = timeZone;
+    expect(formatMonthYear('2020')).toBe('2020');
+    expect(formatDateRange('2018', '2020-03')).toBe('2018 – March 2020');
+    expect(formatDateRange('2020')).toBe('2020 – Present');
   });
 
   it('writes a range, and Present when there is no end date', () => {
@@ -57,4 +64,9 @@ it('takes its month names from Intl, January to December', () => {
     'November',
     'December',
   ]);
+});
+
+it('writes a degree’s years, and Present for one still in progress, as for a current job', () => {
+  expect(formatYearRange(2012, 2016)).toBe('2012 – 2016');
+  expect(formatYearRange(2023)).toBe('2023 – Present');
 });

@@ -12,16 +12,22 @@ declare const __MONTH_NAMES__: readonly string[] | undefined;
 const monthNames = typeof __MONTH_NAMES__ === 'undefined' ? monthNamesFromIntl() : __MONTH_NAMES__;
 
 /**
- * "2022-04" or "2022-04-15" → "April 2022" (en-US "MMMM y"). The string is read as calendar parts,
+ * "2022-04" or "2022-04-15" → "April 2022" (en-US "MMMM y"); a year alone, "2022", stays "2022"
+ * (content/schema.ts careerDate): a month the owner did not write is never made up. The string is read as calendar parts,
  * never through `new Date('2022-04')`: that is midnight UTC, which is still March anywhere west of
  * Greenwich, so no time zone can move a month.
  */
 export function formatMonthYear(date: string): string {
   const [year, month] = date.split('-').map(Number);
-  return `${monthNames[month - 1]} ${year}`;
+  return month === undefined ? String(year) : `${monthNames[month - 1]} ${year}`;
 }
 
 /** Spec §2 Work Experience: "Month YYYY – Month YYYY", or "– Present" without an endDate. */
 export function formatDateRange(startDate: string, endDate?: string): string {
   return `${formatMonthYear(startDate)} – ${endDate ? formatMonthYear(endDate) : PRESENT}`;
+}
+
+/** Spec §2 Education: "startYear – endYear"; a degree still in progress ends "– Present", as a current job does. */
+export function formatYearRange(startYear: number, endYear?: number): string {
+  return `${startYear} – ${endYear ?? PRESENT}`;
 }

@@ -78,3 +78,20 @@ it('shows no description element for a degree without one', async () => {
     'education__years',
   ]);
 });
+
+it('shows a degree still in progress, without endYear, as ending Present, like a current job', async () => {
+  fakeServer({
+    '/api/education': [
+      {
+        type: 'degree',
+        degree: 'M.Sc in Data Science',
+        college: 'College',
+        startYear: 2024,
+        relevantCoursework: [],
+      },
+    ],
+  });
+  render(<Education />);
+  const [card] = await screen.findAllByRole('article');
+  expect(card.querySelector('.education__years')).toHaveTextContent(/^2024 – Present$/);
+});

@@ -2,6 +2,7 @@ import type { Certification, Degree, EducationRecord } from '../../../content/sc
 import { Section } from '../../components/Section.tsx';
 import { CERTIFICATIONS_TITLE } from '../../constants.ts';
 import { ApiData } from '../../data/ApiData.tsx';
+import { formatYearRange } from '../../format/date.ts';
 import './Education.css';
 
 /**
@@ -27,9 +28,7 @@ function EducationCards({ records }: { records: EducationRecord[] }) {
         <article className="card">
           <h3 className="card__title">{degree.degree}</h3>
           <p className="education__college">{degree.college}</p>
-          <p className="education__years">
-            {degree.startYear} – {degree.endYear}
-          </p>
+          <p className="education__years">{formatYearRange(degree.startYear, degree.endYear)}</p>
           {degree.description && <p>{degree.description}</p>}
           {degree.relevantCoursework.length > 0 && (
             <p>
