@@ -1,8 +1,8 @@
 /**
  * A real person's résumé, as an owner would bring it: a Devanagari name, a Chinese employer, a
- * 120-character job title, a job without highlights, a project without a repository and a
- * Mastodon profile. Imported with `npm run import:jsonresume`, built and served as `npm start`
- * does, in a copy of the project: the page and the résumé PDF show all of it.
+ * 120-character job title, a job without highlights (dated by year alone), a project without a
+ * repository and a Mastodon profile. Imported with `npm run import:jsonresume`, built and served
+ * as `npm start` does, in a copy of the project: the page and the résumé PDF show all of it.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -36,7 +36,8 @@ const resume = {
       startDate: '2021-03',
       highlights: ['Cut checkout errors by half'],
     },
-    { name: 'Acme Tech', position: 'Engineer', startDate: '2017-06', endDate: '2021-02' },
+    // A year alone, as many people remember an early job: shown as the year, no made-up month.
+    { name: 'Acme Tech', position: 'Engineer', startDate: '2017', endDate: '2021-02' },
   ],
   education: [
     {
@@ -81,6 +82,7 @@ test('the page shows every part of it', async ({ page }) => {
   await expect(experience).toContainText(employer);
   await expect(experience).toContainText(longTitle);
   await expect(experience).toContainText('Acme Tech');
+  await expect(experience).toContainText('2017 – February 2021');
   const projects = page.locator('#projects');
   await expect(projects).toContainText('Ledger Lens');
   await expect(projects.getByRole('link')).toHaveCount(1);
@@ -100,4 +102,5 @@ test('the résumé PDF has the name, the employer and the long title as text', a
   expect(text).toContain(name);
   expect(text).toContain(employer);
   expect(text).toContain(longTitle);
+  expect(text).toContain('2017 – February 2021');
 });

@@ -1,0 +1,80 @@
+/**
+ * The sample résumé shipped in @jsonresume/schema, as a new owner would first try the importer:
+ * imported with `npm run import:jsonresume`, built and served as `npm start` does, in a copy of the
+ * project. Its jobs, project, degree and profile show on the page and in the résumé PDF.
+ */
+import { createRequire } from 'node:module';
+import { pdfText } from '../scripts/lib/pdf-text.ts';
+import type { JsonResume } from '../scripts/resume/json-resume.ts';
+import { expect, test } from './fixtures.ts';
+import { type ServedCopy, serveCopy } from './project-copy.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const samplePath = createRequire(import.meta.url).resolve('@jsonresume/schema/sample.resume.json');
+const sample: JsonResume = createRequire(import.meta.url)(samplePath);
+const [job] = sample.work ?? [];
+const [project] = sample.projects ?? [];
+const [degree] = sample.education ?? [];
+const degreeName = `${degree.studyType} in ${degree.area}`;
+// Its Twitter profile is twitter.com's home page plus a username: the importer links the profile.
+const xProfile = `https://x.com/${sample.basics?.profiles?.[0].username}`;
+
+let served: ServedCopy;
+let url: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  served = await serveCopy({ prepare: async (copy) => void copy.npm('import:jsonresume', samplePath) });
+  url = served.url;
+});
+
+test.afterAll(() => served?.stop());
+
+test('the page shows its job, project, degree and profile', async ({ page }) => {
+  await page.goto(url);
+  await expect(page.locator('h1')).toContainText(sample.basics?.name ?? '');
+
+  const experience = page.locator('#experience');
+  await expect(experience).toContainText(`${job.position}`);
+  await expect(experience).toContainText(`${job.name}`);
+  await expect(experience).toContainText('December 2013 – December 2014');
+  for (const highlight of job.highlights ?? []) await expect(experience).toContainText(highlight);
+
+  const projects = page.locator('#projects');
+  await expect(projects).toContainText(`${project.name}`);
+  await expect(projects).toContainText(`${project.description}`);
+  for (const keyword of project.keywords ?? []) await expect(projects).toContainText(keyword);
+  // Its url is a live site, not on GitHub, and it has no repository: one Live Demo link only.
+  await expect(projects.getByRole('link')).toHaveCount(1);
+  await expect(projects.getByRole('link', { name: /^Live Demo/ })).toHaveAttribute('href', `${project.url}`);
+
+  const education = page.locator('#education');
+  await expect(education).toContainText(degreeName);
+  await expect(education).toContainText(`${degree.institution}`);
+  await expect(education).toContainText('2011 – 2014');
+  for (const course of degree.courses ?? []) await expect(education).toContainText(course);
+
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: 'X (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    xProfile,
+  );
+});
+
+test('the résumé PDF has its job, project, degree and profile as text', async ({ request, page }) => {
+  await page.goto(url);
+  const href = await page.getByRole('link', { name: 'Download Resume' }).first().getAttribute('href');
+  const pdf = await request.get(`${url}${href}`);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = (await pdfText(new Uint8Array(await pdf.body()))).replace(/\s+/g, ' ');
+  expect(text).toContain(`${sample.basics?.name}`);
+  expect(text).toContain(`${job.position}, ${job.name}`);
+  expect(text).toContain('December 2013 – December 2014');
+  expect(text).toContain(`${project.name}`);
+  expect(text).toContain(`${project.description}`);
+  expect(text).toContain('missdirection.example.com');
+  expect(text).toContain(`${degreeName} 2011 – 2014`);
+  expect(text).toContain(`${degree.institution}`);
+  expect(text).toContain(xProfile.replace('https://', ''));
+});
