@@ -91,7 +91,7 @@ it('shows a degree still in progress, without endYear, as ending Present, like a
       },
     ],
   });
-  render(<Education />);
+  await renderPage(<Education />);
   const [card] = await screen.findAllByRole('article');
   expect(card.querySelector('.education__years')).toHaveTextContent(/^2024 – Present$/);
 });
