@@ -1,6 +1,8 @@
 /**
  * `npm run lighthouse`: Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU) in Debian's
- * Chromium against the local production build; prints the four category scores and LCP, TBT, CLS.
+ * Chromium against the local production build; prints the four category scores and LCP, TBT, CLS
+ * of each run, then their range. Lighthouse's own figures move from run to run, so it runs five
+ * times (`LIGHTHOUSE_RUNS=N` for another count), each in a fresh browser.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -8,14 +10,51 @@ import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 import { startLocalWorker } from './lib/local-worker.ts';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ['--headless=new', ...chromiumArgs],
-});
+type Figures = { scores: number[]; lcp: number; tbt: number; cls: number };
+const figures: Figures[] = [];
 try {
-  const result = await lighthouse(`${server.url}/`, {
-    port: chrome.port,
+  for (let run = 1; run <= runs; run++) {
+    console.log(`\nRun ${run} of ${runs}`);
+    figures.push(await audit(server.url));
+  }
+} finally {
+  await server.stop();
+}
+const range = (values: number[], digits = 0) =>
+  `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+console.log(`\n${runs} runs:`);
+categories.forEach((id, index) => {
+  console.log(`  ${id.padEnd(16)} ${range(figures.map((f) => f.scores[index]))}`);
+});
+const lcps = figures.map((f) => f.lcp / 1000);
+console.log(
+  `  LCP              ${range(lcps, 2)} s, ≤ 1.2 s in ${lcps.filter((lcp) => lcp <= 1.2).length} of ${runs}`,
+);
+console.log(`  TBT              ${range(figures.map((f) => f.tbt))} ms`);
+console.log(
+  `  CLS              ${range(
+    figures.map((f) => f.cls),
+    3,
+  )}`,
+);
+
+async function audit(url: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    return await auditIn(chrome.port, url);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function auditIn(port: number, url: string): Promise<Figures> {
+  const result = await lighthouse(`${url}/`, {
+    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
@@ -45,7 +84,10 @@ try {
     (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
   );
   for (const audit of failing) console.log(`  not passed: ${audit.id} (${audit.title})`);
-} finally {
-  await chrome.kill();
-  await server.stop();
+  return {
+    scores: categories.map((id) => Math.round((lhr.categories[id].score ?? 0) * 100)),
+    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
+    tbt: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
+  };
 }
