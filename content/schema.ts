@@ -152,6 +152,10 @@ export const linkSchema = z.discriminatedUnion(
 );
 export const linksSchema = z.array(linkSchema);
 
+/** The self-hosted variable fonts an owner may pick for the page (site.json theme.font). */
+export const siteFonts = ['inter', 'geist'] as const;
+export type SiteFont = (typeof siteFonts)[number];
+
 /** The site's own words: shown on the page but never fetched (not an API entity). */
 export const siteSchema = z.strictObject({
   ownerName: text,
@@ -194,6 +198,8 @@ export const siteSchema = z.strictObject({
         .string()
         .regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #0f766e')
         .optional(),
+      /** The page's typeface, self-hosted (scripts/theme/font.ts); absent, the system's own. */
+      font: z.enum(siteFonts, { error: `must be one of ${siteFonts.join(', ')}` }).optional(),
     })
     .optional(),
 });

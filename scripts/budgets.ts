@@ -10,6 +10,12 @@ const dist = process.argv[2] ?? 'dist/client';
 export const budgets = { js: 80, css: 15, html: 15 } as const; // KB gzip
 /** The hero photo, each format at its 1× size (KB as served: images are not compressed again). */
 export const photoBudget = 40;
+/**
+ * The owner's font (site.json theme.font), each preloaded file as served (WOFF2 is compressed
+ * already). It is first-view bytes, fetched with the HTML, but never blocks a paint (font-display:
+ * swap, and a fallback sized to it), so it has its own budget instead of counting in the CSS.
+ */
+export const fontBudget = 50;
 
 const kb = (bytes: number) => bytes / 1024;
 const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -58,6 +64,15 @@ for (const photo of photos) {
   if (!ok) over++;
   console.log(
     `  ${ok ? 'ok  ' : 'OVER'} PHOTO ${size.toFixed(1).padStart(5)} KB of ${photoBudget} KB  ${photo}`,
+  );
+}
+const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]);
+for (const font of fonts) {
+  const size = kb(readFileSync(join(dist, font)).length);
+  const ok = size <= fontBudget;
+  if (!ok) over++;
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} FONT  ${size.toFixed(1).padStart(5)} KB of ${fontBudget} KB  ${font}`,
   );
 }
 if (files.js.length === 0) {
