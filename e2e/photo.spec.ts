@@ -1,3 +1,4 @@
+import { portraitSize } from '../scripts/images/portrait.ts';
 import { content, expect, test } from './fixtures.ts';
 
 test('the hero shows the owner’s photo as AVIF or WebP at its size, loaded at once and cached for good', async ({
@@ -11,13 +12,14 @@ test('the hero shows the owner’s photo as AVIF or WebP at its size, loaded at 
   await page.goto('/');
   const photo = page.getByRole('img', { name: content.site.photoAlt ?? content.site.ownerName });
   await expect(photo).toBeVisible();
-  await expect(photo).toHaveAttribute('width', '176');
-  await expect(photo).toHaveAttribute('height', '176');
+  await expect(photo).toHaveAttribute('width', String(portraitSize));
+  await expect(photo).toHaveAttribute('height', String(portraitSize));
   expect(await photo.getAttribute('loading')).not.toBe('lazy');
   // Chromium takes the first format it knows: AVIF, at the density of this screen.
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
   expect(await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
-    176, 176,
+    portraitSize,
+    portraitSize,
   ]);
   expect(images.map((image) => image.type)).toEqual(['image/avif']);
   const sources = page.locator('#home picture source');

@@ -12,8 +12,8 @@ import sharp from 'sharp';
 import { contentDir } from '../../content/load.ts';
 import type { BuiltImage, Site } from '../../content/schema.ts';
 
-/** CSS pixels the hero draws the photo at (web/sections/Hero/Hero.css). */
-export const portraitSize = 176;
+/** CSS pixels the hero draws the photo at on a wide screen, its largest (web/sections/Hero/Hero.css). */
+export const portraitSize = 288;
 export const portraitDensities = [1, 2] as const;
 export const portraitFormats = [
   { format: 'avif', type: 'image/avif' },
