@@ -216,6 +216,26 @@ describe('content checker', () => {
     ).toEqual(['content/projects.json: $[0].githubLink: must be an http(s) URL']);
   });
 
+  it('takes a project picture inside content/ as JPEG, PNG, WebP or AVIF, and an alt only with one', () => {
+    const project = { title: 'Shop', description: 'A shop.', techStack: [] };
+    expect(
+      messages('projects', [{ ...project, image: 'projects/Shop Front.JPG', imageAlt: 'The shop' }]),
+    ).toEqual([]);
+    expect(
+      messages('projects', [
+        { ...project, image: '../secrets/shop.png' },
+        { ...project, image: 'shop.gif' },
+        { ...project, imageAlt: 'The shop' },
+        { ...project, image: 'shop.png', imageAlt: ' ' },
+      ]),
+    ).toEqual([
+      'content/projects.json: $[0].image: must be a path inside content/ ending in .jpg, .jpeg, .png, .webp or .avif',
+      'content/projects.json: $[1].image: must be a path inside content/ ending in .jpg, .jpeg, .png, .webp or .avif',
+      'content/projects.json: $[2].imageAlt: describes a picture, but the project names no image',
+      'content/projects.json: $[3].imageAlt: must not be empty',
+    ]);
+  });
+
   it('reports a file that is not JSON at all', () => {
     const [problem] = checkContentFile('about', '{ "content": [ "a", ] }');
     expect(formatProblem(problem)).toMatch(/^content\/about\.json: \$: is not valid JSON \(/);

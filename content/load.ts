@@ -28,22 +28,39 @@ export async function checkAllContent(dir = contentDir): Promise<ContentProblem[
   return problems;
 }
 
-/** A valid file may still name a file that is not there, or is not an image (site.json's photo). */
-async function missingFiles(key: ContentKey, raw: string, dir: string): Promise<ContentProblem[]> {
-  if (key !== 'site' || checkContentFile(key, raw).length > 0) return [];
-  const { photo } = JSON.parse(raw) as { photo?: string };
-  if (!photo) return [];
-  const problem = (reason: string) => [{ file: contentFiles.site.file, path: '$.photo', reason }];
-  if (!existsSync(join(dir, photo))) return problem(`names content/${photo}, which does not exist`);
-  const format = await sharp(join(dir, photo))
-    .metadata()
-    .then(
-      ({ format }) => format,
-      () => undefined,
+/** The image files a valid content file names, each with its JSON path (the photo, projects' pictures). */
+function namedImages(key: ContentKey, data: unknown): { path: string; name: string }[] {
+  if (key === 'site') {
+    const { photo } = data as Content['site'];
+    return photo ? [{ path: '$.photo', name: photo }] : [];
+  }
+  if (key === 'projects')
+    return (data as Content['projects']).flatMap(({ image }, index) =>
+      image ? [{ path: `$[${index}].image`, name: image }] : [],
     );
-  if (!format || !['jpeg', 'png', 'webp', 'heif'].includes(format))
-    return problem(`content/${photo} is not a JPEG, PNG, WebP or AVIF image`);
   return [];
+}
+
+/** A valid file may still name an image that is not there, or is not an image. */
+async function missingFiles(key: ContentKey, raw: string, dir: string): Promise<ContentProblem[]> {
+  if (checkContentFile(key, raw).length > 0) return [];
+  const problems: ContentProblem[] = [];
+  for (const { path, name } of namedImages(key, JSON.parse(raw))) {
+    const problem = (reason: string) => problems.push({ file: contentFiles[key].file, path, reason });
+    if (!existsSync(join(dir, name))) {
+      problem(`names content/${name}, which does not exist`);
+      continue;
+    }
+    const format = await sharp(join(dir, name))
+      .metadata()
+      .then(
+        ({ format }) => format,
+        () => undefined,
+      );
+    if (!format || !['jpeg', 'png', 'webp', 'heif'].includes(format))
+      problem(`content/${name} is not a JPEG, PNG, WebP or AVIF image`);
+  }
+  return problems;
 }
 
 /** Warnings for every content file in `dir` that exists and is valid: what the page will not show. */

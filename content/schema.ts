@@ -36,6 +36,17 @@ const endsAfterStart = (start: string, end: string) => {
 
 const year = z.number().int('must be a whole year').min(1900).max(2100);
 
+/**
+ * An image file the owner keeps in content/ (the photo, a project's picture): any name ("Jane
+ * Doe.jpg", "foto-jürgen.jpg", "projects/shop.png"), as long as it stays inside content/.
+ */
+export const contentImagePath = z
+  .string()
+  .regex(
+    /^(?![/\\])(?!.*\.\.)[^\\]+\.(jpe?g|png|webp|avif)$/i,
+    'must be a path inside content/ ending in .jpg, .jpeg, .png, .webp or .avif',
+  );
+
 export const aboutSchema = z.strictObject({ content: textList });
 
 export const workExperienceItemSchema = z
@@ -61,13 +72,25 @@ export const skillsSchema = z.array(skillGroupSchema);
  * Issue "Careers as they are": a project may have no live site or no public source, and no tech
  * stack to list; the page and the résumé show only what is present.
  */
-export const projectSchema = z.strictObject({
+const projectFields = {
   title: text,
   description: text,
   techStack: z.array(text),
   liveLink: httpsUrl.optional(),
   githubLink: httpsUrl.optional(),
-});
+};
+export const projectSchema = z
+  .strictObject({
+    ...projectFields,
+    /** Optional picture (issue "Make it yours"): an image file in content/, at the top of the card. */
+    image: contentImagePath.optional(),
+    /** What the picture shows. Absent, the picture is decorative: the card's title names the project. */
+    imageAlt: text.optional(),
+  })
+  .refine((project) => project.imageAlt === undefined || project.image !== undefined, {
+    message: 'describes a picture, but the project names no image',
+    path: ['imageAlt'],
+  });
 export const projectsSchema = z.array(projectSchema);
 
 export const degreeSchema = z
@@ -180,14 +203,7 @@ export const siteSchema = z.strictObject({
   resumePath: z.string().regex(/^\/downloads\/[\w.-]+\.pdf$/, 'must be a PDF under /downloads/'),
   siteUrl: httpsUrl,
   /** Optional portrait (issue "Make it yours"): an image file in content/, shown beside the name. */
-  photo: z
-    .string()
-    .regex(
-      // Any name ("Jane Doe.jpg", "foto-jürgen.jpg"), as long as it stays inside content/.
-      /^(?![/\\])(?!.*\.\.)[^\\]+\.(jpe?g|png|webp|avif)$/i,
-      'must be a path inside content/ ending in .jpg, .jpeg, .png, .webp or .avif',
-    )
-    .optional(),
+  photo: contentImagePath.optional(),
   /** The photo's text alternative; the owner's name when absent. */
   photoAlt: text.optional(),
   /** Optional look (issue "Make it yours"); absent, the page keeps the spec's own colours. */
@@ -212,8 +228,10 @@ export const builtImageSchema = z.strictObject({
   alt: z.string(),
   width: z.number(),
   height: z.number(),
-  /** One per format, best first: its MIME type and its 1×/2× srcset. */
+  /** One per format, best first: its MIME type and its srcset (1×/2×, or widths with `sizes`). */
   sources: z.array(z.strictObject({ type: z.string(), srcset: z.string() })),
+  /** The width the layout draws it at, for a srcset of widths. */
+  sizes: z.string().optional(),
   /** The fallback `<img src>`. */
   src: z.string(),
   /** The largest file, for JSON-LD and share previews. */
@@ -221,6 +239,19 @@ export const builtImageSchema = z.strictObject({
 });
 
 export type BuiltImage = z.infer<typeof builtImageSchema>;
+
+/**
+ * A project as GET /api/projects answers it: its picture as built (its text alternative folded
+ * in), not the file content/projects.json names.
+ */
+export const apiProjectSchema = z.strictObject({ ...projectFields, image: builtImageSchema.optional() });
+export type ApiProject = z.infer<typeof apiProjectSchema>;
+
+/**
+ * The pictures the build makes from the files content/projects.json names, by that name: the same
+ * for every project showing it, but for the alt (scripts/images/project-images.ts).
+ */
+export type ProjectImages = Record<string, Omit<BuiltImage, 'alt'>>;
 export type About = z.infer<typeof aboutSchema>;
 export type WorkExperienceItem = z.infer<typeof workExperienceItemSchema>;
 export type SkillGroup = z.infer<typeof skillGroupSchema>;
@@ -302,6 +333,8 @@ export type ContentKey = keyof typeof contentFiles;
 export const apiPaths = Object.values(contentFiles).flatMap((entry) => (entry.path ? [entry.path] : []));
 export type Content = { [K in ContentKey]: z.infer<(typeof contentFiles)[K]['schema']> };
 export type ApiContentKey = Exclude<ContentKey, 'site'>;
+/** What each endpoint answers: its content file, but a project's picture as built. */
+export type ApiContent = Omit<Content, 'site' | 'projects'> & { projects: ApiProject[] };
 
 /** Server rules for a contact message (the spec leaves them open; issue "Edge API" sets them). */
 const singleLine = (max: number) =>

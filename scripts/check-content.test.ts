@@ -71,4 +71,25 @@ describe('npm run check:content', () => {
       'content/site.json: $.photo: content/Jane Doe.png is not a JPEG, PNG, WebP or AVIF image',
     );
   });
+
+  it('fails when a project names a picture that is missing or is not an image, naming its item', async () => {
+    const projects = JSON.parse(await readFile(join(contentDir, 'projects.json'), 'utf8'));
+    const [first, second, ...rest] = projects;
+    const dir = await brokenCopy({
+      'projects.json': [
+        { ...first, image: 'shots/checkout.png' },
+        { ...second, image: 'fleet.webp' },
+        ...rest,
+      ],
+    });
+    await writeFile(join(dir, 'fleet.webp'), 'not a picture');
+    const failure = await run(process.execPath, [script, dir]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      'content/projects.json: $[0].image: names content/shots/checkout.png, which does not exist',
+    );
+    expect(failure.stderr).toContain(
+      'content/projects.json: $[1].image: content/fleet.webp is not a JPEG, PNG, WebP or AVIF image',
+    );
+  });
 });

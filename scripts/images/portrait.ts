@@ -1,48 +1,36 @@
 /**
  * The owner's photo (content/site.json `photo`, a JPEG, PNG, WebP or AVIF file under content/) as
  * the page shows it: square, AVIF and WebP, at 1× and 2× the size the hero draws it (sharp).
- * File names carry a hash of the source file and the encoding, so they are cached for a year,
- * and the page's server render, its client build and the head tags, each made in its own
- * process, name the same files without encoding anything: only the files served are encoded.
+ * File names carry a hash of the source file and the encoding (./image-files.ts), so the page's
+ * server render, its client build and the head tags name the same files without encoding
+ * anything: only the files served are encoded.
  */
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { contentDir } from '../../content/load.ts';
 import type { BuiltImage, Site } from '../../content/schema.ts';
+import { encodeAs, hashedImagePath, type ImageFile, imageFormats } from './image-files.ts';
 
 /** CSS pixels the hero draws the photo at on a wide screen, its largest (web/sections/Hero/Hero.css). */
 export const portraitSize = 288;
 export const portraitDensities = [1, 2] as const;
-export const portraitFormats = [
-  { format: 'avif', type: 'image/avif' },
-  { format: 'webp', type: 'image/webp' },
-] as const;
 
-/** A file the photo is served as; its bytes are made only when asked for. */
-export type PortraitFile = { path: string; type: string; encode: () => Promise<Buffer> };
-export type Portrait = { image: BuiltImage; files: PortraitFile[] };
-
-const encodings = { avif: { quality: 55, effort: 4 }, webp: { quality: 80 } } as const;
+export type Portrait = { image: BuiltImage; files: ImageFile[] };
 
 /** The photo as the page names it, and how to make each of its files. */
 export async function planPortrait(site: Site, dir = contentDir): Promise<Portrait | null> {
   if (!site.photo) return null;
   const input = await readFile(join(dir, site.photo));
-  const files: PortraitFile[] = [];
+  const files: ImageFile[] = [];
   const sources = [];
-  for (const { format, type } of portraitFormats) {
+  for (const { format, type } of imageFormats) {
     const srcset = [];
     for (const density of portraitDensities) {
       const side = portraitSize * density;
-      const recipe = JSON.stringify({ side, format, encoding: encodings[format] });
-      const hash = createHash('sha256').update(input).update(recipe).digest('hex').slice(0, 10);
-      const path = `/images/portrait-${side}.${hash}.${format}`;
+      const path = hashedImagePath(`portrait-${side}`, input, { side }, format);
       // rotate(): upright as the camera meant it (phone photos rely on their EXIF orientation).
-      const resized = () => sharp(input).rotate().resize(side, side, { fit: 'cover' });
-      const encode = () =>
-        (format === 'avif' ? resized().avif(encodings.avif) : resized().webp(encodings.webp)).toBuffer();
+      const encode = () => encodeAs(sharp(input).rotate().resize(side, side, { fit: 'cover' }), format);
       files.push({ path, type, encode });
       srcset.push(`${path} ${density}x`);
     }
