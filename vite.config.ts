@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentCheck } from './content/vite-plugin.ts';
-import { portraitImages } from './scripts/images/vite-plugin.ts';
+import { portraitImages, projectImages } from './scripts/images/vite-plugin.ts';
 import { siteFont } from './scripts/theme/font-plugin.ts';
 import { accentTheme } from './scripts/theme/vite-plugin.ts';
 import { monthNamesFromIntl } from './web/format/month-names.ts';
@@ -11,7 +11,7 @@ import { monthNamesFromIntl } from './web/format/month-names.ts';
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [contentCheck(), accentTheme(), siteFont(), portraitImages(), react()],
+  plugins: [contentCheck(), accentTheme(), siteFont(), portraitImages(), projectImages(), react()],
   // Asked of Intl here, at build time, rather than on the visitor's phone (web/format/date.ts).
   define: { __MONTH_NAMES__: JSON.stringify(monthNamesFromIntl()) },
   build: {

@@ -309,6 +309,8 @@ export const contentFiles = {
     file: 'projects.json',
     schema: projectsSchema,
     path: '/api/projects',
+    /** The answer differs from the file: each picture as built (content/api-projects.ts). */
+    apiSchema: z.array(apiProjectSchema),
     warnings: emptySection('projects'),
   },
   education: {
@@ -333,8 +335,12 @@ export type ContentKey = keyof typeof contentFiles;
 export const apiPaths = Object.values(contentFiles).flatMap((entry) => (entry.path ? [entry.path] : []));
 export type Content = { [K in ContentKey]: z.infer<(typeof contentFiles)[K]['schema']> };
 export type ApiContentKey = Exclude<ContentKey, 'site'>;
-/** What each endpoint answers: its content file, but a project's picture as built. */
-export type ApiContent = Omit<Content, 'site' | 'projects'> & { projects: ApiProject[] };
+/** What each endpoint answers: its content file, unless its entry says otherwise (`apiSchema`). */
+export type ApiContent = {
+  [K in ApiContentKey]: (typeof contentFiles)[K] extends { apiSchema: z.ZodType<infer Answer> }
+    ? Answer
+    : Content[K];
+};
 
 /** Server rules for a contact message (the spec leaves them open; issue "Edge API" sets them). */
 const singleLine = (max: number) =>

@@ -6,7 +6,7 @@
  * browser's error overlay, and reloads the page once the files are right again.
  */
 import { existsSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, resolve, sep } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { type ContentProblem, checkContentFile, describeProblems, formatWarning } from './check.ts';
 import { siteInitials } from './initials.ts';
@@ -25,15 +25,19 @@ function contentKeyOf(id: string): ContentKey | undefined {
 }
 
 /**
- * For a module the build makes from content/ (the accent's CSS, the photo): reload it in `npm run
- * dev` when a content file changes, so the page shows the edit like any other.
+ * For a module the build makes from content/ (the accent's CSS, the photo, the projects'
+ * pictures): reload it in `npm run dev` when a file in content/ (or a folder in it) changes, so the
+ * page shows the edit like any other, in the page and in the Worker alike.
  */
 export function reloadOnContentChange(server: ViteDevServer, moduleId: string): void {
-  server.watcher.on('change', (path) => {
-    if (resolve(dirname(path)) !== resolve(contentDir)) return;
-    const module = server.moduleGraph.getModuleById(moduleId);
-    if (module) void server.reloadModule(module);
-  });
+  const onChange = (path: string) => {
+    if (!resolve(path).startsWith(resolve(contentDir) + sep)) return;
+    for (const environment of Object.values(server.environments)) {
+      const module = environment.moduleGraph.getModuleById(moduleId);
+      if (module) void environment.reloadModule(module);
+    }
+  };
+  for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
 }
 
 export function contentCheck(): Plugin {

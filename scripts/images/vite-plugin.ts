@@ -1,15 +1,22 @@
 /**
- * Vite plugin: `virtual:portrait`, the owner's photo as the hero shows it (./portrait.ts), or null
- * without one. Naming the files encodes nothing; the client build encodes and emits them, and
- * `npm run dev` encodes each one the first time it is asked for.
+ * Vite plugins for the images the build makes from content/:
+ * - `virtual:portrait`, the owner's photo as the hero shows it (./portrait.ts), or null;
+ * - `virtual:project-images`, the projects' pictures by the name content/projects.json gives
+ *   them (./project-images.ts), which the Worker's GET /api/projects answers with.
+ * Naming the files encodes nothing; the client build encodes and emits them, and `npm run dev`
+ * encodes each one the first time it is asked for.
  */
-import type { Plugin } from 'vite';
+import type { Plugin, ViteDevServer } from 'vite';
 import { loadContent } from '../../content/load.ts';
 import { reloadOnContentChange } from '../../content/vite-plugin.ts';
+import type { ImageFile } from './image-files.ts';
 import { type Portrait, planPortrait } from './portrait.ts';
+import { type ProjectImagePlan, planProjectImages } from './project-images.ts';
 
-const id = 'virtual:portrait';
-const resolvedId = `\0${id}`;
+const portraitId = 'virtual:portrait';
+const resolvedPortraitId = `\0${portraitId}`;
+export const projectImagesId = 'virtual:project-images';
+const resolvedProjectImagesId = `\0${projectImagesId}`;
 
 async function currentPortrait(): Promise<Portrait | null> {
   try {
@@ -20,6 +27,29 @@ async function currentPortrait(): Promise<Portrait | null> {
   }
 }
 
+async function currentProjectImages(): Promise<ProjectImagePlan> {
+  try {
+    return await planProjectImages(loadContent().projects);
+  } catch {
+    // A broken projects.json or a missing picture is the content check's to report.
+    return { images: {}, files: [] };
+  }
+}
+
+/** `npm run dev`: answers /images/… with the file of that name, encoded the first time it is asked for. */
+function serveImages(server: ViteDevServer, currentFiles: () => Promise<ImageFile[]>): void {
+  // A file's name carries a hash of its source and the encoding: its bytes never go stale.
+  const encoded = new Map<string, Promise<Buffer>>();
+  server.middlewares.use('/images', async (request, response, next) => {
+    const path = `/images${request.url}`;
+    const file = (await currentFiles()).find((f) => f.path === path);
+    if (!file) return next();
+    if (!encoded.has(path)) encoded.set(path, file.encode());
+    response.setHeader('Content-Type', file.type);
+    response.end(await encoded.get(path));
+  });
+}
+
 export function portraitImages(): Plugin {
   let building = false;
   return {
@@ -27,9 +57,9 @@ export function portraitImages(): Plugin {
     configResolved(config) {
       building = config.command === 'build';
     },
-    resolveId: (source) => (source === id ? resolvedId : undefined),
+    resolveId: (source) => (source === portraitId ? resolvedPortraitId : undefined),
     async load(loading, options) {
-      if (loading !== resolvedId) return;
+      if (loading !== resolvedPortraitId) return;
       const portrait = await currentPortrait();
       if (portrait && building && !options?.ssr) {
         for (const file of portrait.files)
@@ -38,17 +68,36 @@ export function portraitImages(): Plugin {
       return `export default ${JSON.stringify(portrait?.image ?? null)};`;
     },
     configureServer(server) {
-      // A file's name carries a hash of the photo and the encoding: its bytes never go stale.
-      const encoded = new Map<string, Promise<Buffer>>();
-      server.middlewares.use('/images', async (request, response, next) => {
-        const path = `/images${request.url}`;
-        const file = (await currentPortrait())?.files.find((f) => f.path === path);
-        if (!file) return next();
-        if (!encoded.has(path)) encoded.set(path, file.encode());
-        response.setHeader('Content-Type', file.type);
-        response.end(await encoded.get(path));
-      });
-      reloadOnContentChange(server, resolvedId);
+      serveImages(server, async () => (await currentPortrait())?.files ?? []);
+      reloadOnContentChange(server, resolvedPortraitId);
+    },
+  };
+}
+
+export function projectImages(): Plugin {
+  let building = false;
+  return {
+    name: 'project-images',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId: (source) => (source === projectImagesId ? resolvedProjectImagesId : undefined),
+    async load(loading) {
+      if (loading !== resolvedProjectImagesId) return;
+      return `export default ${JSON.stringify((await currentProjectImages()).images)};`;
+    },
+    // The page asks the API for its projects, so no page module imports the pictures: the client
+    // build emits them all. Encoded side by side (AVIF takes a second or more each).
+    async generateBundle() {
+      if (!building || this.environment.config.consumer !== 'client') return;
+      const { files } = await currentProjectImages();
+      const sources = await Promise.all(files.map((file) => file.encode()));
+      for (const [index, file] of files.entries())
+        this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: sources[index] });
+    },
+    configureServer(server) {
+      serveImages(server, async () => (await currentProjectImages()).files);
+      reloadOnContentChange(server, resolvedProjectImagesId);
     },
   };
 }

@@ -1,8 +1,8 @@
 import type {
   About,
+  ApiProject,
   EducationRecord,
   Link,
-  Project,
   SkillGroup,
   WorkExperienceItem,
 } from '../../content/schema.ts';
@@ -34,13 +34,26 @@ export const skills: SkillGroup[] = [
   { category: 'Cloud', skills: ['Cloudflare Workers'] },
 ];
 
-export const projects: Project[] = [
+/** As GET /api/projects answers: the first with its picture as built, the second without one. */
+export const projects: ApiProject[] = [
   {
     title: 'Edge Checkout',
     description: 'A checkout at the edge.',
     techStack: ['TypeScript', 'Hono'],
     liveLink: 'https://checkout.example.dev',
     githubLink: 'https://github.com/example/checkout',
+    image: {
+      alt: 'A checkout form',
+      width: 640,
+      height: 360,
+      sources: [
+        { type: 'image/avif', srcset: '/images/checkout-320.1.avif 320w, /images/checkout-640.2.avif 640w' },
+        { type: 'image/webp', srcset: '/images/checkout-320.3.webp 320w, /images/checkout-640.4.webp 640w' },
+      ],
+      sizes: 'auto, (min-width: 68rem) 17.5rem, 90vw',
+      src: '/images/checkout-640.4.webp',
+      largest: '/images/checkout-640.4.webp',
+    },
   },
   {
     title: 'FleetPulse',

@@ -11,11 +11,36 @@ import app from '../index.ts';
 import { get, origin } from '../test-helpers.ts';
 import { contentCacheControl, liveContentCacheControl } from './content.ts';
 
+/**
+ * A project's picture as the build names it (scripts/images/project-images.ts): AVIF and WebP at
+ * widths for the card grid, 16:9, with the imageAlt as alt (empty without one), never the file.
+ */
+const builtPicture = (alt: string) => ({
+  alt,
+  width: 640,
+  height: 360,
+  sizes: expect.stringMatching(/^auto, \(min-width: /),
+  sources: ['avif', 'webp'].map((format) => ({
+    type: `image/${format}`,
+    srcset: expect.stringMatching(
+      new RegExp(
+        `^/images/project-[a-z0-9-]+-320\\.\\w{10}\\.${format} 320w, (\\S+ \\d+w, )*\\S+-1280\\.\\w{10}\\.${format} 1280w$`,
+      ),
+    ),
+  })),
+  src: expect.stringMatching(/^\/images\/project-[a-z0-9-]+-640\.\w{10}\.webp$/),
+  largest: expect.stringMatching(/^\/images\/project-[a-z0-9-]+-1280\.\w{10}\.webp$/),
+});
+const apiProjects = (projects as { image?: string; imageAlt?: string }[]).map(
+  ({ image, imageAlt, ...project }) =>
+    image ? { ...project, image: builtPicture(imageAlt ?? '') } : project,
+);
+
 const contentOnDisk: Record<ApiContentKey, unknown> = {
   about,
   workExperience,
   skills,
-  projects,
+  projects: apiProjects,
   education,
   links,
 };
@@ -43,7 +68,7 @@ it('serves the six endpoints of spec section 7', () => {
 });
 
 describe.each(endpoints)('GET $path', ({ path, expected }) => {
-  it('answers 200 with the content file as JSON', async () => {
+  it('answers 200 with the content file as JSON (a project’s picture as built)', async () => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
@@ -118,9 +143,11 @@ describe('content answers', () => {
     }
   });
 
-  it('satisfy the content schema', async () => {
+  it('satisfy the content schema (the answer’s own, where it differs from the file)', async () => {
     for (const { key, path } of endpoints) {
-      const result = contentFiles[key].schema.safeParse(await (await get(path)).json());
+      const entry = contentFiles[key];
+      const schema = 'apiSchema' in entry ? entry.apiSchema : entry.schema;
+      const result = schema.safeParse(await (await get(path)).json());
       expect(result.success, path).toBe(true);
     }
   });
@@ -137,4 +164,18 @@ describe('content answers', () => {
     for (const { path } of endpoints) await (await get(path)).text();
     expect(stringify).not.toHaveBeenCalled();
   });
+});
+
+it('answers the sample projects with their pictures and one without, as the page shows them', async () => {
+  const answered = (await (await get('/api/projects')).json()) as {
+    title: string;
+    image?: { alt: string };
+  }[];
+  expect(answered.map((project) => project.image?.alt ?? null)).toEqual(
+    (projects as { image?: string; imageAlt?: string }[]).map(({ image, imageAlt }) =>
+      image ? (imageAlt ?? '') : null,
+    ),
+  );
+  expect(answered.some((project) => project.image)).toBe(true);
+  expect(answered.some((project) => !project.image)).toBe(true);
 });

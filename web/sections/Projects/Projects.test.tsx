@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeServer, serverError, settle } from '../../test/fetch.ts';
+import { projects } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render.ts';
 import { Projects } from './Projects.tsx';
 
@@ -82,4 +83,44 @@ it('shows only the links a project has, and no tag list for an empty tech stack'
   expect(within(bare).queryByRole('list')).toBeNull();
   // Nothing left behind: the card is its title and description, no empty list or links paragraph.
   expect([...bare.children].map((child) => child.tagName)).toEqual(['H3', 'P']);
+});
+
+it('shows a project’s picture lazily, in AVIF and WebP at its widths, with its size and alt; none without one', async () => {
+  fakeServer();
+  const { container } = await renderPage(<Projects />);
+  const section = screen.getByRole('region', { name: 'Featured Projects' });
+  const card = (await within(section).findByRole('heading', { name: 'Edge Checkout' })).closest('li');
+  if (!card) throw new Error('no card for Edge Checkout');
+  const image = projects[0].image;
+  if (!image) throw new Error('the fixture’s first project has a picture');
+
+  const img = within(card).getByRole('img', { name: 'A checkout form' });
+  expect(img).toHaveAttribute('loading', 'lazy');
+  expect(img).toHaveAttribute('decoding', 'async');
+  expect(img).toHaveAttribute('width', '640');
+  expect(img).toHaveAttribute('height', '360');
+  expect(img).toHaveAttribute('src', image.src);
+  expect(img).toHaveAttribute('sizes', image.sizes);
+  const sources = [...card.querySelectorAll('picture > source')].map((source) => [
+    source.getAttribute('type'),
+    source.getAttribute('srcset'),
+    source.getAttribute('sizes'),
+  ]);
+  expect(sources).toEqual(image.sources.map(({ type, srcset }) => [type, srcset, image.sizes]));
+  // After the title in the document: the title is what a screen reader meets first.
+  expect(card.firstElementChild?.tagName).toBe('H3');
+
+  const bare = (await within(section).findByRole('heading', { name: 'FleetPulse' })).closest('li');
+  expect(bare?.querySelector('picture, img')).toBeNull();
+  expect(container.querySelectorAll('img')).toHaveLength(1);
+});
+
+it('keeps a picture without imageAlt out of the accessibility tree: the title beside it names it', async () => {
+  const [first] = projects;
+  if (!first.image) throw new Error('the fixture’s first project has a picture');
+  fakeServer({ '/api/projects': [{ ...first, image: { ...first.image, alt: '' } }] });
+  const { container } = await renderPage(<Projects />);
+  await screen.findByRole('heading', { name: 'Edge Checkout' });
+  expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  expect(screen.queryByRole('img')).toBeNull();
 });

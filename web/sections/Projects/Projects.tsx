@@ -1,9 +1,12 @@
+import { Picture } from '../../components/Picture.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ApiData } from '../../data/ApiData.tsx';
 import './Projects.css';
 
 /** Spec §2 Featured Projects: title, description, techStack as tags, Live Demo and GitHub links,
- * each only when present (issue "Careers as they are"). */
+ * each only when present (issue "Careers as they are"), and a picture when the project has one
+ * (issue "Make it yours"): shown at the top of the card, but after the title in the document, so
+ * a screen reader jumping to the title still meets it (Projects.css). */
 export function Projects() {
   return (
     <Section id="projects" className="projects">
@@ -13,6 +16,9 @@ export function Projects() {
             {projects?.map((project) => (
               <li key={project.title} className="card projects__card">
                 <h3 className="card__title">{project.title}</h3>
+                {project.image && (
+                  <Picture image={project.image} className="projects__picture" loading="lazy" />
+                )}
                 <p>{project.description}</p>
                 {project.techStack.length > 0 && (
                   <ul className="projects__tags" aria-label={`${project.title} tech stack`}>
