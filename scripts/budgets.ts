@@ -2,9 +2,11 @@
  * Size budgets of the first view (issue "Fast and findable"), measured on the production build:
  * what the HTML makes the browser fetch before the page is usable, gzip-compressed.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { loadContent } from '../content/load.ts';
+import { planProjectImages } from './images/project-images.ts';
 
 const dist = process.argv[2] ?? 'dist/client';
 export const budgets = { js: 80, css: 15, html: 15 } as const; // KB gzip
@@ -16,6 +18,8 @@ export const photoBudget = 40;
  * swap, and a fallback sized to it), so it has its own budget instead of counting in the CSS.
  */
 export const fontBudget = 50;
+/** Each project's picture, its largest file (KB as served): what a wide, dense screen downloads. */
+export const projectImageBudget = 80;
 
 const kb = (bytes: number) => bytes / 1024;
 const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -73,6 +77,27 @@ for (const font of fonts) {
   if (!ok) over++;
   console.log(
     `  ${ok ? 'ok  ' : 'OVER'} FONT  ${size.toFixed(1).padStart(5)} KB of ${fontBudget} KB  ${font}`,
+  );
+}
+// Each project's picture: its largest file of all widths and formats, as the build named them.
+const { images } = await planProjectImages(loadContent().projects);
+for (const [name, image] of Object.entries(images)) {
+  const paths = image.sources.flatMap((source) => source.srcset.split(', ').map((c) => c.split(' ')[0]));
+  const missing = paths.filter((path) => !existsSync(join(dist, path)));
+  if (missing.length > 0) {
+    console.error(
+      `  MISSING PICTURE ${missing.join(', ')} (content/${name}): the Worker names it, the build lacks it`,
+    );
+    over++;
+    continue;
+  }
+  const largest = paths
+    .map((path) => ({ path, size: kb(readFileSync(join(dist, path)).length) }))
+    .reduce((a, b) => (b.size > a.size ? b : a));
+  const ok = largest.size <= projectImageBudget;
+  if (!ok) over++;
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} PICTURE ${largest.size.toFixed(1).padStart(4)} KB of ${projectImageBudget} KB  ${largest.path} (largest of ${paths.length}, content/${name})`,
   );
 }
 if (files.js.length === 0) {
