@@ -4,6 +4,7 @@
  * lines in the terminal and in the browser's error overlay, and the server recovers once fixed.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { freePort, type Server, startServer } from '../scripts/lib/local-worker.ts';
 import { content, expect, test } from './fixtures.ts';
@@ -67,6 +68,40 @@ test('shows the page with every section’s data', async ({ page }) => {
   await expect(page.locator('#experience')).toContainText(content.workExperience[0].organization);
   await expect(page.locator('#projects')).toContainText(content.projects[0].title);
   await expect(page.locator('footer')).toContainText('Follow Me');
+});
+
+test('shows the projects’ pictures, and a picture given to another project on the next reload', async ({
+  page,
+}) => {
+  // Scrolled to, the lazy picture loads (decode() would be cut short: `sizes="auto"` picks its
+  // file again once the image is laid out).
+  const loaded = async (title: string) => {
+    const img = page.locator('#projects li').filter({ hasText: title }).locator('img');
+    await img.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await expect
+      .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), {
+        timeout: 5_000,
+      })
+      .toBe(true);
+    return img.evaluate((element: HTMLImageElement) => element.currentSrc);
+  };
+  await page.goto(url);
+  const pictured = content.projects.find((p) => p.image);
+  const bare = content.projects.find((p) => !p.image);
+  if (!pictured?.image || !bare) throw new Error('the sample has projects with and without a picture');
+  expect(await loaded(pictured.title)).toMatch(/\/images\/project-[\w-]+\.\w+\.avif$/);
+
+  await copyFile(
+    join(project.dir, 'content', pictured.image),
+    join(project.dir, 'content', 'projects', 'new.png'),
+  );
+  const edited = content.projects.map((p) => (p === bare ? { ...p, image: 'projects/new.png' } : p));
+  await project.writeContent('projects.json', JSON.stringify(edited, null, 2));
+  await expect(async () => {
+    await page.reload();
+    expect(await loaded(bare.title)).toMatch(/\/images\/project-new-\d+\.\w+\.avif$/);
+  }).toPass({ timeout: 30_000 });
+  await project.writeContent('projects.json', JSON.stringify(content.projects, null, 2));
 });
 
 test('shows a content edit on the next reload', async ({ page }) => {
