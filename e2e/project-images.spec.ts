@@ -94,7 +94,7 @@ for (const width of [360, 500, 620, 700, 900, 1000, 1440]) {
     await img.scrollIntoViewIfNeeded();
     // Chromium knows `sizes="auto"`; other browsers read the list after it: test that list too.
     await img.evaluate((element) => {
-      for (const node of element.parentElement?.querySelectorAll('source, img') ?? [])
+      for (const node of Array.from(element.parentElement?.querySelectorAll('source, img') ?? []))
         node.setAttribute('sizes', (node.getAttribute('sizes') ?? '').replace(/^auto, /, ''));
     });
     // With a srcset of widths, naturalWidth is the file's width scaled by sizes / its w: the width
