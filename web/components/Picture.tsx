@@ -3,7 +3,8 @@ import type { BuiltImage } from '../../content/schema.ts';
 /**
  * An image as the build made it (content/schema.ts BuiltImage): one `<source>` per format, best
  * first, and an `<img>` with its width and height, so its room is kept before it arrives.
- * `loading` comes before `src`: a browser given `src` first may start the download at once.
+ * `loading` comes before `src`: a browser given `src` first may start the download at once. The
+ * `sizes` belongs on each `<source>`: a browser picks the file from the source it takes.
  */
 export function Picture({
   image,
@@ -22,7 +23,6 @@ export function Picture({
       <img
         loading={loading}
         decoding="async"
-        sizes={image.sizes}
         src={image.src}
         alt={image.alt}
         width={image.width}
