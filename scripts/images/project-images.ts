@@ -10,6 +10,7 @@ import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { contentDir } from '../../content/load.ts';
 import type { Project, ProjectImages } from '../../content/schema.ts';
+import { type CardGrid, cardPictureSizes } from './card-sizes.ts';
 import { encodeAs, hashedImagePath, type ImageFile, imageFormats } from './image-files.ts';
 
 /**
@@ -26,25 +27,21 @@ export const projectImageRatio = { width: 16, height: 9 } as const;
 export const projectImageWidths = [320, 480, 640, 960, 1280] as const;
 
 /**
- * The width a card draws its picture at, for each layout of the grid. `auto` lets a browser that
- * knows it (Chromium) use the laid-out width of a lazy image; the rest is the fallback, worked
- * out from the CSS, widest screen first:
- *   .container (web/styles/global.css): at most 68rem, padding-inline clamp(1rem, 4vw, 2rem);
- *   .projects__grid (Projects.css): columns of at least 18rem, gap 1.25rem, so three columns
- *     from 60.5rem, two from 40.5rem, one below;
- *   .card: border 1px, padding clamp(1rem, 4vw, 1.5rem); the picture fills its content box.
- * e2e/project-images.spec.ts checks that the picture's drawn width matches this at each layout.
+ * The projects' grid as its CSS lays it out (lengths in rem, the border in px); the picture fills
+ * a card's content box. Change these with the CSS: e2e/project-images.spec.ts checks, at each
+ * layout, that the `sizes` made from them is the width a card draws its picture at.
  */
-export const projectImageSizes = [
-  'auto',
-  '(min-width: 68rem) calc(17.5rem - 2px)',
-  '(min-width: 60.5rem) calc((100vw - 6.5rem) / 3 - 3rem - 2px)',
-  '(min-width: 50rem) calc(50vw - 5.625rem - 2px)',
-  '(min-width: 40.5rem) calc(46vw - 3.625rem - 2px)',
-  '(min-width: 37.5rem) calc(92vw - 3rem - 2px)',
-  '(min-width: 25rem) calc(84vw - 2px)',
-  'calc(100vw - 4rem - 2px)',
-].join(', ');
+export const projectCardGrid: CardGrid = {
+  // web/styles/global.css .container
+  container: { maxWidth: 68, padding: { min: 1, vw: 4, max: 2 } },
+  // web/sections/Projects/Projects.css .projects__grid
+  grid: { column: 18, gap: 1.25 },
+  // web/styles/global.css .card
+  card: { padding: { min: 1, vw: 4, max: 1.5 }, border: 1 },
+};
+
+/** `auto` (Chromium: the laid-out width of a lazy image), then the width for each grid layout. */
+export const projectImageSizes = cardPictureSizes(projectCardGrid);
 
 /** The `<img src>` (and its width and height): the widest file at most this wide. */
 const fallbackWidth = 640;

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { type CardGrid, cardPictureSizes, cardPictureWidth } from './card-sizes.ts';
+import { projectCardGrid } from './project-images.ts';
+
+/** What a browser without `sizes="auto"` reads from the list at a viewport width (px), in px. */
+function widthFromSizes(sizes: string, viewport: number): number {
+  const entries = sizes.split(', ').filter((entry) => entry !== 'auto');
+  const entry = entries.find((candidate) => {
+    const minWidth = candidate.match(/^\(min-width: ([\d.]+)rem\)/);
+    return !minWidth || viewport >= Number(minWidth[1]) * 16;
+  });
+  if (!entry) throw new Error(`no entry of "${sizes}" applies at ${viewport}px`);
+  const length = entry.replace(/^\(min-width: [\d.]+rem\) /, '').replace(/^calc\((.*)\)$/, '$1');
+  // "a vw - b rem - c px" (or one term): add the terms up.
+  return [...length.matchAll(/([+-]?)\s*([\d.]+)(vw|rem|px)/g)].reduce((sum, [, sign, value, unit]) => {
+    const px = Number(value) * (unit === 'vw' ? viewport / 100 : unit === 'rem' ? 16 : 1);
+    return sum + (sign === '-' ? -px : px);
+  }, 0);
+}
+
+const someGrid: CardGrid = {
+  container: { maxWidth: 76, padding: { min: 1.25, vw: 5, max: 3 } },
+  grid: { column: 20, gap: 2 },
+  card: { padding: { min: 1, vw: 3, max: 2 }, border: 2 },
+};
+
+describe('the sizes of a picture in a card', () => {
+  it.each([
+    ['the projects’ grid', projectCardGrid],
+    ['another grid', someGrid],
+  ])('say the width the card draws it at, at every viewport width, for %s', (_, grid) => {
+    const sizes = cardPictureSizes(grid);
+    expect(sizes.startsWith('auto, ')).toBe(true);
+    for (let viewport = 320; viewport <= 2560; viewport += 0.5)
+      expect(widthFromSizes(sizes, viewport), `at ${viewport}px`).toBeCloseTo(
+        cardPictureWidth(grid, viewport),
+        1,
+      );
+  });
+
+  it('follow the projects’ grid: three columns from 60.5rem, two from about 40.5rem, one below', () => {
+    // 1440 px: a 68rem container, three cards of 20.5rem, less 1.5rem padding and 1px border a side.
+    expect(cardPictureWidth(projectCardGrid, 1440)).toBe(20.5 * 16 - 3 * 16 - 2);
+    expect(cardPictureWidth(projectCardGrid, 968)).toBeCloseTo((968 - 64 - 40) / 3 - 50, 5);
+    expect(cardPictureWidth(projectCardGrid, 700)).toBeCloseTo((700 * 0.92 - 20) / 2 - 50, 5);
+    expect(cardPictureWidth(projectCardGrid, 320)).toBe(320 - 64 - 2);
+    expect(cardPictureSizes(projectCardGrid)).toBe(
+      'auto, (min-width: 68rem) calc(17.5rem - 2px), (min-width: 60.5rem) calc(33.3333vw - 5.1667rem - 2px), ' +
+        '(min-width: 50rem) calc(50vw - 5.625rem - 2px), (min-width: 40.4894rem) calc(46vw - 3.625rem - 2px), ' +
+        '(min-width: 37.5rem) calc(92vw - 3rem - 2px), (min-width: 25rem) calc(84vw - 2px), calc(100vw - 4rem - 2px)',
+    );
+  });
+});
