@@ -84,7 +84,7 @@ test('each picture has AVIF and WebP sources of widths, with its size, served as
 });
 
 // Widths where the grid has three, two and one columns, and the container's padding changes.
-for (const width of [360, 500, 620, 700, 900, 1000, 1440]) {
+for (const width of [360, 500, 620, 700, 900, 1000, 1100, 1440, 1920]) {
   test(`at ${width} px, the sizes the page gives match the width the card draws a picture at`, async ({
     page,
   }) => {

@@ -19,8 +19,8 @@ function widthFromSizes(sizes: string, viewport: number): number {
 }
 
 const someGrid: CardGrid = {
-  container: { maxWidth: 76, padding: { min: 1.25, vw: 5, max: 3 } },
-  grid: { column: 20, gap: 2 },
+  container: { maxWidth: 90, padding: { min: 1.25, vw: 5, max: 3 } },
+  grid: { column: 20, gap: { min: 2, vw: 2, max: 2 } },
   card: { padding: { min: 1, vw: 3, max: 2 }, border: 2 },
 };
 
@@ -38,16 +38,18 @@ describe('the sizes of a picture in a card', () => {
       );
   });
 
-  it('follow the projects’ grid: three columns from 60.5rem, two from about 40.5rem, one below', () => {
-    // 1440 px: a 68rem container, three cards of 20.5rem, less 1.5rem padding and 1px border a side.
-    expect(cardPictureWidth(projectCardGrid, 1440)).toBe(20.5 * 16 - 3 * 16 - 2);
-    expect(cardPictureWidth(projectCardGrid, 968)).toBeCloseTo((968 - 64 - 40) / 3 - 50, 5);
-    expect(cardPictureWidth(projectCardGrid, 700)).toBeCloseTo((700 * 0.92 - 20) / 2 - 50, 5);
+  it('follow the projects’ grid: up to 76rem wide, three columns from 60rem, two from about 40rem, one below', () => {
+    // 1440 px: a 76rem container less 2rem padding a side, three cards around two 1.5vw gaps,
+    // each less 1.5rem padding and 1px border a side.
+    expect(cardPictureWidth(projectCardGrid, 1440)).toBeCloseTo((72 * 16 - 2 * 21.6) / 3 - 48 - 2, 5);
+    // 768 px: padding 4vw a side, two cards around a 1rem gap, card padding 3vw.
+    expect(cardPictureWidth(projectCardGrid, 768)).toBeCloseTo((768 * 0.92 - 16) / 2 - 2 * 23.04 - 2, 5);
     expect(cardPictureWidth(projectCardGrid, 320)).toBe(320 - 64 - 2);
     expect(cardPictureSizes(projectCardGrid)).toBe(
-      'auto, (min-width: 68rem) calc(17.5rem - 2px), (min-width: 60.5rem) calc(33.3333vw - 5.1667rem - 2px), ' +
-        '(min-width: 50rem) calc(50vw - 5.625rem - 2px), (min-width: 40.4894rem) calc(46vw - 3.625rem - 2px), ' +
-        '(min-width: 37.5rem) calc(92vw - 3rem - 2px), (min-width: 25rem) calc(84vw - 2px), calc(100vw - 4rem - 2px)',
+      'auto, (min-width: 100rem) calc(20rem - 2px), (min-width: 76rem) calc(21rem - 1vw - 2px), ' +
+        '(min-width: 66.6669rem) calc(32.3333vw - 4.3333rem - 2px), (min-width: 60rem) calc(33.3333vw - 5rem - 2px), ' +
+        '(min-width: 50rem) calc(50vw - 5.5rem - 2px), (min-width: 40.2175rem) calc(40vw - 0.5rem - 2px), ' +
+        '(min-width: 33.3338rem) calc(86vw - 2px), (min-width: 25rem) calc(92vw - 2rem - 2px), calc(100vw - 4rem - 2px)',
     );
   });
 });

@@ -10,8 +10,8 @@ export type FluidLength = { min: number; vw: number; max: number };
 export type CardGrid = {
   /** `.container`: max-width (rem, padding included: border-box) and padding-inline. */
   container: { maxWidth: number; padding: FluidLength };
-  /** `repeat(auto-fill, minmax(min(100%, column rem), 1fr))` with `gap` rem between columns. */
-  grid: { column: number; gap: number };
+  /** `repeat(auto-fill, minmax(min(100%, column rem), 1fr))` with `gap` between columns. */
+  grid: { column: number; gap: FluidLength };
   /** `.card`: padding and border (px) around the picture. */
   card: { padding: FluidLength; border: number };
 };
@@ -36,11 +36,12 @@ function contentWidth(grid: CardGrid, viewport: number): number {
 
 /** How the layout is arranged at a viewport width: what the picture's width is linear in. */
 function layoutAt(grid: CardGrid, viewport: number) {
-  const gap = grid.grid.gap * remPx;
+  const gap = fluid(grid.grid.gap, viewport);
   return {
     capped: viewport >= grid.container.maxWidth * remPx,
     columns: Math.max(1, Math.floor((contentWidth(grid, viewport) + gap) / (grid.grid.column * remPx + gap))),
     page: regimeOf(grid.container.padding, viewport),
+    gap: regimeOf(grid.grid.gap, viewport),
     card: regimeOf(grid.card.padding, viewport),
   };
 }
@@ -48,7 +49,7 @@ function layoutAt(grid: CardGrid, viewport: number) {
 /** The width (CSS px) a card draws its picture at, at this viewport width: what `sizes` must say. */
 export function cardPictureWidth(grid: CardGrid, viewport: number): number {
   const { columns } = layoutAt(grid, viewport);
-  const card = (contentWidth(grid, viewport) - (columns - 1) * grid.grid.gap * remPx) / columns;
+  const card = (contentWidth(grid, viewport) - (columns - 1) * fluid(grid.grid.gap, viewport)) / columns;
   return card - 2 * fluid(grid.card.padding, viewport) - 2 * grid.card.border;
 }
 
@@ -71,7 +72,10 @@ function css({ vw, rem, px }: Linear): string {
     [vw, 'vw'],
     [rem, 'rem'],
     [px, 'px'],
-  ].filter(([value]) => Math.abs(value as number) > 1e-9) as [number, string][];
+  ]
+    .filter(([value]) => Math.abs(value as number) > 1e-9)
+    // A positive term first: `calc(21rem - 1vw)` reads better than `calc(-1vw + 21rem)`.
+    .sort(([a], [b]) => Number((b as number) > 0) - Number((a as number) > 0)) as [number, string][];
   if (terms.length === 1) return `${number(terms[0][0])}${terms[0][1]}`;
   const [first, ...rest] = terms;
   const text = rest.reduce(
@@ -97,14 +101,11 @@ export function cardPictureSizes(grid: CardGrid): string {
     previous = current;
   }
   const entries = starts.map((start, index) => {
-    const { capped, columns, page, card } = layoutAt(grid, start);
+    const { capped, columns, page, gap, card } = layoutAt(grid, start);
     const viewport: Linear = { vw: 100, rem: 0, px: 0 };
     const outer: Linear = capped ? { vw: 0, rem: grid.container.maxWidth, px: 0 } : viewport;
     const content = plus(outer, fluidTerm(grid.container.padding, page), -2);
-    const cardWidth = scaled(
-      plus(content, { vw: 0, rem: grid.grid.gap * (columns - 1), px: 0 }, -1),
-      1 / columns,
-    );
+    const cardWidth = scaled(plus(content, fluidTerm(grid.grid.gap, gap), 1 - columns), 1 / columns);
     const picture = plus(
       plus(cardWidth, fluidTerm(grid.card.padding, card), -2),
       { vw: 0, rem: 0, px: grid.card.border },

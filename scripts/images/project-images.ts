@@ -21,7 +21,7 @@ import { encodeAs, hashedImagePath, type ImageFile, imageFormats } from './image
 export const projectImageRatio = { width: 16, height: 9 } as const;
 
 /**
- * A card draws its picture about 240–550 CSS pixels wide (projectImageSizes); these widths cover that
+ * A card draws its picture about 250–550 CSS pixels wide (projectImageSizes); these widths cover that
  * on screens of 1× to about 2.5×, in steps a browser can choose from without wasting much.
  */
 export const projectImageWidths = [320, 480, 640, 960, 1280] as const;
@@ -32,12 +32,12 @@ export const projectImageWidths = [320, 480, 640, 960, 1280] as const;
  * layout, that the `sizes` made from them is the width a card draws its picture at.
  */
 export const projectCardGrid: CardGrid = {
-  // web/styles/global.css .container
-  container: { maxWidth: 68, padding: { min: 1, vw: 4, max: 2 } },
-  // web/sections/Projects/Projects.css .projects__grid
-  grid: { column: 18, gap: 1.25 },
-  // web/styles/global.css .card
-  card: { padding: { min: 1, vw: 4, max: 1.5 }, border: 1 },
+  // web/styles/global.css .container: max-width 76rem, padding-inline var(--space-page)
+  container: { maxWidth: 76, padding: { min: 1, vw: 4, max: 2 } },
+  // web/sections/Projects/Projects.css .projects__grid: columns of 18rem, gap var(--space-grid)
+  grid: { column: 18, gap: { min: 1, vw: 1.5, max: 1.5 } },
+  // web/styles/global.css .card: padding clamp(var(--space-s), 3vw, var(--space-m)), border 1px
+  card: { padding: { min: 1, vw: 3, max: 1.5 }, border: 1 },
 };
 
 /** `auto` (Chromium: the laid-out width of a lazy image), then the width for each grid layout. */
