@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
+import { portraitSize } from './images/portrait.ts';
 import { startLocalWorker } from './lib/local-worker.ts';
 import { pdfPages, pdfText } from './lib/pdf-text.ts';
 import { temporaryDirs } from './lib/temporary-dirs.ts';
@@ -221,7 +222,7 @@ describe('node scripts/build-resume.ts', { timeout: 30_000 }, () => {
     expect(resume.basics).toMatchObject({ name: 'Aarav Sharma', label: 'Senior Full-Stack Engineer' });
     // The owner's photo, as the page serves it.
     expect(resume.basics.image).toMatch(
-      new RegExp(`^${content.site.siteUrl}/images/portrait-352\\.[0-9a-f]+\\.webp$`),
+      new RegExp(`^${content.site.siteUrl}/images/portrait-${2 * portraitSize}\\.[0-9a-f]+\\.webp$`),
     );
   });
 
