@@ -72,6 +72,21 @@ export async function loadAndRevealAll(page: Page, url = '/') {
 
 /** Every test fails on a console error or uncaught exception it did not expect. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // The page is whole before its script runs, and the script is requested only after the first
+  // paint (scripts/prerender.ts). A visitor reads for a while before clicking; a test acts at once.
+  // So a loaded page is awaited until its script has taken it over, as a visitor's would have been.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && (options?.waitUntil ?? 'load') === 'load')
+        await page.waitForFunction(
+          () => !document.getElementById('root') || performance.getEntriesByName('app:hydrated').length > 0,
+        );
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

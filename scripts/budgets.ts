@@ -29,6 +29,8 @@ export function firstViewFiles(html: string) {
   const js = [
     ...attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    // The page's script, started after the first paint (scripts/prerender.ts).
+    ...attr(/import\("([^"]+)"\)/g),
   ];
   const css = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
   const inlineCss = attr(/<style[^>]*>([\s\S]*?)<\/style>/g).join('');

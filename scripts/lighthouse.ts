@@ -61,6 +61,9 @@ async function auditIn(port: number, url: string): Promise<Figures> {
   });
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
+  // A run Lighthouse could not finish (e.g. no paint it could see) says why instead of scoring.
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  for (const warning of lhr.runWarnings) console.log(`  warning: ${warning}`);
   console.log(`Lighthouse ${lhr.lighthouseVersion}, mobile defaults, ${lhr.finalDisplayedUrl}`);
   for (const id of categories) {
     console.log(
