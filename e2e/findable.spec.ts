@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { apiPaths, content, expect, recordApiRequests, sections, test } from './fixtures.ts';
+import {
+  apiPaths,
+  content,
+  expect,
+  layoutShifts,
+  recordApiRequests,
+  sections,
+  test,
+  watchLayoutShifts,
+} from './fixtures.ts';
 
 test.describe('what a crawler or preview bot gets without running JavaScript', () => {
   test('the served HTML already holds the hero, every title, the meta tags and JSON-LD', async ({
@@ -104,20 +113,10 @@ test('the first paint shows the hero before any JavaScript runs', async ({ brows
 });
 
 test('nothing shifts when the data arrives (CLS 0)', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.goto('/');
   await expect(page.locator('#projects')).toContainText(content.projects[0].title);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await layoutShifts(page)).toBe(0);
 });

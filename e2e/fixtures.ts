@@ -70,6 +70,26 @@ export async function loadAndRevealAll(page: Page, url = '/') {
   await page.waitForTimeout(300);
 }
 
+/**
+ * Adds up the page's layout shifts not caused by input (CLS) from its first paint on; read the
+ * total with `layoutShifts(page)`.
+ */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
 /** Every test fails on a console error or uncaught exception it did not expect. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // The page is whole before its script runs, and the script is requested only after the first

@@ -3,7 +3,7 @@
  * of the project: the page preloads its one file, draws its text in it, and nothing moves when
  * it arrives late, because the fallback drawn meanwhile is sized to it.
  */
-import { content, expect, test } from './fixtures.ts';
+import { content, expect, layoutShifts, test, watchLayoutShifts } from './fixtures.ts';
 import { type ServedCopy, serveCopy } from './project-copy.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -53,17 +53,7 @@ test('preloads the font’s one Latin file, long-cached, and draws the page in i
 for (const width of [320, 1440]) {
   test(`nothing shifts when the font arrives late, at ${width} px (CLS 0)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     // Long after the first paint, and after the data, so the swap is a change of its own.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
@@ -91,6 +81,6 @@ for (const width of [320, 1440]) {
     await page.waitForFunction(() => document.fonts.check('700 16px "Inter Variable"'));
     await page.waitForTimeout(300);
     expect(await positions()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(await layoutShifts(page)).toBe(0);
   });
 }

@@ -4,7 +4,7 @@
  * they arrive, cached for good; and a card without a picture still lines up with the others.
  */
 import sharp from 'sharp';
-import { content, expect, test } from './fixtures.ts';
+import { content, expect, layoutShifts, test, watchLayoutShifts } from './fixtures.ts';
 
 const pictured = content.projects.filter((project) => project.image);
 const bare = content.projects.find((project) => !project.image);
@@ -121,16 +121,7 @@ test('a card without a picture lines up with its neighbours, and nothing shifts 
   page,
 }) => {
   if (!bare) throw new Error('the sample needs a project without a picture');
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
   const withPicture = card(page, pictured[0].title);
@@ -138,7 +129,7 @@ test('a card without a picture lines up with its neighbours, and nothing shifts 
   await without.scrollIntoViewIfNeeded();
   await expect(withPicture.locator('img')).toHaveJSProperty('complete', true);
   await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  expect(await layoutShifts(page)).toBe(0);
 
   await expect(without.locator('img, picture')).toHaveCount(0);
   await expect(without.getByRole('heading', { level: 3 })).toBeVisible();
