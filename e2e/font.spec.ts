@@ -66,6 +66,10 @@ for (const width of [320, 1440]) {
     // Not until `load`: a preload still held back delays it.
     await page.goto(served.url, { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#projects')).toContainText(content.projects[0].title);
+    // The page's script starts after the first paint and hides what is below the fold until it is
+    // scrolled to (a transform, not a shift): measure once it has.
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+    await expect(page.locator('#about')).toHaveClass(/\breveal\b/);
     // Where the text below the title starts: it moves if the title takes another line.
     const positions = () =>
       page.evaluate(() =>
