@@ -12,7 +12,7 @@ console.log(`\nPortfolio: http://127.0.0.1:${port}  (local KV in .wrangler/state
 console.log('Serving the last build: after editing content/, run `npm start` again, or use `npm run dev`.\n');
 
 // LIVE_CONTENT: /api answers are revalidated on every load, so after a rebuild the browser shows
-// the new content at once instead of its five-minute cached copy (worker/routes/content.ts).
+// the new content at once (worker/routes/content.ts).
 const args = [...serveBuiltArgs({ port, persistTo: '.wrangler/state' }), '--var', 'LIVE_CONTENT:true'];
 const wrangler = spawn('wrangler', args, {
   stdio: 'inherit',

@@ -6,8 +6,8 @@ import type { ContactMessage } from '../../content/schema.ts';
 export type { ApiPath, ApiResponses };
 
 /**
- * A promise that records how it settled, the way React's `use()` reads it: one already settled is
- * read at once, so a section whose answer came before React started hydrates without suspending.
+ * A promise that records how it settled, the way React's `use()` reads it: the prerender's answers,
+ * settled from the start, are read without suspending; so is a request read again after it settled.
  */
 export type ContentRequest<Data> = Promise<Data> &
   ({ status: 'pending' } | { status: 'fulfilled'; value: Data } | { status: 'rejected'; reason: unknown });

@@ -7,12 +7,11 @@ import { apiContent } from '../../content/api-content.ts';
 import type { AppEnv } from '../env.ts';
 
 /**
- * Content changes only with a deploy, so a browser (or any shared cache in front) may reuse an
- * answer for five minutes without asking; after that it must revalidate, which costs a 304 with
- * no body thanks to the ETag. Short enough that a deploy shows up within minutes, long enough
- * that reloads and repeat visits in one sitting make no request at all.
+ * The page's HTML carries the same content (prerendered) and is revalidated on every load; its
+ * answers must be as fresh, or a reload just after a deploy would hydrate new HTML with old data.
+ * The ETag makes an unchanged answer a bodiless 304, asked in parallel through the preloads.
  */
-export const contentCacheControl = 'public, max-age=300, must-revalidate';
+export const contentCacheControl = 'public, max-age=0, must-revalidate';
 
 /**
  * In the local previews the owner edits content and reloads: the browser must ask every time, and

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { contactHoneypotField } from '../../../content/contact.ts';
 import type { ContactMessage } from '../../../content/schema.ts';
 import { Section } from '../../components/Section.tsx';
@@ -16,6 +16,11 @@ export function Contact() {
   const [fields, setFields] = useState(emptyMessage);
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
+  // Served with the page, the form is on screen before the script that sends it has run: until
+  // then Send Message is disabled, so a message can never go out as a plain GET with the
+  // visitor's details in the address, nor be lost.
+  const [scriptRunning, setScriptRunning] = useState(false);
+  useEffect(() => setScriptRunning(true), []);
   // A second click can arrive before React re-renders the disabled button: never send twice.
   const sendingRef = useRef(false);
 
@@ -106,7 +111,11 @@ export function Contact() {
             onChange={(event) => setHoneypot(event.target.value)}
           />
         </div>
-        <button type="submit" className="button button--primary contact__send" disabled={sending}>
+        <button
+          type="submit"
+          className="button button--primary contact__send"
+          disabled={sending || !scriptRunning}
+        >
           {sending ? 'Sending…' : 'Send Message'}
         </button>
       </form>
