@@ -5,51 +5,33 @@ import type { ContactMessage } from '../../content/schema.ts';
 
 export type { ApiPath, ApiResponses };
 
-/**
- * A promise that records how it settled, the way React's `use()` reads it: the prerender's answers,
- * settled from the start, are read without suspending; so is a request read again after it settled.
- */
-export type ContentRequest<Data> = Promise<Data> &
-  ({ status: 'pending' } | { status: 'fulfilled'; value: Data } | { status: 'rejected'; reason: unknown });
-
 /** A content request that failed: the section stays empty and nothing is shown (spec §4). */
 export class ContentRequestError extends Error {
   override name = 'ContentRequestError';
 }
 
-export function trackContentRequest<Data>(promise: Promise<Data>): ContentRequest<Data> {
-  const request = Object.assign(promise, { status: 'pending' }) as ContentRequest<Data>;
-  // Block bodies: a handler that returned the request itself would chain its rejection onward.
-  promise.then(
-    (value) => {
-      Object.assign(request, { status: 'fulfilled', value });
-    },
-    (reason: unknown) => {
-      Object.assign(request, { status: 'rejected', reason });
-    },
-  );
-  return request;
-}
-
-/** An answer already at hand, as a request that has fulfilled: `use()` reads it without suspending. */
-export function fulfilledContentRequest<Data>(value: Data): ContentRequest<Data> {
+/**
+ * An answer already at hand (the prerender's), as a promise marked fulfilled the way React's
+ * `use()` records a settled one, so it is read at once, without suspending.
+ */
+export function fulfilledContentRequest<Data>(value: Data): Promise<Data> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
 }
 
-const requests = new Map<ApiPath, ContentRequest<unknown>>();
+const requests = new Map<ApiPath, Promise<unknown>>();
 
 /**
  * GET a content endpoint once per page load (spec §4 "requests its data once"): every caller,
  * including React StrictMode's second effect run, shares the first request and its outcome.
  * No timeout (spec §9 "Request timeout: none").
  */
-export function getContent<Path extends ApiPath>(path: Path): ContentRequest<ApiResponses[Path]> {
+export function getContent<Path extends ApiPath>(path: Path): Promise<ApiResponses[Path]> {
   let request = requests.get(path);
   if (!request) {
-    request = trackContentRequest(fetchJson(path));
+    request = fetchJson(path);
     requests.set(path, request);
   }
-  return request as ContentRequest<ApiResponses[Path]>;
+  return request as Promise<ApiResponses[Path]>;
 }
 
 // A bare fetch(path): same URL, mode and credentials as a <link rel="preload" as="fetch">,

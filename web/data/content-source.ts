@@ -1,7 +1,7 @@
 import { createContext } from 'react';
-import { type ApiPath, type ApiResponses, type ContentRequest, getContent } from './client.ts';
+import { type ApiPath, type ApiResponses, getContent } from './client.ts';
 
-export type ContentSource = <Path extends ApiPath>(path: Path) => ContentRequest<ApiResponses[Path]>;
+export type ContentSource = <Path extends ApiPath>(path: Path) => Promise<ApiResponses[Path]>;
 
 /**
  * Where the data sections read their endpoints from: in the browser, the /api requests (each made
