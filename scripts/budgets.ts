@@ -62,8 +62,9 @@ for (const kind of ['js', 'css', 'html'] as const) {
     `  ${ok ? 'ok  ' : 'OVER'} ${kind.toUpperCase().padEnd(4)} ${size.toFixed(1).padStart(6)} KB of ${budgets[kind]} KB  ${list}`,
   );
 }
-// Each 1× candidate of the hero photo: the one a phone downloads.
-const photos = [...html.matchAll(/<source[^>]+srcset="([^"\s]+) 1x/gi)].map((match) => match[1]);
+// The hero photo's smallest candidate in each format: the one a phone downloads.
+const hero = html.match(/<picture class="hero__photo">[\s\S]*?<\/picture>/)?.[0] ?? '';
+const photos = [...hero.matchAll(/<source[^>]+srcset="([^"\s]+) \d+w/gi)].map((match) => match[1]);
 for (const photo of photos) {
   const size = kb(readFileSync(join(dist, photo)).length);
   const ok = size <= photoBudget;

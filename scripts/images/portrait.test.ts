@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/load.ts';
-import { planPortrait, portraitSize } from './portrait.ts';
+import { planPortrait, portraitSize, portraitSizes } from './portrait.ts';
 
 const { site } = loadContent();
 
@@ -24,6 +24,13 @@ describe('the sample photo', () => {
       expect(meta.format).toBe(file.path.endsWith('.avif') ? 'heif' : 'webp');
     }
     expect([image.width, image.height]).toEqual([portraitSize, portraitSize]);
+    // Offered by width, each file's own: the browser picks by the drawn size, not the density.
+    for (const source of image.sources)
+      expect(source.srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+        `${portraitSize}w`,
+        `${portraitSize * 2}w`,
+      ]);
+    expect(image.sizes).toBe(portraitSizes);
     expect(image.alt).toBe(site.photoAlt);
   });
 

@@ -1,6 +1,8 @@
 /**
  * The owner's photo (content/site.json `photo`, a JPEG, PNG, WebP or AVIF file under content/) as
- * the page shows it: square, AVIF and WebP, at 1× and 2× the size the hero draws it (sharp).
+ * the page shows it: square, AVIF and WebP, at 1× and 2× the size the hero draws it on a wide screen
+ * (sharp), offered by width with the `sizes` the hero draws it at, so a phone, which draws it at
+ * 8rem, takes the smaller file even on a 2× screen.
  * File names carry a hash of the source file and the encoding (./image-files.ts), so the page's
  * server render, its client build and the head tags name the same files without encoding
  * anything: only the files served are encoded.
@@ -15,6 +17,11 @@ import { encodeAs, hashedImagePath, type ImageFile, imageFormats } from './image
 /** CSS pixels the hero draws the photo at on a wide screen, its largest (web/sections/Hero/Hero.css). */
 export const portraitSize = 288;
 export const portraitDensities = [1, 2] as const;
+/**
+ * The width the hero draws the photo at (web/sections/Hero/Hero.css): 8rem on a phone, 12rem from
+ * 48rem, 18rem (portraitSize) from 80rem. e2e/photo.spec.ts checks it against the drawn width.
+ */
+export const portraitSizes = '(min-width: 80rem) 18rem, (min-width: 48rem) 12rem, 8rem';
 
 export type Portrait = { image: BuiltImage; files: ImageFile[] };
 
@@ -32,7 +39,7 @@ export async function planPortrait(site: Site, dir = contentDir): Promise<Portra
       // rotate(): upright as the camera meant it (phone photos rely on their EXIF orientation).
       const encode = () => encodeAs(sharp(input).rotate().resize(side, side, { fit: 'cover' }), format);
       files.push({ path, type, encode });
-      srcset.push(`${path} ${density}x`);
+      srcset.push(`${path} ${side}w`);
     }
     sources.push({ type, srcset: srcset.join(', ') });
   }
@@ -42,6 +49,7 @@ export async function planPortrait(site: Site, dir = contentDir): Promise<Portra
     width: portraitSize,
     height: portraitSize,
     sources,
+    sizes: portraitSizes,
     src: webp[0].path,
     largest: webp[webp.length - 1].path,
   };

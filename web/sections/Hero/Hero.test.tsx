@@ -21,9 +21,10 @@ const photo = {
   width: 176,
   height: 176,
   sources: [
-    { type: 'image/avif', srcset: '/images/p-176.a.avif 1x, /images/p-352.a.avif 2x' },
-    { type: 'image/webp', srcset: '/images/p-176.a.webp 1x, /images/p-352.a.webp 2x' },
+    { type: 'image/avif', srcset: '/images/p-176.a.avif 176w, /images/p-352.a.avif 352w' },
+    { type: 'image/webp', srcset: '/images/p-176.a.webp 176w, /images/p-352.a.webp 352w' },
   ],
+  sizes: '(min-width: 48rem) 11rem, 6rem',
   src: '/images/p-176.a.webp',
   largest: '/images/p-352.a.webp',
 };
@@ -37,6 +38,7 @@ it('shows the owner’s photo beside the title, AVIF first, sized and not lazy',
   const sources = [...container.querySelectorAll('picture source')];
   expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
   expect(sources[0]).toHaveAttribute('srcset', photo.sources[0].srcset);
+  for (const element of [...sources, image]) expect(element).toHaveAttribute('sizes', photo.sizes);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(site.heroTitle);
 });
 

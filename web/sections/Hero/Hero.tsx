@@ -37,9 +37,16 @@ export function Hero({ photo = portrait }: { photo?: BuiltImage | null }) {
           <div>{text}</div>
           <picture className="hero__photo">
             {photo.sources.map(({ type, srcset }) => (
-              <source key={type} type={type} srcSet={srcset} />
+              <source key={type} type={type} srcSet={srcset} sizes={photo.sizes} />
             ))}
-            <img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} decoding="async" />
+            <img
+              src={photo.src}
+              alt={photo.alt}
+              width={photo.width}
+              height={photo.height}
+              sizes={photo.sizes}
+              decoding="async"
+            />
           </picture>
         </div>
       ) : (
