@@ -90,7 +90,7 @@ writeFileSync(
 writeFileSync(join(dist, 'robots.txt'), robotsTxt(content));
 writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(content, new Date()));
 writeFileSync(join(dist, shareImagePath), await renderShareImage(content.site));
-writeFileSync(join(dist, iconPath), iconSvg(content.site));
+writeFileSync(join(dist, iconPath), await iconSvg(content.site));
 writeFileSync(join(dist, touchIconPath), await renderTouchIcon(content.site));
 console.log(
   `Prerendered dist/client/index.html (${(html.length / 1024).toFixed(1)} KB) and wrote the SEO files`,

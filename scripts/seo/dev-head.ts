@@ -27,7 +27,7 @@ export function devHead(): Plugin {
       server.middlewares.use(iconPath, async (_request, response, next) => {
         if ((await checkAllContent()).length > 0) return next();
         response.setHeader('Content-Type', 'image/svg+xml');
-        response.end(iconSvg(loadContent().site));
+        response.end(await iconSvg(loadContent().site));
       });
     },
   };
