@@ -70,6 +70,15 @@ test('shows the page with every section’s data', async ({ page }) => {
   await expect(page.locator('footer')).toContainText('Follow Me');
 });
 
+test('serves the favicon the build makes: the initials drawn as paths', async ({ request }) => {
+  const response = await request.get(`${url}/favicon.svg`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/svg+xml');
+  const svg = await response.text();
+  expect(svg).toContain('<path');
+  expect(svg).not.toContain('<text');
+});
+
 test('shows the projects’ pictures, and a picture given to another project on the next reload', async ({
   page,
 }) => {

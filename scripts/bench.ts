@@ -13,7 +13,7 @@
  *               the moment it has evaluated (scripts/bench/react-floor.ts): the least a React page
  *               whose sections start empty can take
  * The bench prints medians with their spread (the slowest and fastest round), since one round can
- * be ±150 ms away from the next on a two-core machine.
+ * be hundreds of ms away from the next on a two-core machine.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -10,7 +10,7 @@ import { planProjectImages } from './images/project-images.ts';
 
 const dist = process.argv[2] ?? 'dist/client';
 export const budgets = { js: 80, css: 15, html: 15 } as const; // KB gzip
-/** The hero photo, each format at its 1× size (KB as served: images are not compressed again). */
+/** The hero photo, each format's smaller (288 px) file, the one phones take (KB as served: images are not compressed again). */
 export const photoBudget = 40;
 /**
  * The owner's font (site.json theme.font), each preloaded file as served (WOFF2 is compressed
@@ -65,6 +65,10 @@ for (const kind of ['js', 'css', 'html'] as const) {
 // The hero photo's smallest candidate in each format: the one a phone downloads.
 const hero = html.match(/<picture class="hero__photo">[\s\S]*?<\/picture>/)?.[0] ?? '';
 const photos = [...hero.matchAll(/<source[^>]+srcset="([^"\s]+) \d+w/gi)].map((match) => match[1]);
+if (loadContent().site.photo && photos.length === 0) {
+  console.error('  OVER  PHOTO: site.json names a photo, but index.html has no hero photo to weigh');
+  over++;
+}
 for (const photo of photos) {
   const size = kb(readFileSync(join(dist, photo)).length);
   const ok = size <= photoBudget;

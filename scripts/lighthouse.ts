@@ -9,6 +9,9 @@ import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './lib/chromium.ts';
 import { startLocalWorker } from './lib/local-worker.ts';
 
+/** A run whose trace missed the navigation's start (Lighthouse's NO_NAVSTART): it has no figures. */
+class TraceMissedStart extends Error {}
+
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
@@ -74,8 +77,6 @@ async function audit(url: string): Promise<Figures> {
     }
   }
 }
-
-class TraceMissedStart extends Error {}
 
 async function auditIn(port: number, url: string): Promise<Figures> {
   const result = await lighthouse(`${url}/`, {

@@ -72,3 +72,10 @@ export const fontFamiliesFor = (texts: string[]): FontFamily[] => {
   const text = texts.join('\n');
   return fontFamilies.filter(({ family, script }) => family === 'Inter' || script.test(text));
 };
+
+/**
+ * Whether these families draw every character of the text: one of a script none of them has
+ * (Hangul, Thai, Tamil…) would come out as a missing-glyph box. Inter's Latin file covers U+0000–00FF.
+ */
+export const fontsDrawAll = (text: string): boolean =>
+  [...text].every((char) => char <= '\u00ff' || fontFamilies.some(({ script }) => script.test(char)));

@@ -4,12 +4,15 @@
  * names nothing and is answered 404.
  */
 import type { Plugin } from 'vite';
+import { siteInitials } from '../../content/initials.ts';
 import { checkAllContent, loadContent } from '../../content/load.ts';
 import { themeInitScript } from '../../web/theme/theme.ts';
 import { headTags, iconPath } from './head.ts';
-import { iconSvg } from './share-image.ts';
+import { accentOnCard, iconSvg } from './share-image.ts';
 
 export function devHead(): Plugin {
+  // Drawn again only when the initials or the accent change: the fonts are read at each drawing.
+  let icon: { key: string; svg: string } | undefined;
   return {
     name: 'dev-head',
     apply: 'serve',
@@ -25,9 +28,17 @@ export function devHead(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use(iconPath, async (_request, response, next) => {
-        if ((await checkAllContent()).length > 0) return next();
-        response.setHeader('Content-Type', 'image/svg+xml');
-        response.end(await iconSvg(loadContent().site));
+        // Connect ignores the promise: an error must go to next(), or it would stop the dev server.
+        try {
+          if ((await checkAllContent()).length > 0) return next();
+          const { site } = loadContent();
+          const key = `${siteInitials(site)} ${accentOnCard(site)}`;
+          if (icon?.key !== key) icon = { key, svg: await iconSvg(site) };
+          response.setHeader('Content-Type', 'image/svg+xml');
+          response.end(icon.svg);
+        } catch (error) {
+          next(error);
+        }
       });
     },
   };

@@ -81,9 +81,19 @@ describe('what crawlers and preview bots read', () => {
     const derived = await iconSvg({ ...siteWithoutInitials, ownerName: '王伟' });
     // The letters are paths, so the icon looks the same whatever fonts the visitor's device has.
     expect(derived).not.toContain('<text');
-    expect(derived).toMatch(/<path [^>]*\bd="M/);
+    // The dark square, then the letters in the accent.
+    expect([...derived.matchAll(/<path [^>]*\bfill="(#[0-9a-f]{6})"[^>]*\bd="M/g)].map((m) => m[1])).toEqual([
+      brand.background,
+      brand.accent,
+    ]);
     expect(derived).toBe(await iconSvg({ ...content.site, initials: '王伟' }));
     expect(derived).not.toBe(await iconSvg(content.site));
+  });
+
+  it('keeps initials in a script it has no font for as text, for the visitor’s fonts to draw', async () => {
+    const hangul = await iconSvg({ ...content.site, initials: '김민' });
+    expect(hangul).toContain('>김민</text>');
+    expect(hangul).not.toContain('<path');
   });
 });
 

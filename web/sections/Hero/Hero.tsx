@@ -39,14 +39,7 @@ export function Hero({ photo = portrait }: { photo?: BuiltImage | null }) {
             {photo.sources.map(({ type, srcset }) => (
               <source key={type} type={type} srcSet={srcset} sizes={photo.sizes} />
             ))}
-            <img
-              src={photo.src}
-              alt={photo.alt}
-              width={photo.width}
-              height={photo.height}
-              sizes={photo.sizes}
-              decoding="async"
-            />
+            <img src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} decoding="async" />
           </picture>
         </div>
       ) : (
