@@ -65,7 +65,8 @@ for (const kind of ['js', 'css', 'html'] as const) {
 // The hero photo's smallest candidate in each format: the one a phone downloads.
 const hero = html.match(/<picture class="hero__photo">[\s\S]*?<\/picture>/)?.[0] ?? '';
 const photos = [...hero.matchAll(/<source[^>]+srcset="([^"\s]+) \d+w/gi)].map((match) => match[1]);
-if (loadContent().site.photo && photos.length === 0) {
+const content = loadContent();
+if (content.site.photo && photos.length === 0) {
   console.error('  OVER  PHOTO: site.json names a photo, but index.html has no hero photo to weigh');
   over++;
 }
@@ -87,7 +88,7 @@ for (const font of fonts) {
   );
 }
 // Each project's picture: its largest file of all widths and formats, as the build named them.
-const { images } = await planProjectImages(loadContent().projects);
+const { images } = await planProjectImages(content.projects);
 for (const [name, image] of Object.entries(images)) {
   const paths = image.sources.flatMap((source) => source.srcset.split(', ').map((c) => c.split(' ')[0]));
   const missing = paths.filter((path) => !existsSync(join(dist, path)));
