@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { type ContentProblem, checkContentFile, warnContentFile } from './check.ts';
 import { type Content, type ContentKey, contentFiles } from './schema.ts';
@@ -9,11 +10,33 @@ import { type Content, type ContentKey, contentFiles } from './schema.ts';
 export const contentDir = import.meta.dirname;
 
 export function loadContent(dir = contentDir): Content {
-  const entries = (Object.keys(contentFiles) as ContentKey[]).map((key) => [
-    key,
-    JSON.parse(readFileSync(join(dir, contentFiles[key].file), 'utf8')),
-  ]);
+  const entries = (Object.keys(contentFiles) as ContentKey[]).map((key) => [key, loadContentFile(key, dir)]);
   return Object.fromEntries(entries) as Content;
+}
+
+/** One content file, parsed (not checked). */
+export function loadContentFile<Key extends ContentKey>(key: Key, dir = contentDir): Content[Key] {
+  return JSON.parse(readFileSync(join(dir, contentFiles[key].file), 'utf8'));
+}
+
+/**
+ * How long `npm run dev` gives a save it caught half done to finish. An editor that saves in place
+ * truncates the file and then writes it; one that saves atomically removes it and renames a new
+ * one in. Either can be read in between, and no further change may follow to read it again.
+ */
+export const saveSettleMs = 100;
+
+/** One content file, parsed (not checked), read once more a moment later if it cannot be parsed yet. */
+export async function loadContentFileSettled<Key extends ContentKey>(
+  key: Key,
+  dir = contentDir,
+): Promise<Content[Key]> {
+  try {
+    return loadContentFile(key, dir);
+  } catch {
+    await sleep(saveSettleMs);
+    return loadContentFile(key, dir);
+  }
 }
 
 /** Checks every content file in `dir`: each problem of each file, a missing file included. */
@@ -39,6 +62,15 @@ function namedImages(key: ContentKey, data: unknown): { path: string; name: stri
       image ? [{ path: `$[${index}].image`, name: image }] : [],
     );
   return [];
+}
+
+/** The image files content/<key's file> names now (none if it cannot be read), as absolute paths. */
+export function namedImageFiles(key: ContentKey, dir = contentDir): string[] {
+  try {
+    return namedImages(key, loadContentFile(key, dir)).map(({ name }) => join(dir, name));
+  } catch {
+    return [];
+  }
 }
 
 /** A valid file may still name an image that is not there, or is not an image. */

@@ -6,11 +6,13 @@
  * browser's error overlay, and reloads the page once the files are right again.
  */
 import { existsSync } from 'node:fs';
-import { basename, dirname, resolve, sep } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { normalizePath, type Plugin, type ViteDevServer } from 'vite';
 import { type ContentProblem, checkContentFile, describeProblems, formatWarning } from './check.ts';
 import { siteInitials } from './initials.ts';
-import { checkAllContent, contentDir, warnAllContent } from './load.ts';
+import { checkAllContent, contentDir, namedImageFiles, saveSettleMs, warnAllContent } from './load.ts';
 import { type ContentKey, contentFiles, type Site } from './schema.ts';
 
 const keyByFile = new Map<string, ContentKey>(
@@ -24,20 +26,35 @@ function contentKeyOf(id: string): ContentKey | undefined {
   return keyByFile.get(basename(path));
 }
 
+/** Whether a changed file is content/<key's file>. */
+export function isContentFile(key: ContentKey): (file: string) => boolean {
+  return (file) => file === normalizePath(join(contentDir, contentFiles[key].file));
+}
+
+/** Whether a changed file is content/<key's file> or an image it names (the photo, a project's picture). */
+export function isContentFileOrImage(key: ContentKey): (file: string) => boolean {
+  return (file) =>
+    isContentFile(key)(file) || namedImageFiles(key).some((image) => normalizePath(image) === file);
+}
+
 /**
- * For a module the build makes from content/ (the accent's CSS, the photo, the projects'
- * pictures): reload it in `npm run dev` when a file in content/ (or a folder in it) changes, so the
- * page shows the edit like any other, in the page and in the Worker alike.
+ * For a module the build makes from content/ (the accent's CSS, the font, the photo, the
+ * projects' pictures): a `hotUpdate` hook that, in `npm run dev`, updates it in the same update as
+ * the file it is made from, in the page and in the Worker alike. Both are then read again together
+ * on the next request. (Reloaded on its own, the pictures' module could read projects.json half
+ * saved, while the Worker then read it whole: the two stayed out of step, and /api answered 500,
+ * until the next save.)
  */
-export function reloadOnContentChange(server: ViteDevServer, moduleId: string): void {
-  const onChange = (path: string) => {
-    if (!resolve(path).startsWith(resolve(contentDir) + sep)) return;
-    for (const environment of Object.values(server.environments)) {
-      const module = environment.moduleGraph.getModuleById(moduleId);
-      if (module) void environment.reloadModule(module);
-    }
+export function updateWithContent(
+  moduleId: string,
+  madeFrom: (file: string) => boolean,
+): NonNullable<Plugin['hotUpdate']> {
+  return function hotUpdate({ file, modules }) {
+    if (!madeFrom(normalizePath(file))) return;
+    const module = this.environment.moduleGraph.getModuleById(moduleId);
+    if (!module || modules.includes(module)) return;
+    return [...modules, module];
   };
-  for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
 }
 
 export function contentCheck(): Plugin {
@@ -55,7 +72,18 @@ export function contentCheck(): Plugin {
     server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content-check' } });
   }
 
-  async function recheck(server: ViteDevServer) {
+  /**
+   * Once a save has settled and checks out, the Worker runs its modules again from scratch. An
+   * update that reached it while it was still importing the one before could leave it holding a
+   * module read before a save next to one read after it (a picture its projects.json names but its
+   * pictures lack: every /api answer a 500), until the next save.
+   */
+  function rerunWorker(server: ViteDevServer) {
+    for (const environment of Object.values(server.environments))
+      if (environment.name !== 'client') environment.hot.send({ type: 'full-reload' });
+  }
+
+  async function recheck(server: ViteDevServer, { saved }: { saved: boolean }) {
     const wasBroken = problems.length > 0;
     problems = await checkAllContent();
     if (problems.length > 0) {
@@ -63,6 +91,7 @@ export function contentCheck(): Plugin {
       showOverlay(server);
       return;
     }
+    if (saved) rerunWorker(server);
     if (wasBroken) {
       server.config.logger.info('Content check passed: serving the fixed content', { timestamp: true });
       server.ws.send({ type: 'full-reload' });
@@ -72,23 +101,38 @@ export function contentCheck(): Plugin {
     warnings = now;
   }
 
+  let building = false;
   return {
     name: 'content-check',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     // A content file that is gone: the checker's "file is missing" line, not Vite's load error.
     async load(id) {
-      if (!contentKeyOf(id) || existsSync(id.split('?')[0])) return;
+      const path = id.split('?')[0];
+      if (!contentKeyOf(id) || existsSync(path)) return;
+      // Saved atomically (removed, then renamed in): give the save a moment to land.
+      if (!building) await sleep(saveSettleMs);
+      if (existsSync(path)) return;
       this.error(describeProblems(await checkAllContent()));
     },
-    async transform(code, id) {
+    async transform(loaded, id) {
       const key = contentKeyOf(id);
       if (!key) return;
+      let code = loaded;
+      // Read while an editor was saving it (truncated, not yet written): read it again a moment later.
+      if (!building && checkContentFile(key, code).length > 0) {
+        await sleep(saveSettleMs);
+        code = await readFile(id.split('?')[0], 'utf8').catch(() => code);
+      }
       if (checkContentFile(key, code).length === 0) {
         // The page gets its initials resolved here, at build time: deriving them on the phone
         // would ship and start ICU's grapheme segmenter (content/initials.ts).
-        if (key !== 'site') return;
+        if (key !== 'site') return code === loaded ? undefined : code;
         const site = JSON.parse(code) as Site;
-        return site.initials ? undefined : JSON.stringify({ ...site, initials: siteInitials(site) });
+        if (!site.initials) return JSON.stringify({ ...site, initials: siteInitials(site) });
+        return code === loaded ? undefined : code;
       }
       // Every problem of every file, as the checker lists them: whichever file Vite loads first,
       // the one error it shows names them all (this file's own, if the disk has moved on).
@@ -104,7 +148,7 @@ export function contentCheck(): Plugin {
         if (!contentKeyOf(path)) return;
         clearTimeout(settle);
         settle = setTimeout(() => {
-          checking = checking.then(() => recheck(server)).catch(reportFailure);
+          checking = checking.then(() => recheck(server, { saved: true })).catch(reportFailure);
         }, 200);
       };
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
@@ -112,7 +156,7 @@ export function contentCheck(): Plugin {
       server.ws.on('connection', () => {
         if (problems.length > 0) showOverlay(server);
       });
-      checking = checking.then(() => recheck(server)).catch(reportFailure);
+      checking = checking.then(() => recheck(server, { saved: false })).catch(reportFailure);
     },
   };
 }

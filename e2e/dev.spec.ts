@@ -6,6 +6,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parse } from 'culori';
 import { freePort, type Server, startServer } from '../scripts/lib/local-worker.ts';
 import { content, expect, test } from './fixtures.ts';
 import { copyProject, type ProjectCopy } from './project-copy.ts';
@@ -110,7 +111,16 @@ test('shows the projects’ pictures, and a picture given to another project on 
     await page.reload();
     expect(await loaded(bare.title)).toMatch(/\/images\/project-new-\d+\.\w+\.avif$/);
   }).toPass({ timeout: 30_000 });
+
+  // Taken away again: the card is back to its text, and every other section is still served.
   await project.writeContent('projects.json', JSON.stringify(content.projects, null, 2));
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('#projects li').filter({ hasText: bare.title }).locator('img')).toHaveCount(0, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.locator('#about')).toContainText(content.about.content[0]);
 });
 
 test('shows a content edit on the next reload', async ({ page }) => {
@@ -123,6 +133,47 @@ test('shows a content edit on the next reload', async ({ page }) => {
     await expect(page.locator('#about')).toContainText(edited, { timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
   await project.writeContent('about.json', JSON.stringify(content.about, null, 2));
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('#about')).toContainText(content.about.content[0], { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+});
+
+test('shows a new accent and a new photo from site.json on the next reload, without a save to anything else', async ({
+  page,
+}) => {
+  const button = page.getByRole('link', { name: 'Get In Touch' }).first();
+  const background = () => button.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const photo = page.locator('#home img');
+  const photoFile = () =>
+    photo.evaluate(async (element: HTMLImageElement) => {
+      await element.decode();
+      return new URL(element.currentSrc).pathname;
+    });
+  await page.goto(url);
+  const [before, beforePhoto] = [await background(), await photoFile()];
+
+  // The owner's own photo, under a new name, and a green accent.
+  const { image } = content.projects.find((p) => p.image) ?? {};
+  if (!image) throw new Error('the sample has a project with a picture');
+  await copyFile(join(project.dir, 'content', image), join(project.dir, 'content', 'me.png'));
+  const site = { ...content.site, photo: 'me.png', theme: { accent: '#15803d' } };
+  await project.writeContent('site.json', JSON.stringify(site, null, 2));
+  await expect(async () => {
+    await page.reload();
+    expect(await photoFile()).not.toBe(beforePhoto);
+    const { r, g, b } = (parse(await background()) ?? {}) as { r: number; g: number; b: number };
+    expect(g).toBeGreaterThan(r);
+    expect(g).toBeGreaterThan(b);
+  }).toPass({ timeout: 20_000 });
+  await expect(page.locator('#about')).toContainText(content.about.content[0]);
+
+  await project.writeContent('site.json', JSON.stringify(content.site, null, 2));
+  await expect(async () => {
+    await page.reload();
+    expect(await background()).toBe(before);
+    expect(await photoFile()).toBe(beforePhoto);
+  }).toPass({ timeout: 20_000 });
 });
 
 test('warns in the terminal, without stopping, when the page will not show what was written', async ({
@@ -133,6 +184,10 @@ test('warns in the terminal, without stopping, when the page will not show what 
   await page.goto(url);
   await expect(page.locator('#about')).toContainText(content.about.content[0]);
   await project.writeContent('projects.json', JSON.stringify(content.projects, null, 2));
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('#projects')).toContainText(content.projects[0].title, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 });
 
 test('explains a content mistake with the checker’s lines, in the terminal and the overlay, then recovers', async ({

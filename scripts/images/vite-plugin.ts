@@ -7,8 +7,8 @@
  * encodes each one the first time it is asked for.
  */
 import type { Plugin, ViteDevServer } from 'vite';
-import { loadContent } from '../../content/load.ts';
-import { reloadOnContentChange } from '../../content/vite-plugin.ts';
+import { loadContentFileSettled } from '../../content/load.ts';
+import { isContentFileOrImage, updateWithContent } from '../../content/vite-plugin.ts';
 import type { ImageFile } from './image-files.ts';
 import { type Portrait, planPortrait } from './portrait.ts';
 import { type ProjectImagePlan, planProjectImages } from './project-images.ts';
@@ -20,7 +20,7 @@ const resolvedProjectImagesId = `\0${projectImagesId}`;
 
 async function currentPortrait(): Promise<Portrait | null> {
   try {
-    return await planPortrait(loadContent().site);
+    return await planPortrait(await loadContentFileSettled('site'));
   } catch {
     // A broken site.json or a missing photo is the content check's to report.
     return null;
@@ -29,7 +29,7 @@ async function currentPortrait(): Promise<Portrait | null> {
 
 async function currentProjectImages(): Promise<ProjectImagePlan> {
   try {
-    return await planProjectImages(loadContent().projects);
+    return await planProjectImages(await loadContentFileSettled('projects'));
   } catch {
     // A broken projects.json or a missing picture is the content check's to report.
     return { images: {}, files: [] };
@@ -69,8 +69,8 @@ export function portraitImages(): Plugin {
     },
     configureServer(server) {
       serveImages(server, async () => (await currentPortrait())?.files ?? []);
-      reloadOnContentChange(server, resolvedPortraitId);
     },
+    hotUpdate: updateWithContent(resolvedPortraitId, isContentFileOrImage('site')),
   };
 }
 
@@ -97,7 +97,7 @@ export function projectImages(): Plugin {
     },
     configureServer(server) {
       serveImages(server, async () => (await currentProjectImages()).files);
-      reloadOnContentChange(server, resolvedProjectImagesId);
     },
+    hotUpdate: updateWithContent(resolvedProjectImagesId, isContentFileOrImage('projects')),
   };
 }

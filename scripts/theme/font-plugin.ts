@@ -6,18 +6,23 @@
  * the module is empty, nothing is preloaded, and the page keeps the system's fonts.
  */
 import type { Plugin } from 'vite';
-import { loadContent } from '../../content/load.ts';
-import { reloadOnContentChange } from '../../content/vite-plugin.ts';
+import { loadContentFile, loadContentFileSettled } from '../../content/load.ts';
+import type { Site } from '../../content/schema.ts';
+import { isContentFile, updateWithContent } from '../../content/vite-plugin.ts';
 import { type BuiltFont, planFont } from './font.ts';
 
 const id = 'virtual:font.css';
 const resolvedId = `\0${id}`;
 
+function planSiteFont(site: Site): BuiltFont | null {
+  const font = site.theme?.font;
+  return font ? planFont(font) : null;
+}
+
+// A broken site.json is the content check's to report; the page keeps the system's fonts meanwhile.
 function currentFont(): BuiltFont | null {
-  // A broken site.json is the content check's to report; the page keeps the system's fonts meanwhile.
   try {
-    const font = loadContent().site.theme?.font;
-    return font ? planFont(font) : null;
+    return planSiteFont(loadContentFile('site'));
   } catch {
     return null;
   }
@@ -37,9 +42,11 @@ export function siteFont(): Plugin {
       building = config.command === 'build';
     },
     resolveId: (source) => (source === id ? resolvedId : undefined),
-    load(loading, options) {
+    async load(loading, options) {
       if (loading !== resolvedId) return;
-      const font = currentFont();
+      const font = await loadContentFileSettled('site')
+        .then(planSiteFont)
+        .catch(() => null);
       if (font && building && !options?.ssr)
         this.emitFile({ type: 'asset', fileName: font.path.slice(1), source: font.bytes });
       return font?.css ?? '';
@@ -64,7 +71,7 @@ export function siteFont(): Plugin {
         response.setHeader('Content-Type', 'font/woff2');
         response.end(font.bytes);
       });
-      reloadOnContentChange(server, resolvedId);
     },
+    hotUpdate: updateWithContent(resolvedId, isContentFile('site')),
   };
 }
