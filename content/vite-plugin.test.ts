@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { normalizePath } from 'vite';
 import { expect, it } from 'vitest';
 import { contentDir, loadContent } from './load.ts';
 import { contentCheck, isContentFile, isContentFileOrImage, updateWithContent } from './vite-plugin.ts';
@@ -67,6 +68,6 @@ it('in `npm run dev`, updates a module made from content with the files it is ma
   // Not made of these: a picture projects.json does not name, another content file.
   expect(update(join(contentDir, 'projects', 'not-named.png'))).toBeUndefined();
   expect(update(join(contentDir, 'about.json'))).toBeUndefined();
-  expect(isContentFile('site')(join(contentDir, 'site.json'))).toBe(true);
-  expect(isContentFile('site')(join(contentDir, 'projects.json'))).toBe(false);
+  expect(isContentFile('site')(normalizePath(join(contentDir, 'site.json')))).toBe(true);
+  expect(isContentFile('site')(normalizePath(join(contentDir, 'projects.json')))).toBe(false);
 });

@@ -2,8 +2,10 @@
  * Vite plugin: every content file Vite loads (the page's site.json in the build and in `npm run
  * dev`, the Worker's six files in dev) passes the content check first, so a mistake reads as the
  * checker's `content/<file>: <path>: <reason>` lines rather than a raw ZodError or JSON error.
- * In dev it also re-checks on every save, prints the problems in the terminal, shows them in the
- * browser's error overlay, and reloads the page once the files are right again.
+ * In dev it also re-checks on every save (of a content file or an image one names), prints the
+ * problems in the terminal, shows them in the browser's error overlay, reloads the page once the
+ * files are right again, and has the Worker run its modules again. It also gives the plugins that
+ * make modules from content (accent, font, photo, pictures) their `hotUpdate` (updateWithContent).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -34,8 +36,14 @@ export function isContentFile(key: ContentKey): (file: string) => boolean {
 /** Whether a changed file is content/<key's file> or an image it names (the photo, a project's picture). */
 export function isContentFileOrImage(key: ContentKey): (file: string) => boolean {
   return (file) =>
-    isContentFile(key)(file) || namedImageFiles(key).some((image) => normalizePath(image) === file);
+    isContentFile(key)(file) ||
+    // Vite reports every file of the project: only one in content/ is worth reading the JSON for.
+    (file.startsWith(`${normalizePath(contentDir)}/`) &&
+      namedImageFiles(key).some((image) => normalizePath(image) === file));
 }
+
+const isNamedImage = (file: string) =>
+  !contentKeyOf(file) && (isContentFileOrImage('site')(file) || isContentFileOrImage('projects')(file));
 
 /**
  * For a module the build makes from content/ (the accent's CSS, the font, the photo, the
@@ -73,14 +81,15 @@ export function contentCheck(): Plugin {
   }
 
   /**
-   * Once a save has settled and checks out, the Worker runs its modules again from scratch. An
-   * update that reached it while it was still importing the one before could leave it holding a
-   * module read before a save next to one read after it (a picture its projects.json names but its
-   * pictures lack: every /api answer a 500), until the next save.
+   * Once a save has settled and checks out, the Worker runs all its modules again. An update that
+   * reached it while it was still importing the one before could leave it holding a module read
+   * before a save next to one read after it (a picture its projects.json names but its pictures
+   * lack: every /api answer a 500), until the next save. And a picture's own change reaches no
+   * module the Worker has run (its runner drops that update): this is how the Worker gets it.
    */
   function rerunWorker(server: ViteDevServer) {
     for (const environment of Object.values(server.environments))
-      if (environment.name !== 'client') environment.hot.send({ type: 'full-reload' });
+      if (environment.config.consumer === 'server') environment.hot.send({ type: 'full-reload' });
   }
 
   async function recheck(server: ViteDevServer, { saved }: { saved: boolean }) {
@@ -129,9 +138,8 @@ export function contentCheck(): Plugin {
       if (checkContentFile(key, code).length === 0) {
         // The page gets its initials resolved here, at build time: deriving them on the phone
         // would ship and start ICU's grapheme segmenter (content/initials.ts).
-        if (key !== 'site') return code === loaded ? undefined : code;
-        const site = JSON.parse(code) as Site;
-        if (!site.initials) return JSON.stringify({ ...site, initials: siteInitials(site) });
+        const site = key === 'site' ? (JSON.parse(code) as Site) : undefined;
+        if (site && !site.initials) return JSON.stringify({ ...site, initials: siteInitials(site) });
         return code === loaded ? undefined : code;
       }
       // Every problem of every file, as the checker lists them: whichever file Vite loads first,
@@ -145,7 +153,7 @@ export function contentCheck(): Plugin {
         server.config.logger.error(`Content check could not run: ${String(error)}`);
       server.watcher.add(contentDir);
       const onChange = (path: string) => {
-        if (!contentKeyOf(path)) return;
+        if (!contentKeyOf(path) && !isNamedImage(normalizePath(path))) return;
         clearTimeout(settle);
         settle = setTimeout(() => {
           checking = checking.then(() => recheck(server, { saved: true })).catch(reportFailure);

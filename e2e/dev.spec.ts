@@ -107,20 +107,34 @@ test('shows the projects’ pictures, and a picture given to another project on 
   );
   const edited = content.projects.map((p) => (p === bare ? { ...p, image: 'projects/new.png' } : p));
   await project.writeContent('projects.json', JSON.stringify(edited, null, 2));
+  let shown = '';
   await expect(async () => {
     await page.reload();
-    expect(await loaded(bare.title)).toMatch(/\/images\/project-new-\d+\.\w+\.avif$/);
+    shown = await loaded(bare.title);
+    expect(shown).toMatch(/\/images\/project-new-\d+\.\w+\.avif$/);
+  }).toPass({ timeout: 30_000 });
+
+  // The picture's file replaced, with projects.json untouched: the card shows the new one.
+  await copyFile(
+    join(project.dir, 'content', 'portrait.png'),
+    join(project.dir, 'content', 'projects', 'new.png'),
+  );
+  await expect(async () => {
+    await page.reload();
+    const replaced = await loaded(bare.title);
+    expect(replaced).toMatch(/\/images\/project-new-\d+\.\w+\.avif$/);
+    expect(replaced).not.toBe(shown);
   }).toPass({ timeout: 30_000 });
 
   // Taken away again: the card is back to its text, and every other section is still served.
   await project.writeContent('projects.json', JSON.stringify(content.projects, null, 2));
   await expect(async () => {
     await page.reload();
-    await expect(page.locator('#projects li').filter({ hasText: bare.title }).locator('img')).toHaveCount(0, {
-      timeout: 2_000,
-    });
+    const card = page.locator('#projects li').filter({ hasText: bare.title });
+    await expect(card).toBeVisible({ timeout: 2_000 });
+    await expect(card.locator('img')).toHaveCount(0, { timeout: 2_000 });
+    await expect(page.locator('#about')).toContainText(content.about.content[0], { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(page.locator('#about')).toContainText(content.about.content[0]);
 });
 
 test('shows a content edit on the next reload', async ({ page }) => {
@@ -139,7 +153,7 @@ test('shows a content edit on the next reload', async ({ page }) => {
   }).toPass({ timeout: 15_000 });
 });
 
-test('shows a new accent and a new photo from site.json on the next reload, without a save to anything else', async ({
+test('shows a new accent and a new photo from site.json on the next reload, once the photo’s file is there', async ({
   page,
 }) => {
   const button = page.getByRole('link', { name: 'Get In Touch' }).first();
@@ -153,12 +167,21 @@ test('shows a new accent and a new photo from site.json on the next reload, with
   await page.goto(url);
   const [before, beforePhoto] = [await background(), await photoFile()];
 
-  // The owner's own photo, under a new name, and a green accent.
-  const { image } = content.projects.find((p) => p.image) ?? {};
-  if (!image) throw new Error('the sample has a project with a picture');
-  await copyFile(join(project.dir, 'content', image), join(project.dir, 'content', 'me.png'));
+  // A green accent, and the owner's own photo named before its file is there: the overlay says so,
+  // and clears once the file is dropped in.
+  test.info().annotations.push({ type: 'expects-console-error' });
   const site = { ...content.site, photo: 'me.png', theme: { accent: '#15803d' } };
   await project.writeContent('site.json', JSON.stringify(site, null, 2));
+  await expect(overlay(page)).toContainText(
+    'content/site.json: $.photo: names content/me.png, which does not exist',
+  );
+  const { image } = content.projects.find((p) => p.image) ?? {};
+  if (!image) throw new Error('the sample has a project with a picture');
+  await expect.poll(() => dev.output()).toContain('content/site.json: $.photo: names content/me.png');
+  const saidBefore = dev.output().length;
+  await copyFile(join(project.dir, 'content', image), join(project.dir, 'content', 'me.png'));
+  await expect(overlay(page)).toHaveCount(0);
+  await expect.poll(() => dev.output().slice(saidBefore)).toContain('Content check passed');
   await expect(async () => {
     await page.reload();
     expect(await photoFile()).not.toBe(beforePhoto);
