@@ -42,8 +42,11 @@ export function isContentFileOrImage(key: ContentKey): (file: string) => boolean
       namedImageFiles(key).some((image) => normalizePath(image) === file));
 }
 
-const isNamedImage = (file: string) =>
-  !contentKeyOf(file) && (isContentFileOrImage('site')(file) || isContentFileOrImage('projects')(file));
+/** A content file, or an image one names. */
+const isContentSave = (file: string) =>
+  contentKeyOf(file) !== undefined ||
+  isContentFileOrImage('site')(file) ||
+  isContentFileOrImage('projects')(file);
 
 /**
  * For a module the build makes from content/ (the accent's CSS, the font, the photo, the
@@ -153,7 +156,7 @@ export function contentCheck(): Plugin {
         server.config.logger.error(`Content check could not run: ${String(error)}`);
       server.watcher.add(contentDir);
       const onChange = (path: string) => {
-        if (!contentKeyOf(path) && !isNamedImage(normalizePath(path))) return;
+        if (!isContentSave(normalizePath(path))) return;
         clearTimeout(settle);
         settle = setTimeout(() => {
           checking = checking.then(() => recheck(server, { saved: true })).catch(reportFailure);
