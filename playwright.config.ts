@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { serveBuiltArgs } from './scripts/lib/built-site.ts';
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.ts';
-import { freePort } from './scripts/lib/local-worker.ts';
+import { serveBuiltArgs } from './build/built-site.ts';
+import { chromiumArgs, chromiumPath } from './testing/chromium.ts';
+import { freePort } from './testing/local-worker.ts';
 
 // A free loopback port, chosen once: test workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort());

@@ -1,18 +1,15 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentCheck } from './content/vite-plugin.ts';
-import { portraitImages, projectImages } from './scripts/images/vite-plugin.ts';
-import { siteFont } from './scripts/theme/font-plugin.ts';
-import { accentTheme } from './scripts/theme/vite-plugin.ts';
-import { monthNamesFromIntl } from './web/format/month-names.ts';
+import { portfolio } from './build/vite-plugin/index.ts';
+import { monthNamesFromIntl } from './shared/format/month-names.ts';
 
 // The page lives in web/; its build is what the Worker serves as static assets (wrangler.toml [assets]).
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [contentCheck(), accentTheme(), siteFont(), portraitImages(), projectImages(), react()],
-  // Asked of Intl here, at build time, rather than on the visitor's phone (web/format/date.ts).
+  plugins: [portfolio(), react()],
+  // Asked of Intl here, at build time, rather than on the visitor's phone (shared/format/date.ts).
   define: { __MONTH_NAMES__: JSON.stringify(monthNamesFromIntl()) },
   build: {
     outDir: '../dist/client',

@@ -1,6 +1,5 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig, mergeConfig } from 'vite';
-import { devHead } from './scripts/seo/dev-head.ts';
 import base from './vite.config.ts';
 
 // `npm run dev`: Vite's hot reload for the page with the Worker (and its /api routes and local KV)
@@ -10,7 +9,6 @@ export default mergeConfig(
   base,
   defineConfig({
     plugins: [
-      devHead(),
       cloudflare({
         configPath: '../wrangler.toml',
         persistState: { path: '../.wrangler/state' },

@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests bring their own content: every plugin, loader and script under test reads the fixtures,
+// never the owner's content/ (set before the projects' configs load the plugins that read it).
+process.env.CONTENT_DIR = 'testing/fixtures/content';
+
 // One run, three environments: the Worker inside workerd, the page in jsdom, content and scripts in Node.
 export default defineConfig({
   test: {
@@ -10,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['content/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['{shared,build,commands,measure,testing}/**/*.test.ts'],
         },
       },
     ],

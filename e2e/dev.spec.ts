@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'culori';
-import { freePort, type Server, startServer } from '../scripts/lib/local-worker.ts';
+import { freePort, type Server, startServer } from '../testing/local-worker.ts';
 import { content, expect, test } from './fixtures.ts';
 import { copyProject, type ProjectCopy } from './project-copy.ts';
 

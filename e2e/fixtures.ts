@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
-import { loadContent } from '../content/load.ts';
+import { loadContent } from '../build/content/load.ts';
 
-export { apiPaths } from '../content/schema.ts';
+export { apiPaths } from '../shared/schema.ts';
 
 /** The sample content the Worker serves, read from the same files it bundles. */
 export const content = loadContent();
@@ -93,7 +93,7 @@ export const layoutShifts = (page: Page) =>
 /** Every test fails on a console error or uncaught exception it did not expect. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // The page is whole before its script runs, and the script is requested only after the first
-  // paint (scripts/prerender.ts). A visitor reads for a while before clicking; a test acts at once.
+  // paint (build/prerender.ts). A visitor reads for a while before clicking; a test acts at once.
   // So a loaded page is awaited until its script has taken it over, as a visitor's would have been.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);

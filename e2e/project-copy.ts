@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { freePort, type Server, startServer } from '../scripts/lib/local-worker.ts';
+import { freePort, type Server, startServer } from '../testing/local-worker.ts';
 
 const root = join(import.meta.dirname, '..');
 const skipped = new Set(['node_modules', '.git', '.wrangler', 'test-results', 'dist']);
@@ -55,7 +55,7 @@ export async function copyProject({ withBuild = false } = {}): Promise<ProjectCo
 export type ServedCopy = { project: ProjectCopy; server: Server; url: string; stop: () => Promise<void> };
 
 /**
- * A copy served as `npm start` serves it (scripts/serve.ts). `prepare` runs first in the copy
+ * A copy served as `npm start` serves it (commands/serve.ts). `prepare` runs first in the copy
  * (edit content, import a résumé); then `npm run build` runs in it, unless the repository's own
  * build is reused (`reuseBuild`).
  */
@@ -72,7 +72,7 @@ export async function serveCopy({
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startServer({
-    args: ['scripts/serve.ts'],
+    args: ['commands/serve.ts'],
     cwd: project.dir,
     env: { PORT: String(port) },
     ready: `${url}/api/about`,

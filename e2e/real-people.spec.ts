@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pdfText } from '../scripts/lib/pdf-text.ts';
+import { pdfText } from '../testing/pdf-text.ts';
 import { expect, test } from './fixtures.ts';
 import { type ServedCopy, serveCopy } from './project-copy.ts';
 

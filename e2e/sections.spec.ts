@@ -1,4 +1,4 @@
-import { siteInitials } from '../content/initials.ts';
+import { siteInitials } from '../shared/initials.ts';
 import { content, expect, sections, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {

@@ -3,7 +3,7 @@
  * while it runs (a valid edit, then a mistake) neither changes the served site nor stops it; and
  * after a rebuild, the browser's next reload asks for the new content.
  */
-import type { Server } from '../scripts/lib/local-worker.ts';
+import type { Server } from '../testing/local-worker.ts';
 import { content, expect, test } from './fixtures.ts';
 import { type ProjectCopy, type ServedCopy, serveCopy } from './project-copy.ts';
 

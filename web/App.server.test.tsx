@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, it, vi } from 'vitest';
-import { apiContent } from '../content/api-content.ts';
-import site from '../content/site.json';
+import { site } from './site.ts';
+import { apiContent } from '../shared/api-content.ts';
 import { render } from './entry-server.tsx';
 
 // Issue "Fast and findable" prerenders the page at build time: it must render without a browser.

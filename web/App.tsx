@@ -2,7 +2,7 @@
 import './styles/global.css';
 // After global.css: the owner's accent, when content/site.json names one (scripts/theme/).
 import 'virtual:accent.css';
-// The owner's font, when site.json names one (scripts/theme/font.ts).
+// The owner's font, when site.json names one (build/theme/page-font.ts).
 import 'virtual:font.css';
 import { About } from './sections/About/About.tsx';
 import { Contact } from './sections/Contact/Contact.tsx';

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { apiContent } from '../content/api-content.ts';
+import { apiContent } from '../shared/api-content.ts';
 import { App } from './App.tsx';
 import { type ApiPath, type ApiResponses, fulfilledContentRequest } from './data/client.ts';
 import { type ContentSource, ContentSourceContext } from './data/content-source.ts';
@@ -13,7 +13,7 @@ const bundledSource: ContentSource = <Path extends ApiPath>(path: Path) => {
 };
 
 /**
- * The page as HTML, for the build's prerender (scripts/prerender.ts): the same tree main.tsx
+ * The page as HTML, for the build's prerender (build/prerender.ts): the same tree main.tsx
  * hydrates, every data section filled from the content the Worker serves, nothing hidden, so the
  * first paint needs no JavaScript and shows every section.
  */

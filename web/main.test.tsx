@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { apiContent } from '../content/api-content.ts';
+import { apiContent } from '../shared/api-content.ts';
 import { render } from './entry-server.tsx';
 import { fakeServer, serverError, settle } from './test/fetch.ts';
 import { about } from './test/fixtures.ts';

@@ -1,9 +1,8 @@
-import type { Site } from '../content/schema.ts';
-import siteJson from '../content/site.json';
+import site from 'virtual:site';
 
 /**
  * The site's own words (content/site.json): bundled into the page, never fetched. Its initials are
  * always there: when site.json has none, the build derives them from the name
- * (content/vite-plugin.ts), so the phone never has to.
+ * (build/vite-plugin/plugins/content-check.ts), so the phone never has to.
  */
-export const site = siteJson as Site & { initials: string };
+export { site };

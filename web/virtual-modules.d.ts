@@ -1,5 +1,9 @@
-/** Modules the build makes from content/ (scripts/images/vite-plugin.ts). */
+/** Modules the build makes from content/ (build/vite-plugin/plugins/images.ts). */
+declare module 'virtual:site' {
+  const site: import('../shared/schema.ts').Site & { initials: string };
+  export default site;
+}
 declare module 'virtual:portrait' {
-  const portrait: import('../content/schema.ts').BuiltImage | null;
+  const portrait: import('../shared/schema.ts').BuiltImage | null;
   export default portrait;
 }

@@ -1,7 +1,7 @@
-import type { BuiltImage } from '../../content/schema.ts';
+import type { BuiltImage } from '../../shared/schema.ts';
 
 /**
- * An image as the build made it (content/schema.ts BuiltImage): one `<source>` per format, best
+ * An image as the build made it (shared/schema.ts BuiltImage): one `<source>` per format, best
  * first, and an `<img>` with its width and height, so its room is kept before it arrives.
  * `loading` comes before `src`: a browser given `src` first may start the download at once. The
  * `sizes` belongs on each `<source>`: a browser picks the file from the source it takes.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SECTION_TITLES, type TitledSectionId } from '../constants.ts';
+import { SECTION_TITLES, type TitledSectionId } from '../../shared/spec-constants.ts';
 import { useReveal } from '../hooks/useReveal.ts';
 
 type Props = { id: TitledSectionId; className?: string; children?: ReactNode };

@@ -1,7 +1,7 @@
 // Types only: the content and the schema as values would bundle zod and the data into the page.
-import type { ApiPath, ApiResponses } from '../../content/api-content.ts';
-import { contactHoneypotField } from '../../content/contact.ts';
-import type { ContactMessage } from '../../content/schema.ts';
+import type { ApiPath, ApiResponses } from '../../shared/api-content.ts';
+import { contactHoneypotField } from '../../shared/contact.ts';
+import type { ContactMessage } from '../../shared/schema.ts';
 
 export type { ApiPath, ApiResponses };
 

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { REVEAL_ROOT_MARGIN, REVEAL_THRESHOLD } from '../constants.ts';
+import { REVEAL_ROOT_MARGIN, REVEAL_THRESHOLD } from '../../shared/spec-constants.ts';
 
 /**
  * '' — before the script runs (and on the server): plainly visible.

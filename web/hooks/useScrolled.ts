@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOP_BAR_SCROLL_THRESHOLD_PX } from '../constants.ts';
+import { TOP_BAR_SCROLL_THRESHOLD_PX } from '../../shared/spec-constants.ts';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });

@@ -5,7 +5,7 @@ import type {
   Link,
   SkillGroup,
   WorkExperienceItem,
-} from '../../content/schema.ts';
+} from '../../shared/schema.ts';
 import type { ApiResponses } from '../data/client.ts';
 
 /** Small content of its own, so that the owner editing content/ never breaks a component test. */

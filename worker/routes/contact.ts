@@ -1,12 +1,12 @@
 /**
  * POST /api/contact (spec section 7). The server rules are the issue's, since the spec leaves them
- * open: validation in content/schema.ts, a size limit, a honeypot, a per-client rate limit,
+ * open: validation in shared/schema.ts, a size limit, a honeypot, a per-client rate limit,
  * optional Turnstile, then the sinks (KV first, e-mail best effort).
  */
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { contactHoneypotField, contactMessageSchema } from '../../content/schema.ts';
+import { contactHoneypotField, contactMessageSchema } from '../../shared/schema.ts';
 import type { ApiError, AppEnv, Bindings } from '../env.ts';
 import { emailSink } from '../sinks/email.ts';
 import { kvSink } from '../sinks/kv.ts';

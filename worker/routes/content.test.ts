@@ -4,15 +4,15 @@ import about from '../../content/about.json' with { type: 'json' };
 import education from '../../content/education.json' with { type: 'json' };
 import links from '../../content/links.json' with { type: 'json' };
 import projects from '../../content/projects.json' with { type: 'json' };
-import { type ApiContentKey, contentFiles } from '../../content/schema.ts';
 import skills from '../../content/skills.json' with { type: 'json' };
 import workExperience from '../../content/work-experience.json' with { type: 'json' };
+import { type ApiContentKey, contentFiles } from '../../shared/schema.ts';
 import app from '../index.ts';
 import { get, origin } from '../test-helpers.ts';
 import { contentCacheControl, liveContentCacheControl } from './content.ts';
 
 /**
- * A project's picture as the build names it (scripts/images/project-images.ts): AVIF and WebP at
+ * A project's picture as the build names it (build/images/project-images.ts): AVIF and WebP at
  * widths for the card grid, 16:9, with the imageAlt as alt (empty without one), never the file.
  */
 const builtPicture = (alt: string) => ({

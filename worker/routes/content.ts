@@ -3,7 +3,7 @@
  * (spec section 7): the owner's content, bundled into the Worker at build time.
  */
 import { Hono } from 'hono';
-import { apiContent } from '../../content/api-content.ts';
+import { apiContent } from '../../shared/api-content.ts';
 import type { AppEnv } from '../env.ts';
 
 /**
@@ -31,7 +31,7 @@ function fingerprint(text: string): string {
 }
 
 /**
- * Parsed with the schema (content/api-content.ts) and serialized once per isolate: no I/O and no
+ * Parsed with the schema (shared/api-content.ts) and serialized once per isolate: no I/O and no
  * JSON.stringify at request time.
  */
 const responses: ContentResponse[] = [...apiContent].map(([path, data]) => {

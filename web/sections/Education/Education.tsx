@@ -1,8 +1,8 @@
-import type { Certification, Degree, EducationRecord } from '../../../content/schema.ts';
+import { formatYearRange } from '../../../shared/format/date.ts';
+import type { Certification, Degree, EducationRecord } from '../../../shared/schema.ts';
+import { CERTIFICATIONS_TITLE } from '../../../shared/spec-constants.ts';
 import { Section } from '../../components/Section.tsx';
-import { CERTIFICATIONS_TITLE } from '../../constants.ts';
 import { ApiData } from '../../data/ApiData.tsx';
-import { formatYearRange } from '../../format/date.ts';
 import './Education.css';
 
 /**

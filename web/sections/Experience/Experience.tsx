@@ -1,6 +1,6 @@
+import { formatDateRange } from '../../../shared/format/date.ts';
 import { Section } from '../../components/Section.tsx';
 import { ApiData } from '../../data/ApiData.tsx';
-import { formatDateRange } from '../../format/date.ts';
 import './Experience.css';
 
 /** Spec §2 Work Experience: title, organization, date range, description and achievements. */

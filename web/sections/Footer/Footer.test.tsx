@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import site from '../../../content/site.json';
+import { site } from '../../site.ts';
 import { fakeServer, serverError, settle } from '../../test/fetch.ts';
 import { everyNetworkLinks } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render.ts';

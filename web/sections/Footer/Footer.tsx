@@ -1,5 +1,5 @@
-import type { Link } from '../../../content/schema.ts';
-import { COPYRIGHT_YEAR } from '../../constants.ts';
+import type { Link } from '../../../shared/schema.ts';
+import { COPYRIGHT_YEAR } from '../../../shared/spec-constants.ts';
 import { ApiData } from '../../data/ApiData.tsx';
 import { site } from '../../site.ts';
 import { SocialIcon } from './icons.tsx';

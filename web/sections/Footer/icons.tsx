@@ -1,4 +1,4 @@
-import type { Link } from '../../../content/schema.ts';
+import type { Link } from '../../../shared/schema.ts';
 
 // LinkedIn and GitHub: Simple Icons' marks (CC0). The others are plain geometric marks drawn for
 // this site. All inline, so they cost no request; holes are drawn with the opposite winding.

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import site from '../../../content/site.json';
+import { site } from '../../site.ts';
 import { Hero } from './Hero.tsx';
 
 it('shows the title as the only h1, the tagline and the two buttons', () => {

@@ -1,5 +1,5 @@
 import portrait from 'virtual:portrait';
-import type { BuiltImage } from '../../../content/schema.ts';
+import type { BuiltImage } from '../../../shared/schema.ts';
 import { site } from '../../site.ts';
 import './Hero.css';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it } from 'vitest';
-import { themeInitScript, themeStorageKey } from '../../theme/theme.ts';
+import { themeInitScript, themeStorageKey } from '../../../shared/color-scheme.ts';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 
 afterEach(() => {

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import { applyThemeChoice, readThemeChoice, type ThemeChoice, themeChoices } from '../../theme/theme.ts';
+import { type ThemeChoice, themeChoices } from '../../../shared/color-scheme.ts';
+import { applyThemeChoice, readThemeChoice } from './theme-choice.ts';
 
 const labels: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
 /**
  * Light, dark or the system's scheme: a native select, so keyboard and screen readers get the
  * control they know. It renders "System" on the server and shows a kept choice once hydrated;
- * the choice itself was applied before the first paint (web/theme/theme.ts).
+ * the choice itself was applied before the first paint (shared/color-scheme.ts).
  */
 export function ThemeSwitch() {
   const [choice, setChoice] = useState<ThemeChoice>('system');

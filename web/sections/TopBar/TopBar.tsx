@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TOP_BAR_LINKS } from '../../constants.ts';
+import { TOP_BAR_LINKS } from '../../../shared/spec-constants.ts';
 import { useScrolled } from '../../hooks/useScrolled.ts';
 import { site } from '../../site.ts';
 import { ThemeSwitch } from './ThemeSwitch.tsx';

@@ -1,0 +1,34 @@
+/**
+ * The production build as `npm start`, the browser tests, the bench and Lighthouse serve it: the
+ * Worker bundled by the build (build/bundle-worker.ts), not the sources, with the page in
+ * dist/client, through `wrangler dev` (workerd) on loopback.
+ */
+import { join } from 'node:path';
+
+export const builtWorkerDir = 'dist/worker';
+export const builtWorker = join(builtWorkerDir, 'index.js');
+
+type ServeOptions = {
+  port: number | string;
+  persistTo: string;
+  assets?: string;
+  /** Bundle worker/index.ts afresh instead, for tests that run before any build. */
+  fromSources?: boolean;
+};
+
+/** `wrangler dev` arguments that serve the built Worker as it is: no rebundling, no watching of sources. */
+export function serveBuiltArgs({ port, persistTo, assets, fromSources = false }: ServeOptions) {
+  return [
+    'dev',
+    ...(fromSources ? [] : [builtWorker, '--no-bundle']),
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--local',
+    '--persist-to',
+    persistTo,
+    ...(assets ? ['--assets', assets] : []),
+    '--live-reload=false',
+  ];
+}

@@ -1,0 +1,23 @@
+/**
+ * Build step: bundles the Worker, with content/ and the names of the projects' pictures inlined, into dist/worker/index.js exactly as
+ * `wrangler deploy` would (offline, --dry-run), and prints its size. `npm start` serves this
+ * bundle, so what runs locally is what was built, and editing content/ while it runs changes
+ * nothing until the next build.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { builtWorker, builtWorkerDir } from './built-site.ts';
+import { writeProjectImagesModule } from './images/project-images-module.ts';
+
+// The projects' pictures as the client build named them: the Worker answers them in /api/projects.
+await writeProjectImagesModule();
+
+execFileSync('wrangler', ['deploy', '--dry-run', '--outdir', builtWorkerDir], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+});
+const gzip = gzipSync(readFileSync(builtWorker)).length;
+console.log(
+  `Bundled the Worker into ${builtWorker}: ${(statSync(builtWorker).size / 1024).toFixed(1)} KiB, ${(gzip / 1024).toFixed(1)} KiB gzip`,
+);

@@ -1,0 +1,115 @@
+/**
+ * Projects' pictures (content/projects.json `image`, a JPEG, PNG, WebP or AVIF file under
+ * content/) as the cards show them: cropped to one shape, AVIF and WebP, at several widths for a
+ * `srcset` of widths and a `sizes` that follows the card grid (sharp). Naming the files encodes
+ * nothing (./image-files.ts): the Worker's answer, the Worker's tests and the dev server name
+ * them; only the client build, and the dev server when a file is asked for, encode.
+ */
+import { readFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import sharp from 'sharp';
+import type { Project, ProjectImages } from '../../shared/schema.ts';
+import { contentDir } from '../content/load.ts';
+import { type CardGrid, cardPictureSizes } from './card-sizes.ts';
+import { encodeAs, hashedImagePath, type ImageFile, imageFormats } from './image-files.ts';
+
+/**
+ * Every picture is cropped to 16:9, the shape of most screenshots, so the cards of a row line up
+ * whatever shape each file has. The crop keeps the part sharp's attention strategy finds most
+ * salient (colour, contrast, skin), not simply the middle.
+ */
+export const projectImageRatio = { width: 16, height: 9 } as const;
+
+/**
+ * A card draws its picture about 250–550 CSS pixels wide (projectImageSizes); these widths cover that
+ * on screens of 1× to about 2.5×, in steps a browser can choose from without wasting much.
+ */
+export const projectImageWidths = [320, 480, 640, 960, 1280] as const;
+
+/**
+ * The projects' grid as its CSS lays it out (lengths in rem, the border in px); the picture fills
+ * a card's content box. Change these with the CSS: e2e/project-images.spec.ts checks, at each
+ * layout, that the `sizes` made from them is the width a card draws its picture at.
+ */
+export const projectCardGrid: CardGrid = {
+  // web/styles/global.css .container: max-width 76rem, padding-inline var(--space-page)
+  container: { maxWidth: 76, padding: { min: 1, vw: 4, max: 2 } },
+  // web/sections/Projects/Projects.css .projects__grid: columns of 18rem, gap var(--space-grid)
+  grid: { column: 18, gap: { min: 1, vw: 1.5, max: 1.5 } },
+  // web/styles/global.css .card: padding clamp(var(--space-s), 3vw, var(--space-m)), border 1px
+  card: { padding: { min: 1, vw: 3, max: 1.5 }, border: 1 },
+};
+
+/** `auto` (Chromium: the laid-out width of a lazy image), then the width for each grid layout. */
+export const projectImageSizes = cardPictureSizes(projectCardGrid);
+
+/** The `<img src>` (and its width and height): the widest file at most this wide. */
+const fallbackWidth = 640;
+
+export type ProjectImagePlan = { images: ProjectImages; files: ImageFile[] };
+
+/** A readable, URL-safe part of a file name from the content file's name: "Shop Front.JPG" → "shop-front". */
+function stemOf(name: string): string {
+  const words = basename(name, extname(name))
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `project-${words || 'picture'}`;
+}
+
+/** Each picture the projects name (once, however many projects show it) and how to make its files. */
+export async function planProjectImages(projects: Project[], dir = contentDir): Promise<ProjectImagePlan> {
+  const names = [...new Set(projects.flatMap((project) => (project.image ? [project.image] : [])))];
+  const images: ProjectImages = {};
+  const files: ImageFile[] = [];
+  for (const name of names) {
+    const planned = await planImage(name, dir);
+    images[name] = planned.image;
+    files.push(...planned.files);
+  }
+  return { images, files };
+}
+
+async function planImage(name: string, dir: string) {
+  const input = await readFile(join(dir, name));
+  // Upright as the camera meant it (a phone's photo relies on its EXIF orientation).
+  const { width, height } = (await sharp(input).metadata()).autoOrient;
+  // Never enlarged: only widths the file has for a 16:9 crop, or the file's own for a small one.
+  const widest = Math.floor(Math.min(width, (height * projectImageRatio.width) / projectImageRatio.height));
+  const fitting = projectImageWidths.filter((candidate) => candidate <= widest);
+  const widths = fitting.length > 0 ? fitting : [widest];
+  const heightOf = (w: number) => Math.round((w * projectImageRatio.height) / projectImageRatio.width);
+  const stem = stemOf(name);
+
+  const files: ImageFile[] = [];
+  const sources = imageFormats.map(({ format, type }) => {
+    const candidates = widths.map((w) => {
+      const h = heightOf(w);
+      const path = hashedImagePath(`${stem}-${w}`, input, { width: w, height: h, crop: 'attention' }, format);
+      const encode = () =>
+        encodeAs(
+          sharp(input).rotate().resize(w, h, { fit: 'cover', position: sharp.strategy.attention }),
+          format,
+        );
+      files.push({ path, type, encode });
+      return { path, width: w };
+    });
+    return { type, candidates };
+  });
+  const webp = sources[sources.length - 1].candidates;
+  const fallback = webp.filter((c) => c.width <= fallbackWidth).at(-1) ?? webp[0];
+  const image = {
+    width: fallback.width,
+    height: heightOf(fallback.width),
+    sources: sources.map(({ type, candidates }) => ({
+      type,
+      srcset: candidates.map((c) => `${c.path} ${c.width}w`).join(', '),
+    })),
+    sizes: projectImageSizes,
+    src: fallback.path,
+    largest: webp[webp.length - 1].path,
+  };
+  return { image, files };
+}

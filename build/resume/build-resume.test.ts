@@ -1,0 +1,271 @@
+import { execFile } from 'node:child_process';
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { startLocalWorker } from '../../testing/local-worker.ts';
+import { pdfPages, pdfText } from '../../testing/pdf-text.ts';
+import { temporaryDirs } from '../../testing/temporary-dirs.ts';
+import { loadContent } from '../content/load.ts';
+import { portraitSize } from '../images/portrait.ts';
+import { pageMargins, renderResumePdf } from './resume-document.ts';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+const script = join(import.meta.dirname, 'build-resume.ts');
+const contentDir = join(import.meta.dirname, '..', '..', 'testing', 'fixtures', 'content');
+const content = loadContent();
+const currentJob = content.workExperience.find((job) => job.endDate === undefined);
+const temporaryDir = temporaryDirs();
+
+async function buildResume(args: string[] = []) {
+  const out = await temporaryDir('resume-out-');
+  const { stdout } = await run(process.execPath, [script, '--out', out, ...args]);
+  return { out, stdout, pdfFile: join(out, ...content.site.resumePath.split('/')) };
+}
+
+type TextBox = { str: string; left: number; right: number; baseline: number; height: number };
+
+/** Every text item of the PDF with its box in points, per page, and each page's width. */
+async function pdfTextBoxes(bytes: Uint8Array): Promise<{ width: number; boxes: TextBox[] }[]> {
+  return (await pdfPages(bytes)).map(({ width, items }) => ({
+    width,
+    boxes: items
+      .filter((item) => item.str.trim() !== '')
+      .map((item) => ({
+        str: item.str,
+        left: item.transform[4],
+        right: item.transform[4] + item.width,
+        baseline: item.transform[5],
+        height: item.height,
+      })),
+  }));
+}
+
+describe('node build/resume/build-resume.ts', { timeout: 30_000 }, () => {
+  it('writes a PDF with real, selectable text: name, current job, dates, skills, projects, education', async () => {
+    const { pdfFile, stdout } = await buildResume();
+    const bytes = new Uint8Array(await readFile(pdfFile));
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(stdout).toMatch(/generated from content\//);
+
+    const text = await pdfText(bytes);
+    expect(currentJob).toBeDefined();
+    expect(text).toContain('Aarav Sharma');
+    expect(text).toContain('Senior Full-Stack Engineer');
+    expect(text).toContain(`${currentJob?.title}, ${currentJob?.organization}`);
+    expect(text).toContain('April 2022 – Present');
+    expect(text).toContain('July 2019 – March 2022');
+    expect(text).toContain('hello@aaravsharma.dev');
+    expect(text).toContain('Bangalore, IN');
+    expect(text).toContain('aaravsharma.dev');
+    expect(text).toContain('TypeScript, JavaScript, Go, Python, SQL');
+    expect(text).toContain('Edge Checkout');
+    expect(text).toContain('B.Tech in Computer Science and Engineering');
+    expect(text).toContain('AWS Certified Solutions Architect – Associate, Amazon Web Services, 2023');
+  });
+
+  it('leaves out empty sections and absent descriptions, links and tech stacks', async () => {
+    const [job] = content.workExperience;
+    const text = await pdfText(
+      new Uint8Array(
+        await renderResumePdf({
+          ...content,
+          workExperience: [{ ...job, description: undefined, achievements: [] }],
+          skills: [],
+          projects: [],
+          education: [],
+        }),
+      ),
+    );
+    expect(text).toContain(`${job.title}, ${job.organization}`);
+    expect(text).not.toContain(job.description);
+    for (const title of ['Technical Skills', 'Featured Projects', 'Education & Certifications']) {
+      expect(text).not.toContain(title);
+    }
+
+    const projectsText = await pdfText(
+      new Uint8Array(
+        await renderResumePdf({
+          ...content,
+          projects: [
+            {
+              title: 'Closed Source',
+              description: 'Live only.',
+              techStack: [],
+              liveLink: 'https://closed.example.dev',
+            },
+            {
+              title: 'Library',
+              description: 'Source only.',
+              techStack: ['Go'],
+              githubLink: 'https://github.com/e/lib',
+            },
+          ],
+        }),
+      ),
+    );
+    expect(projectsText).toContain('Featured Projects');
+    expect(projectsText).toMatch(/Live only\.\s*closed\.example\.dev\s*Library/);
+    expect(projectsText).toMatch(/Source only\.\s*Go\s*github\.com\/e\/lib/);
+  });
+
+  it('shows a year-only job as its years and a degree still in progress as ending Present', async () => {
+    const [job] = content.workExperience;
+    const text = await pdfText(
+      new Uint8Array(
+        await renderResumePdf({
+          ...content,
+          workExperience: [{ ...job, startDate: '2019', endDate: '2021' }],
+          education: [
+            {
+              type: 'degree',
+              degree: 'M.Sc in Data Science',
+              college: 'Open University',
+              startYear: 2024,
+              relevantCoursework: [],
+            },
+          ],
+        }),
+      ),
+    );
+    expect(text).toContain('2019 – 2021');
+    expect(text).toMatch(/M\.Sc in Data Science\s*2024 – Present/);
+  });
+
+  it('wraps a 120-character job title beside its dates, without overlap and inside the margins', async () => {
+    const title =
+      'Principal Software Engineer, Distributed Payments Infrastructure, Developer Experience, Observability & Site Reliability';
+    expect(title).toHaveLength(120);
+    const [job] = content.workExperience;
+    const pages = await pdfTextBoxes(
+      new Uint8Array(await renderResumePdf({ ...content, workExperience: [{ ...job, title }] })),
+    );
+    const [{ width, boxes }] = pages;
+
+    const dates = boxes.filter((box) => box.str.includes('April 2022'));
+    expect(dates).toHaveLength(1);
+    const [date] = dates;
+    const header = `${title}, ${job.organization}`;
+    const titleLines = boxes.filter((box) => header.includes(box.str.trim()) && box.str.trim().length > 3);
+    // The title needs more than one line beside its dates, and its first line shares theirs.
+    expect(new Set(titleLines.map((box) => box.baseline)).size).toBeGreaterThan(1);
+    const besideDates = titleLines.filter((box) => Math.abs(box.baseline - date.baseline) < date.height);
+    expect(besideDates.length).toBeGreaterThan(0);
+    for (const box of besideDates) expect(box.right).toBeLessThanOrEqual(date.left);
+
+    const rightEdge = width - pageMargins.horizontal;
+    const pastMargin = pages.flatMap((page) => page.boxes.filter((box) => box.right > rightEdge + 0.5));
+    expect(pastMargin.map((box) => box.str)).toEqual([]);
+  });
+
+  // Not प्रिया शर्मा: its vowel sign ि is drawn before प्र and its reph after मा, and pdf.js
+  // (5.6) extracts glyphs in drawn order, "िप्रया शमार्". An /ActualText span would carry the
+  // logical text (poppler's pdftotext reads it), but pdf.js ignores it (mozilla/pdf.js#12237).
+  describe.each([
+    { script: 'Devanagari', name: 'अनन्या गुप्ता', employer: 'टाटा समूह', font: 'NotoSansDevanagari' },
+    { script: 'Chinese', name: '王小明', employer: '北京字节跳动科技有限公司', font: 'NotoSansSC' },
+    { script: 'Arabic', name: 'محمد العلي', employer: 'بنك الراجحي', font: 'IBMPlexSansArabic' },
+    { script: 'Hebrew', name: 'דנה לוי', employer: 'בנק הפועלים', font: 'NotoSansHebrew' },
+  ])('with a name and an employer in $script', ({ name, employer, font }) => {
+    it('embeds a subset of a font that has them, and they are extracted whole, in reading order', async () => {
+      const [job, ...jobs] = content.workExperience;
+      const bytes = new Uint8Array(
+        await renderResumePdf({
+          ...content,
+          site: { ...content.site, ownerName: name },
+          workExperience: [{ ...job, organization: employer }, ...jobs],
+        }),
+      );
+      // Subset fonts are named with a six-letter tag, e.g. /CBZZZZ+NotoSansSC-Bold.
+      expect(Buffer.from(bytes).toString('latin1')).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${font}-`));
+      const text = await pdfText(bytes);
+      expect(text).toContain(name.normalize('NFC'));
+      expect(text).toContain(employer.normalize('NFC'));
+      expect(text).toContain(`${job.title},`);
+    });
+  });
+
+  it('changes with the content: a new job title appears in the PDF', async () => {
+    const changed = await temporaryDir('resume-content-');
+    await cp(contentDir, changed, { recursive: true });
+    const jobs = [
+      { ...content.workExperience[0], title: 'Principal Engineer' },
+      ...content.workExperience.slice(1),
+    ];
+    await writeFile(join(changed, 'work-experience.json'), JSON.stringify(jobs));
+    const { pdfFile } = await buildResume(['--content', changed]);
+    const text = await pdfText(new Uint8Array(await readFile(pdfFile)));
+    expect(text).toContain('Principal Engineer, Razorleaf Payments');
+  });
+
+  it('copies an owner-supplied content/resume.pdf instead of generating one', async () => {
+    const withOwnPdf = await temporaryDir('resume-content-');
+    await cp(contentDir, withOwnPdf, { recursive: true });
+    const ownPdf = Buffer.from('%PDF-1.7\n% the owner made this one\n%%EOF\n');
+    await writeFile(join(withOwnPdf, 'resume.pdf'), ownPdf);
+    const { pdfFile, stdout } = await buildResume(['--content', withOwnPdf]);
+    expect(await readFile(pdfFile)).toEqual(ownPdf);
+    expect(stdout).toMatch(/copied from .*resume\.pdf/);
+  });
+
+  it('writes /resume.json valid against @jsonresume/schema', async () => {
+    const { out } = await buildResume();
+    const resume = JSON.parse(await readFile(join(out, 'resume.json'), 'utf8'));
+    const { validate } = require('@jsonresume/schema');
+    let valid = false;
+    validate(resume, (_errors: unknown, ok: boolean) => {
+      valid = ok;
+    });
+    expect(valid).toBe(true);
+    expect(resume.basics).toMatchObject({ name: 'Aarav Sharma', label: 'Senior Full-Stack Engineer' });
+    // The owner's photo, as the page serves it.
+    expect(resume.basics.image).toMatch(
+      new RegExp(`^${content.site.siteUrl}/images/portrait-${2 * portraitSize}\\.[0-9a-f]+\\.webp$`),
+    );
+  });
+
+  it('puts the owner’s photo in the header, and the accent in the titles, when site.json has them', async () => {
+    const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+    const { photo: _photo, ...plainSite } = content.site;
+    const plain = await renderResumePdf({ ...content, site: plainSite });
+    const { pdfFile } = await buildResume();
+    expect(images(plain)).toBe(0);
+    expect(images(await readFile(pdfFile))).toBe(1);
+    // The job title and section titles are drawn in the accent (here dark enough for paper as it is).
+    const fillColours = async (pdf: Buffer) => {
+      const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+      const page = await (await pdfjs.getDocument({ data: new Uint8Array(pdf) }).promise).getPage(1);
+      const { fnArray, argsArray } = await page.getOperatorList();
+      return argsArray.filter((_args, index) => fnArray[index] === pdfjs.OPS.setFillRGBColor).map(String);
+    };
+    const teal = await renderResumePdf({ ...content, site: { ...plainSite, theme: { accent: '#0f766e' } } });
+    expect(await fillColours(teal)).toContain('#0f766e');
+    expect(await fillColours(plain)).not.toContain('#0f766e');
+  });
+
+  it('is served by the Worker as application/pdf at site.resumePath, and resume.json as JSON', async () => {
+    const { out } = await buildResume();
+    const worker = await startLocalWorker({
+      persistTo: await temporaryDir('resume-state-'),
+      assets: out,
+      fromSources: true,
+    });
+    try {
+      const pdf = await fetch(`${worker.url}${content.site.resumePath}`);
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      const json = await fetch(`${worker.url}/resume.json`);
+      expect(json.headers.get('content-type')).toMatch(/^application\/json/);
+      expect((await json.json()).basics.name).toBe('Aarav Sharma');
+    } finally {
+      await worker.stop();
+    }
+  }, 90_000);
+});

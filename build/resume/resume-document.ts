@@ -1,0 +1,310 @@
+/**
+ * The résumé PDF, drawn from content/ with @react-pdf/renderer. Written with createElement rather
+ * than JSX because build scripts run on Node's type stripping, which does not compile JSX.
+ * Text stays text (embedded, subset fonts with Unicode maps), so it can be selected, searched and
+ * read by applicant tracking systems.
+ */
+import {
+  Document,
+  Font,
+  Image,
+  Link,
+  Page,
+  renderToBuffer,
+  StyleSheet,
+  Text,
+  View,
+} from '@react-pdf/renderer';
+import { createElement as h, type ReactNode } from 'react';
+import { formatDateRange, formatYearRange } from '../../shared/format/date.ts';
+import type { Certification, Content, Degree, Project, Site } from '../../shared/schema.ts';
+import { CERTIFICATIONS_TITLE, SECTION_TITLES } from '../../shared/spec-constants.ts';
+import { fontFamilies, fontStack } from '../drawing-fonts.ts';
+import { accentTokens } from '../theme/accent.ts';
+
+const weights = [400, 700] as const;
+for (const { family, files } of fontFamilies) {
+  Font.register({ family, fonts: weights.map((fontWeight) => ({ src: files[fontWeight], fontWeight })) });
+}
+
+type Glyph = { codePoints: number[] };
+type LoadedFont = {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  layout: (...args: never[]) => { glyphs: Glyph[] };
+};
+// Word joiner: invisible, and transparent to Arabic joining when the text is pasted elsewhere.
+const WORD_JOINER = 0x2060;
+let fontsPrepared: Promise<void> | undefined;
+/**
+ * Two adjustments to the loaded fonts, made once before the first render.
+ *
+ * textkit sets a line's baseline at the largest ascent among its runs but keeps the line box at
+ * lineHeight, so a fallback face with a taller ascent than Inter's (Noto Sans SC 1.16 em, IBM Plex
+ * Sans Arabic 1.085 em, Inter 0.969 em) draws its line lower than its dates, into the next line.
+ * Giving every face Inter's ascent and descent keeps one baseline per line, as a browser does with
+ * a fixed line-height.
+ *
+ * Shaping can split a character into several glyphs (Noto Sans Arabic draws ش as a base and its
+ * three dots); fontkit gives the characters to the first glyph and none to the others, and the PDF
+ * maps those to nothing, which pdf.js reads as control characters inside the word. Mapping them
+ * to a word joiner, which readers skip, keeps the extracted word whole.
+ */
+const prepareFonts = () => {
+  fontsPrepared ??= (async () => {
+    const faces = fontFamilies.flatMap(({ family }) =>
+      weights.map((fontWeight) => ({ fontFamily: family, fontWeight })),
+    );
+    await Promise.all(faces.map((face) => Font.load(face)));
+    const loaded = (face: (typeof faces)[number]) => Font.getFont(face).data as unknown as LoadedFont;
+    for (const face of faces) {
+      const inter = loaded({ fontFamily: 'Inter', fontWeight: face.fontWeight });
+      const font = loaded(face);
+      const scale = font.unitsPerEm / inter.unitsPerEm;
+      const layout = font.layout.bind(font);
+      Object.defineProperties(font, {
+        ascent: { value: inter.ascent * scale },
+        descent: { value: inter.descent * scale },
+        layout: {
+          value: (...args: never[]) => {
+            const run = layout(...args);
+            for (const glyph of run.glyphs) {
+              if (glyph.codePoints.length === 0) glyph.codePoints = [WORD_JOINER];
+            }
+            return run;
+          },
+        },
+      });
+    }
+  })();
+  return fontsPrepared;
+};
+// A résumé is read word by word; hyphenating names and technologies would garble them.
+Font.registerHyphenationCallback((word) => [word]);
+
+// The page's own wording and date format, so the PDF and the page never disagree.
+const titles = { summary: 'Summary', ...SECTION_TITLES, certifications: CERTIFICATIONS_TITLE } as const;
+
+/** A4 page margins in points; tests check that nothing is drawn past them. */
+export const pageMargins = { vertical: 32, horizontal: 44 } as const;
+
+const accent = '#1d4ed8';
+const muted = '#4b5563';
+
+const styles = StyleSheet.create({
+  page: {
+    fontFamily: fontStack,
+    fontSize: 9,
+    lineHeight: 1.4,
+    color: '#111827',
+    paddingVertical: pageMargins.vertical,
+    paddingHorizontal: pageMargins.horizontal,
+  },
+  header: { flexDirection: 'row', alignItems: 'center' },
+  headerText: { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
+  photo: { width: 64, height: 64, borderRadius: 32, marginLeft: 16 },
+  name: { fontSize: 22, fontWeight: 700, lineHeight: 1.2 },
+  jobTitle: { fontSize: 12, color: accent, marginTop: 4 },
+  contact: { flexDirection: 'row', flexWrap: 'wrap', color: muted, marginTop: 6 },
+  contactItem: { marginRight: 12 },
+  link: { color: muted, textDecoration: 'none' },
+  section: { marginTop: 10 },
+  sectionTitle: {
+    fontSize: 11,
+    fontWeight: 700,
+    color: accent,
+    borderBottomWidth: 0.75,
+    borderBottomColor: '#d1d5db',
+    paddingBottom: 2,
+    marginBottom: 6,
+  },
+  entry: { marginBottom: 6 },
+  entryHeader: { flexDirection: 'row', justifyContent: 'space-between' },
+  entryTitle: { fontWeight: 700 },
+  // A long title wraps in the space its dates leave; the dates keep their width and one line.
+  entryHeaderTitle: { flexGrow: 1, flexShrink: 1, flexBasis: 0, fontWeight: 700 },
+  entryDates: { flexShrink: 0, marginLeft: 12, color: muted, textAlign: 'right' },
+  subtle: { color: muted },
+  bullet: { flexDirection: 'row', marginTop: 1.5 },
+  bulletMark: { width: 10 },
+  bulletText: { flex: 1 },
+  paragraph: { marginBottom: 4 },
+});
+
+/**
+ * A titled section, its title in the accent, or nothing when it has nothing to show: no heading
+ * without content under it.
+ */
+const sectionIn = (color: string) => (title: string, children: ReactNode[]) => {
+  const shown = children.filter((child) => child !== false && child !== null && child !== undefined);
+  if (shown.length === 0) return null;
+  return h(
+    View,
+    { style: styles.section },
+    h(Text, { style: [styles.sectionTitle, { color }] }, title),
+    ...shown,
+  );
+};
+
+/** The owner's accent at a shade that reads on white paper (build/theme/accent.ts), else the page's blue. */
+const accentOnPaper = (site: Site) =>
+  site.theme?.accent ? accentTokens(site.theme.accent, 'light').accentText : accent;
+
+const entryHeader = (title: string, dates: string) =>
+  h(
+    View,
+    { style: styles.entryHeader },
+    h(Text, { style: styles.entryHeaderTitle }, title),
+    h(Text, { style: styles.entryDates }, dates),
+  );
+
+/** The project's live and source links, those it has, on one line; nothing when it has neither. */
+function projectLinks(project: Project) {
+  const links = [project.liveLink, project.githubLink].filter((url): url is string => url !== undefined);
+  if (links.length === 0) return null;
+  return h(
+    Text,
+    { style: styles.subtle },
+    ...links.flatMap((url, index) => [
+      ...(index > 0 ? ['   '] : []),
+      h(Link, { key: url, src: url, style: styles.link }, withoutScheme(url)),
+    ]),
+  );
+}
+
+const bullets = (items: string[]) =>
+  items.map((item) =>
+    h(
+      View,
+      { key: item, style: styles.bullet, wrap: false },
+      h(Text, { style: styles.bulletMark }, '•'),
+      h(Text, { style: styles.bulletText }, item),
+    ),
+  );
+
+const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+
+export function ResumeDocument({ content, photo }: { content: Content; photo?: Buffer | null }) {
+  const { site } = content;
+  const accentColor = accentOnPaper(site);
+  const section = sectionIn(accentColor);
+  const degrees = content.education.filter((record): record is Degree => record.type === 'degree');
+  const certifications = content.education.filter(
+    (record): record is Certification => record.type === 'certification',
+  );
+  const contactItems = [
+    h(Link, { key: 'email', src: `mailto:${site.email}`, style: styles.link }, site.email),
+    h(Text, { key: 'location' }, site.location),
+    h(Link, { key: 'site', src: site.siteUrl, style: styles.link }, withoutScheme(site.siteUrl)),
+    ...content.links.map((link) =>
+      h(Link, { key: link.name, src: link.url, style: styles.link }, withoutScheme(link.url)),
+    ),
+  ].map((item, index) => h(View, { key: String(index), style: styles.contactItem }, item));
+
+  return h(
+    Document,
+    {
+      title: `${site.ownerName} – Résumé`,
+      author: site.ownerName,
+      subject: site.jobTitle,
+      creator: site.siteUrl,
+      producer: site.siteUrl,
+      language: 'en',
+    },
+    h(
+      Page,
+      { size: 'A4', style: styles.page },
+      h(
+        View,
+        { style: styles.header },
+        h(
+          View,
+          { style: styles.headerText },
+          h(Text, { style: styles.name }, site.ownerName),
+          h(Text, { style: [styles.jobTitle, { color: accentColor }] }, site.jobTitle),
+          h(View, { style: styles.contact }, ...contactItems),
+        ),
+        photo ? h(Image, { src: photo, style: styles.photo }) : null,
+      ),
+      // A résumé's opening paragraph is a summary; "About Me" is the page's voice.
+      section(
+        titles.summary,
+        content.about.content.map((paragraph) =>
+          h(Text, { key: paragraph, style: styles.paragraph }, paragraph),
+        ),
+      ),
+      section(
+        titles.experience,
+        content.workExperience.map((job) =>
+          h(
+            View,
+            { key: `${job.organization}-${job.startDate}`, style: styles.entry },
+            entryHeader(`${job.title}, ${job.organization}`, formatDateRange(job.startDate, job.endDate)),
+            job.description && h(Text, null, job.description),
+            ...bullets(job.achievements),
+          ),
+        ),
+      ),
+      section(
+        titles.skills,
+        content.skills.map((group) =>
+          h(
+            Text,
+            { key: group.category, style: styles.paragraph },
+            h(Text, { style: styles.entryTitle }, `${group.category}: `),
+            group.skills.join(', '),
+          ),
+        ),
+      ),
+      section(
+        titles.projects,
+        content.projects.map((project) =>
+          h(
+            View,
+            { key: project.title, style: styles.entry, wrap: false },
+            h(Text, { style: styles.entryTitle }, project.title),
+            h(Text, null, project.description),
+            project.techStack.length > 0 && h(Text, { style: styles.subtle }, project.techStack.join(' · ')),
+            projectLinks(project),
+          ),
+        ),
+      ),
+      section(titles.education, [
+        ...degrees.map((degree) =>
+          h(
+            View,
+            { key: `${degree.college}-${degree.degree}`, style: styles.entry, wrap: false },
+            entryHeader(degree.degree, formatYearRange(degree.startYear, degree.endYear)),
+            h(Text, null, degree.college),
+            degree.description && h(Text, null, degree.description),
+            degree.relevantCoursework.length > 0 &&
+              h(
+                Text,
+                { style: styles.subtle },
+                `Relevant coursework: ${degree.relevantCoursework.join(', ')}`,
+              ),
+          ),
+        ),
+        certifications.length > 0 &&
+          h(
+            View,
+            { key: 'certifications', wrap: false },
+            h(Text, { style: styles.entryTitle }, titles.certifications),
+            ...bullets(
+              certifications.map(
+                (certification) =>
+                  `${certification.certificateName}, ${certification.issuingOrganization}, ${certification.year}`,
+              ),
+            ),
+          ),
+      ]),
+    ),
+  );
+}
+
+/** The résumé as PDF bytes. */
+export async function renderResumePdf(content: Content, photo: Buffer | null = null): Promise<Buffer> {
+  await prepareFonts();
+  return renderToBuffer(h(ResumeDocument, { content, photo }) as Parameters<typeof renderToBuffer>[0]);
+}

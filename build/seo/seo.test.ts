@@ -1,0 +1,133 @@
+import { wcagContrast } from 'culori';
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../content/load.ts';
+import { fontFamilies } from '../drawing-fonts.ts';
+import { headTags, personJsonLd, robotsTxt, sitemapXml } from './head.ts';
+import { brand, iconSvg, renderShareImage, renderTouchIcon, shareImageSvg } from './share-image.ts';
+
+const content = loadContent();
+const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+describe('what crawlers and preview bots read', () => {
+  it('describes the owner as a schema.org Person working at the current job', () => {
+    const person = JSON.parse(personJsonLd(content));
+    expect(person).toMatchObject({
+      '@type': 'Person',
+      name: content.site.ownerName,
+      jobTitle: content.site.jobTitle,
+      url: content.site.siteUrl,
+      sameAs: content.links.map((link) => link.url),
+      worksFor: { '@type': 'Organization', name: 'Razorleaf Payments' },
+    });
+  });
+
+  it('cannot be broken out of its script element by content', () => {
+    const hostile = {
+      ...content,
+      site: { ...content.site, ownerName: '</script><script>alert(1)</script>' },
+    };
+    expect(personJsonLd(hostile)).not.toContain('</script>');
+    expect(JSON.parse(personJsonLd(hostile)).name).toBe(hostile.site.ownerName);
+  });
+
+  it('gives title, description, canonical URL and large-image cards with alt text', () => {
+    const head = headTags(content);
+    expect(head).toContain(`<title>${content.site.ownerName} · ${content.site.jobTitle}</title>`);
+    expect(head).toContain('<link rel="canonical" href="https://aaravsharma.dev/">');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head).toContain('<meta property="og:image" content="https://aaravsharma.dev/og-image.png">');
+    expect(head).toMatch(/<meta property="og:image:alt" content="[^"]+">/);
+    expect(head).toMatch(/<meta name="twitter:image:alt" content="[^"]+">/);
+    expect(head).toContain('<meta name="description"');
+  });
+
+  it('points robots at the sitemap and keeps them out of the API', () => {
+    expect(robotsTxt(content)).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://aaravsharma.dev/sitemap.xml\n',
+    );
+    expect(sitemapXml(content, new Date('2026-11-23T10:00:00Z'))).toContain(
+      '<url><loc>https://aaravsharma.dev/</loc><lastmod>2026-11-23</lastmod></url>',
+    );
+  });
+
+  it('draws a 1200×630 share image and a 180 px touch icon', async () => {
+    const image = await renderShareImage(content.site);
+    expect(image.subarray(1, 4).toString()).toBe('PNG');
+    expect(pngSize(image)).toEqual({ width: 1200, height: 630 });
+    expect(pngSize(await renderTouchIcon(content.site))).toEqual({ width: 180, height: 180 });
+  });
+
+  it.each([
+    { script: 'Devanagari', ownerName: 'प्रिया शर्मा', jobTitle: 'वरिष्ठ इंजीनियर' },
+    { script: 'Chinese', ownerName: '王小明', jobTitle: '北京字节跳动科技有限公司' },
+    { script: 'Arabic', ownerName: 'محمد العلي', jobTitle: 'مهندس برمجيات' },
+    { script: 'Hebrew', ownerName: 'דנה לוי', jobTitle: 'מהנדסת תוכנה' },
+  ])('draws a name and job title in $script with glyphs, not missing-glyph boxes', async (names) => {
+    const site = { ...content.site, ...names };
+    const latinOnly = fontFamilies.filter(({ family }) => family.startsWith('Inter'));
+    // Inter has no glyph for these: what it draws is its missing-glyph box, the same for each.
+    const boxes = await shareImageSvg(site, latinOnly);
+    const drawn = await shareImageSvg(site);
+    expect(drawn).not.toBe(boxes);
+    // satori draws each text as one path: the initials first, then the name.
+    const namePath = (svg: string) => [...svg.matchAll(/<path [^>]*\bd="([^"]+)"/g)][1]?.[1];
+    expect(namePath(boxes)).toBeDefined();
+    expect(namePath(drawn)).not.toBe(namePath(boxes));
+    expect(pngSize(await renderShareImage(site))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('draws the favicon with the initials derived from the name when site.json has none', async () => {
+    const { initials: _none, ...siteWithoutInitials } = content.site;
+    const derived = await iconSvg({ ...siteWithoutInitials, ownerName: '王伟' });
+    // The letters are paths, so the icon looks the same whatever fonts the visitor's device has.
+    expect(derived).not.toContain('<text');
+    // The dark square, then the letters in the accent.
+    expect([...derived.matchAll(/<path [^>]*\bfill="(#[0-9a-f]{6})"[^>]*\bd="M/g)].map((m) => m[1])).toEqual([
+      brand.background,
+      brand.accent,
+    ]);
+    expect(derived).toBe(await iconSvg({ ...content.site, initials: '王伟' }));
+    expect(derived).not.toBe(await iconSvg(content.site));
+  });
+
+  it('keeps initials in a script it has no font for as text, for the visitor’s fonts to draw', async () => {
+    const hangul = await iconSvg({ ...content.site, initials: '김민' });
+    expect(hangul).toContain('>김민</text>');
+    expect(hangul).not.toContain('<path');
+  });
+});
+
+describe('the owner’s photo', () => {
+  it('is the JSON-LD Person image when there is one, else the share image', () => {
+    const photo = {
+      alt: 'A',
+      width: 176,
+      height: 176,
+      sources: [],
+      src: '/images/p-176.a.webp',
+      largest: '/images/p-352.a.webp',
+    };
+    expect(JSON.parse(personJsonLd(content, photo)).image).toBe(
+      new URL(photo.largest, content.site.siteUrl).href,
+    );
+    expect(JSON.parse(personJsonLd(content)).image).toBe(new URL('/og-image.png', content.site.siteUrl).href);
+  });
+});
+
+describe('the share image and icons follow the owner’s look', () => {
+  it('shows the photo beside the words when site.json has one', async () => {
+    const { photo: _photo, ...plain } = content.site;
+    expect(await shareImageSvg(content.site)).toContain('<image');
+    expect(await shareImageSvg(plain)).not.toContain('<image');
+  });
+
+  it('draws the initials in the accent, at a shade that reads on the dark card', async () => {
+    const yellow = await iconSvg({ ...content.site, theme: { accent: '#fde047' } });
+    // The first path is the dark square; the letters' path follows.
+    const fills = [...yellow.matchAll(/<path [^>]*\bfill="(#[0-9a-f]{6})"/g)].map((match) => match[1]);
+    expect(fills[0]).toBe(brand.background);
+    const fill = fills[1] ?? '';
+    expect(fill).not.toBe(brand.accent);
+    expect(wcagContrast(fill, brand.background)).toBeGreaterThanOrEqual(4.5);
+  });
+});

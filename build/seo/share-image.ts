@@ -1,0 +1,159 @@
+/**
+ * The link-preview image (Open Graph / Twitter card, 1200×630) and the icons, drawn at build time
+ * from the owner's name, job title and initials: no design tool, and they follow content/site.json.
+ */
+import { readFileSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import { siteInitials } from '../../shared/initials.ts';
+import type { Site } from '../../shared/schema.ts';
+import { type FontFamily, type FontWeight, fontFamiliesFor, fontsDrawAll } from '../drawing-fonts.ts';
+import { portraitJpeg } from '../images/portrait.ts';
+import { accentTokens } from '../theme/accent.ts';
+
+/** What satori reads for these families; it falls back from one to the next for a missing glyph. */
+const satoriFonts = (families: FontFamily[], weights: FontWeight[]) =>
+  families.flatMap(({ family, files }) =>
+    weights.map((weight) => ({
+      name: family,
+      data: readFileSync(files[weight]),
+      weight,
+      style: 'normal' as const,
+    })),
+  );
+
+export const shareImageSize = { width: 1200, height: 630 } as const;
+export const brand = { background: '#0f172a', accent: '#38bdf8', text: '#f8fafc', muted: '#cbd5e1' };
+
+/** The owner's accent (site.json theme.accent) at a shade that reads on the dark card, else the brand's. */
+export const accentOnCard = (site: Site) =>
+  site.theme?.accent ? accentTokens(site.theme.accent, 'dark').accentText : brand.accent;
+
+/** The owner's photo on the card, in pixels. */
+const photoSide = 300;
+
+type Node = { type: string; props: Record<string, unknown> };
+const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
+  type,
+  props: { style, children },
+});
+
+/**
+ * The share image as SVG, with its text drawn as paths. Drawn with the résumé's fonts for the
+ * scripts the card shows, and only those: parsing Noto Sans SC (10 MB) takes a second or more.
+ */
+export async function shareImageSvg(
+  site: Site,
+  families = fontFamiliesFor([siteInitials(site), site.ownerName, site.jobTitle, site.location]),
+): Promise<string> {
+  const text = [
+    h(
+      'div',
+      { fontSize: 40, fontWeight: 700, color: accentOnCard(site), marginBottom: 32 },
+      siteInitials(site),
+    ),
+    h('div', { fontSize: 76, fontWeight: 700, lineHeight: 1.1 }, site.ownerName),
+    h('div', { fontSize: 40, color: brand.muted, marginTop: 24 }, site.jobTitle),
+    h(
+      'div',
+      { fontSize: 30, color: brand.muted, marginTop: 48 },
+      `${site.location} · ${new URL(site.siteUrl).host}`,
+    ),
+  ];
+  const card = {
+    width: '100%',
+    height: '100%',
+    display: 'flex',
+    // The card's padding is inside its size: the photo's right edge stays 80 px from the image's.
+    boxSizing: 'border-box',
+    padding: '80px',
+    background: brand.background,
+    color: brand.text,
+    fontFamily: 'Inter',
+  };
+  const jpeg = await portraitJpeg(site, photoSide * 2);
+  const root = jpeg
+    ? // With a photo: the words on the left, the photo in a circle on the right.
+      h('div', { ...card, flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' }, [
+        h(
+          'div',
+          {
+            display: 'flex',
+            flexDirection: 'column',
+            flexGrow: 1,
+            flexShrink: 1,
+            flexBasis: 0,
+            minWidth: 0,
+            marginRight: 48,
+          },
+          text,
+        ),
+        {
+          type: 'img',
+          props: {
+            src: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+            width: photoSide,
+            height: photoSide,
+            style: { width: photoSide, height: photoSide, borderRadius: photoSide / 2, flexShrink: 0 },
+          },
+        },
+      ])
+    : h('div', { ...card, flexDirection: 'column', justifyContent: 'center' }, text);
+  return satori(root as never, { ...shareImageSize, fonts: satoriFonts(families, [400, 700]) });
+}
+
+export async function renderShareImage(site: Site): Promise<Buffer> {
+  return new Resvg(await shareImageSvg(site)).render().asPng();
+}
+
+/**
+ * The initials in the accent on the card's dark square, as SVG with the letters drawn as paths by
+ * satori: the same on every device whatever fonts it has, and no text for the browser to lay out
+ * (an SVG favicon is a document of its own; with a <text>, Chromium spent 28 ms laying it out on
+ * the page's main thread just after the first paint, in one trace of Lighthouse's load).
+ */
+function monogramSvg(
+  site: Site,
+  { side, fontSize, radius }: { side: number; fontSize: number; radius: number },
+) {
+  const icon = h(
+    'div',
+    {
+      width: '100%',
+      height: '100%',
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      background: brand.background,
+      borderRadius: radius,
+      color: accentOnCard(site),
+      fontFamily: 'Inter',
+      fontSize,
+      fontWeight: 700,
+    },
+    siteInitials(site),
+  );
+  return satori(icon as never, {
+    width: side,
+    height: side,
+    fonts: satoriFonts(fontFamiliesFor([siteInitials(site)]), [700]),
+  });
+}
+
+/**
+ * The favicon, a rounded square. Initials in a script the build has no font for (Hangul, Thai…)
+ * stay text, drawn by the visitor's own fonts: as paths they would be missing-glyph boxes.
+ */
+export function iconSvg(site: Site): Promise<string> {
+  const initials = siteInitials(site);
+  if (fontsDrawAll(initials)) return monogramSvg(site, { side: 64, fontSize: 28, radius: 14 });
+  const text = initials.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  return Promise.resolve(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brand.background}"/><text x="32" y="42" font-family="system-ui, sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="${accentOnCard(site)}">${text}</text></svg>`,
+  );
+}
+
+/** The 180 px apple-touch-icon: square, since iOS rounds its corners itself. */
+export async function renderTouchIcon(site: Site): Promise<Buffer> {
+  return new Resvg(await monogramSvg(site, { side: 180, fontSize: 80, radius: 0 })).render().asPng();
+}

@@ -1,0 +1,15 @@
+/**
+ * The project's Vite plugins behind one entry, as each config registers them: the content check,
+ * then the modules the build makes from content/ (accent, font, photo, projects' pictures), and
+ * the dev server's head tags. Each plugin lives in ./plugins/.
+ */
+import type { Plugin } from 'vite';
+import { accentTheme } from './plugins/accent.ts';
+import { contentCheck } from './plugins/content-check.ts';
+import { devHead } from './plugins/dev-head.ts';
+import { portraitImages, projectImages } from './plugins/images.ts';
+import { siteFont } from './plugins/page-font.ts';
+
+export function portfolio(): Plugin[] {
+  return [contentCheck(), accentTheme(), siteFont(), portraitImages(), projectImages(), devHead()];
+}

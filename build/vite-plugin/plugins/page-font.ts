@@ -1,0 +1,77 @@
+/**
+ * Vite plugin: `virtual:font.css`, the owner's font (content/site.json theme.font) as @font-face
+ * rules and the page's font stack (./font.ts), and the preload of its one file in the page's head,
+ * so its download starts with the HTML rather than once the stylesheet is read. The client build
+ * emits the file under its hashed name; `npm run dev` serves it from node_modules. Without a font
+ * the module is empty, nothing is preloaded, and the page keeps the system's fonts.
+ */
+import type { Plugin } from 'vite';
+import type { Site } from '../../../shared/schema.ts';
+import { loadContentFile, loadContentFileSettled } from '../../content/load.ts';
+import { type BuiltFont, planFont } from '../../theme/page-font.ts';
+import { isContentFile, updateWithContent } from './content-check.ts';
+
+const id = 'virtual:font.css';
+const resolvedId = `\0${id}`;
+
+function planSiteFont(site: Site): BuiltFont | null {
+  const font = site.theme?.font;
+  return font ? planFont(font) : null;
+}
+
+// A broken site.json is the content check's to report; the page keeps the system's fonts meanwhile.
+function currentFont(): BuiltFont | null {
+  try {
+    return planSiteFont(loadContentFile('site'));
+  } catch {
+    return null;
+  }
+}
+
+export function siteFont(): Plugin {
+  let building = false;
+  return {
+    name: 'site-font',
+    // The stylesheet names the file by its final URL, which this plugin emits (or serves): Vite
+    // is told it is no module of the build, so it neither looks for it nor warns.
+    config() {
+      const path = currentFont()?.path;
+      return path ? { build: { rolldownOptions: { external: [path] } } } : undefined;
+    },
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId: (source) => (source === id ? resolvedId : undefined),
+    async load(loading, options) {
+      if (loading !== resolvedId) return;
+      const font = await loadContentFileSettled('site')
+        .then(planSiteFont)
+        .catch(() => null);
+      if (font && building && !options?.ssr)
+        this.emitFile({ type: 'asset', fileName: font.path.slice(1), source: font.bytes });
+      return font?.css ?? '';
+    },
+    transformIndexHtml(html) {
+      const font = currentFont();
+      // The page only: the 404 page shows no text in the font worth waiting for.
+      if (!font || !html.includes('<div id="root">')) return;
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', href: font.path, as: 'font', type: 'font/woff2', crossorigin: true },
+          injectTo: 'head',
+        },
+      ];
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (!request.url?.endsWith('.woff2')) return next();
+        const font = currentFont();
+        if (!font || request.url !== font.path) return next();
+        response.setHeader('Content-Type', 'font/woff2');
+        response.end(font.bytes);
+      });
+    },
+    hotUpdate: updateWithContent(resolvedId, isContentFile('site')),
+  };
+}

@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const contentDir = join(import.meta.dirname, '..', 'testing', 'fixtures', 'content');
+const script = join(import.meta.dirname, 'check-content.ts');
+
+async function brokenCopy(files: Record<string, unknown>) {
+  const dir = await mkdtemp(join(tmpdir(), 'content-'));
+  await cp(contentDir, dir, { recursive: true });
+  for (const [file, data] of Object.entries(files)) await writeFile(join(dir, file), JSON.stringify(data));
+  return dir;
+}
+
+describe('npm run check:content', () => {
+  it('passes on the shipped content', async () => {
+    const { stdout } = await run(process.execPath, [script]);
+    expect(stdout).toContain('Content check passed: 7 files');
+  });
+
+  it('passes with a warning naming file, path and reason for content the page will not show', async () => {
+    const education = JSON.parse(await readFile(join(contentDir, 'education.json'), 'utf8'));
+    const degree = education.find((record: { type: string }) => record.type === 'degree');
+    const dir = await brokenCopy({
+      'projects.json': [],
+      'education.json': [...education, { ...degree, degree: 'M.Tech in Systems' }],
+    });
+    const { stdout, stderr } = await run(process.execPath, [script, dir]);
+    expect(stdout).toContain('Content check passed: 7 files');
+    expect(stderr.trim().split('\n')).toEqual([
+      "warning: content/projects.json: $: is empty: the page's projects section shows only its title",
+      `warning: content/education.json: $[${education.length}]: is not shown on the page, which shows only the first degree record ($[${education.indexOf(degree)}]); the résumé PDF lists it`,
+    ]);
+  });
+
+  it('fails listing every problem in every file, naming file, JSON path and reason', async () => {
+    const dir = await brokenCopy({
+      'links.json': [{ name: 'GitHub', url: 'not a url' }],
+      'about.json': { content: [] },
+    });
+    const failure = await run(process.execPath, [script, dir]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain('Content check failed with 2 problems:');
+    expect(failure.stderr).toContain('content/about.json: $.content: must list at least one entry');
+    expect(failure.stderr).toContain(
+      'content/links.json: $[0].url: must be the https address of a profile on github.com',
+    );
+  });
+
+  it('fails when site.json names a photo that is not in content/', async () => {
+    const site = JSON.parse(await readFile(join(contentDir, 'site.json'), 'utf8'));
+    const dir = await brokenCopy({ 'site.json': { ...site, photo: 'me-2019.jpg' } });
+    const failure = await run(process.execPath, [script, dir]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      'content/site.json: $.photo: names content/me-2019.jpg, which does not exist',
+    );
+  });
+
+  it('fails when the photo is not an image, before the build would', async () => {
+    const site = JSON.parse(await readFile(join(contentDir, 'site.json'), 'utf8'));
+    const dir = await brokenCopy({ 'site.json': { ...site, photo: 'Jane Doe.png' } });
+    await writeFile(join(dir, 'Jane Doe.png'), 'not a picture');
+    const failure = await run(process.execPath, [script, dir]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      'content/site.json: $.photo: content/Jane Doe.png is not a JPEG, PNG, WebP or AVIF image',
+    );
+  });
+
+  it('fails when a project names a picture that is missing or is not an image, naming its item', async () => {
+    const projects = JSON.parse(await readFile(join(contentDir, 'projects.json'), 'utf8'));
+    const [first, second, ...rest] = projects;
+    const dir = await brokenCopy({
+      'projects.json': [
+        { ...first, image: 'shots/checkout.png' },
+        { ...second, image: 'fleet.webp' },
+        ...rest,
+      ],
+    });
+    await writeFile(join(dir, 'fleet.webp'), 'not a picture');
+    const failure = await run(process.execPath, [script, dir]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      'content/projects.json: $[0].image: names content/shots/checkout.png, which does not exist',
+    );
+    expect(failure.stderr).toContain(
+      'content/projects.json: $[1].image: content/fleet.webp is not a JPEG, PNG, WebP or AVIF image',
+    );
+  });
+});

@@ -1,0 +1,15 @@
+/** `npm run check:content [DIR]`: validates every file in content/ (or DIR) and lists all problems at once. */
+import { describeProblems, formatWarning } from '../build/content/check.ts';
+import { checkAllContent, contentDir, warnAllContent } from '../build/content/load.ts';
+import { contentFiles } from '../shared/schema.ts';
+
+const directory = process.argv[2] ?? contentDir;
+
+const problems = await checkAllContent(directory);
+// Valid content the page will not show as written: said, but the check (and the build) go on.
+for (const warning of await warnAllContent(directory)) console.warn(formatWarning(warning));
+if (problems.length > 0) {
+  console.error(describeProblems(problems));
+  process.exit(1);
+}
+console.log(`Content check passed: ${Object.keys(contentFiles).length} files in ${directory}`);

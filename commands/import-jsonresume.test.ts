@@ -1,0 +1,205 @@
+import { execFile } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import type { JsonResume } from '../build/resume/json-resume.ts';
+import { temporaryDirs } from '../testing/temporary-dirs.ts';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+const importScript = join(import.meta.dirname, 'import-jsonresume.ts');
+const buildScript = join(import.meta.dirname, '..', 'build', 'resume', 'build-resume.ts');
+const checkScript = join(import.meta.dirname, 'check-content.ts');
+const exampleFile = require.resolve('@jsonresume/schema/examples/senior-engineer.resume.json');
+const example: JsonResume = require(exampleFile);
+const temporaryDir = temporaryDirs();
+
+async function writeResume(resume: unknown) {
+  const file = join(await temporaryDir('jsonresume-'), 'resume.json');
+  await writeFile(file, JSON.stringify(resume));
+  return file;
+}
+
+const year = (date?: string) => date?.slice(0, 4);
+
+describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
+  it('writes content files that pass check:content and reports what it could not map', async () => {
+    const out = await temporaryDir('imported-');
+    const { stdout } = await run(process.execPath, [importScript, exampleFile, '--out', out]);
+    expect((await readdir(out)).sort()).toEqual([
+      'about.json',
+      'education.json',
+      'links.json',
+      'projects.json',
+      'site.json',
+      'skills.json',
+      'work-experience.json',
+    ]);
+    expect(stdout).toContain('3 jobs, 3 skill groups, 1 projects, 3 education records, 3 links');
+    expect(stdout).toContain('Not imported:');
+    expect(stdout).toContain('  publications: the site has no section for it (2 entries)');
+    expect(stdout).toContain('  basics.phone: no matching content field');
+    expect(stdout).toContain('  site.initials: set to "LV"');
+    // Its education has two degrees: imported, and the owner told the page shows only the first.
+    expect(stdout).toContain(
+      `warning: ${out}/education.json: $[1]: is not shown on the page, which shows only the first degree record ($[0])`,
+    );
+    expect(stdout).toContain(`(review ${out}/site.json)`);
+    expect(stdout).not.toContain('content/');
+
+    const check = await run(process.execPath, [checkScript, out]);
+    expect(check.stdout).toContain('Content check passed');
+  });
+
+  it('imports every project of the schema package’s sample résumé, and says precisely what it left out', async () => {
+    const sampleFile = require.resolve('@jsonresume/schema/sample.resume.json');
+    const sample: JsonResume = require(sampleFile);
+    const out = await temporaryDir('imported-');
+    const { stdout } = await run(process.execPath, [importScript, sampleFile, '--out', out]);
+    expect(stdout).toContain(
+      `${sample.projects?.length} projects, ${sample.education?.length} education records`,
+    );
+    // Nothing is skipped: its Twitter profile (twitter.com's home page and a username) is
+    // linked from the username, and the owner is told so.
+    expect(stdout.match(/^ {2}\S+: skipped.*$/gm)).toBeNull();
+    expect(stdout).toContain(
+      `Changed on the way in (review them in ${out}/):\n  basics.profiles[0].url: made from the username: https://x.com/neutralthoughts`,
+    );
+    expect(stdout).toContain('  projects[0].roles: no matching content field');
+    const projects = JSON.parse(await readFile(join(out, 'projects.json'), 'utf8'));
+    expect(projects).toEqual(
+      sample.projects?.map(({ name, description, keywords, url }) => ({
+        title: name,
+        description,
+        techStack: keywords,
+        liveLink: url,
+      })),
+    );
+  });
+
+  it('round trip: import then export keeps every mapped field', async () => {
+    const content = await temporaryDir('imported-');
+    await run(process.execPath, [importScript, exampleFile, '--out', content]);
+    const built = await temporaryDir('built-');
+    await run(process.execPath, [buildScript, '--content', content, '--out', built]);
+    const exported: JsonResume = JSON.parse(await readFile(join(built, 'resume.json'), 'utf8'));
+
+    const { basics } = example;
+    expect(exported.basics).toMatchObject({
+      name: basics?.name,
+      label: basics?.label,
+      email: basics?.email,
+      url: basics?.url,
+      summary: basics?.summary,
+    });
+    const linkedProfiles = basics?.profiles?.filter((profile) =>
+      /^(GitHub|LinkedIn|Mastodon)$/.test(profile.network ?? ''),
+    );
+    expect(exported.basics?.profiles).toEqual(linkedProfiles);
+    expect(exported.work).toEqual(
+      example.work?.map(({ name, position, startDate, endDate, summary, highlights }) => ({
+        name,
+        position,
+        startDate,
+        ...(endDate && { endDate }),
+        summary,
+        highlights,
+      })),
+    );
+    expect(exported.skills).toEqual(example.skills?.map(({ name, keywords }) => ({ name, keywords })));
+    expect(exported.projects).toEqual(
+      example.projects?.map(({ name, description, keywords, url }) =>
+        expect.objectContaining({ name, description, keywords, url }),
+      ),
+    );
+    expect(exported.education).toEqual(
+      example.education?.map((entry) =>
+        expect.objectContaining({
+          institution: entry.institution,
+          studyType: entry.studyType,
+          area: entry.area,
+          startDate: year(entry.startDate),
+          endDate: year(entry.endDate),
+        }),
+      ),
+    );
+    expect(exported.certificates).toEqual(
+      example.certificates?.map(({ name, issuer, date }) => ({ name, issuer, date: year(date) })),
+    );
+  });
+
+  it('writes nothing and names the missing fields when the résumé lacks what the site needs', async () => {
+    const out = await temporaryDir('imported-');
+    const file = await writeResume({
+      ...example,
+      basics: { ...example.basics, url: undefined, email: undefined },
+    });
+    const failure = await run(process.execPath, [importScript, file, '--out', out]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr.trim().split('\n')).toEqual([
+      `The résumé lacks what the site needs; nothing was written to ${out}/:`,
+      `  basics.email: is missing (for ${out}/site.json $.email)`,
+      `  basics.url: is missing (for ${out}/site.json $.siteUrl)`,
+      'Add or correct these fields of the résumé (see README, "Import a JSON Resume") and run again.',
+    ]);
+    expect(await readdir(out)).toEqual([]);
+  });
+
+  it('names a missing résumé field once, whatever the site fields made from it, and a wrong one with why', async () => {
+    const out = await temporaryDir('imported-');
+    const file = await writeResume({
+      ...example,
+      basics: { ...example.basics, label: '', url: 'ftp://lena.example.dev' },
+    });
+    const failure = await run(process.execPath, [importScript, file, '--out', out]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      `  basics.label: is missing (for ${out}/site.json $.tagline, ${out}/site.json $.jobTitle)`,
+    );
+    expect(failure.stderr).toContain(`  basics.url: must be an http(s) URL (for ${out}/site.json $.siteUrl)`);
+    expect(failure.stderr).not.toContain('initials');
+  });
+
+  it.each([
+    ['प्रिया शर्मा', 'प्रिश'],
+    ['王伟', '王伟'],
+  ])(
+    'imports %s, with initials %s and a Mastodon profile, and the result passes check:content',
+    async (name, initials) => {
+      const out = await temporaryDir('imported-');
+      const file = await writeResume({
+        ...example,
+        basics: {
+          ...example.basics,
+          name,
+          profiles: [{ network: 'Mastodon', username: 'priya', url: 'https://hachyderm.io/@priya' }],
+        },
+      });
+      const { stdout } = await run(process.execPath, [importScript, file, '--out', out]);
+      expect(stdout).toContain(`  site.initials: set to "${initials}"`);
+      expect(stdout).not.toContain('basics.profiles');
+      const site = JSON.parse(await readFile(join(out, 'site.json'), 'utf8'));
+      expect(site).toMatchObject({ ownerName: name, initials });
+      expect(JSON.parse(await readFile(join(out, 'links.json'), 'utf8'))).toEqual([
+        { name: 'Mastodon', url: 'https://hachyderm.io/@priya' },
+      ]);
+      const check = await run(process.execPath, [checkScript, out]);
+      expect(check.stdout).toContain('Content check passed');
+    },
+  );
+
+  it('rejects a document that is not valid JSON Resume, with the validator’s reasons', async () => {
+    const file = await writeResume({ ...example, work: 'Pied Piper' });
+    const failure = await run(process.execPath, [
+      importScript,
+      file,
+      '--out',
+      await temporaryDir('imported-'),
+    ]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain('is not a valid JSON Resume (v1.0.0)');
+    expect(failure.stderr).toContain('$.work is not of a type(s) array');
+  });
+});

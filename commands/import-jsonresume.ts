@@ -1,0 +1,118 @@
+/**
+ * `npm run import:jsonresume -- FILE [--out DIR]`: turns a JSON Resume (v1.0.0) document into the
+ * files of content/ (or DIR), and lists what it could not carry over and which site fields it
+ * made up. Nothing is written unless every file it would write passes the content schemas.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import {
+  checkContentFile,
+  formatProblemIn,
+  formatWarningIn,
+  warnContentFile,
+} from '../build/content/check.ts';
+import { contentDir } from '../build/content/load.ts';
+import { fromJsonResume, type JsonResume, resumeProblemsOf } from '../build/resume/json-resume.ts';
+import { type ContentKey, contentFiles } from '../shared/schema.ts';
+
+const root = join(import.meta.dirname, '..');
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { out: { type: 'string', default: contentDir } },
+});
+if (positionals.length !== 1) {
+  console.error('Usage: npm run import:jsonresume -- FILE [--out DIR]');
+  process.exit(2);
+}
+const inputFile = resolve(positionals[0]);
+const outDir = resolve(values.out);
+
+let resume: JsonResume;
+try {
+  resume = JSON.parse(await readFile(inputFile, 'utf8'));
+} catch (error) {
+  console.error(`Cannot read ${inputFile}: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+// The official validator, so an owner learns about a malformed résumé before its gaps in content/.
+const { validate } = createRequire(import.meta.url)('@jsonresume/schema') as {
+  validate: (resume: unknown, done: (errors: { stack: string }[] | null, valid: boolean) => void) => void;
+};
+let schemaErrors: string[] = [];
+validate(resume, (errors) => {
+  schemaErrors = (errors ?? []).map((error) => error.stack.replace(/^instance/, '$'));
+});
+if (schemaErrors.length > 0) {
+  console.error(`${relative(process.cwd(), inputFile)} is not a valid JSON Resume (v1.0.0):`);
+  for (const error of schemaErrors) console.error(`  ${error}`);
+  process.exit(1);
+}
+
+const { content, notMapped, derived, adjusted } = fromJsonResume(resume);
+
+const files = (Object.keys(contentFiles) as ContentKey[]).map((key) => ({
+  key,
+  file: contentFiles[key].file,
+  text: `${JSON.stringify(content[key], null, 2)}\n`,
+}));
+// Every message names the files as they would be written, in --out's directory when given.
+const where = relative(process.cwd(), outDir).startsWith('..')
+  ? outDir
+  : relative(process.cwd(), outDir) || '.';
+const problems = files.flatMap(({ key, text }) => checkContentFile(key, text));
+if (problems.length > 0) {
+  console.error(`The résumé lacks what the site needs; nothing was written to ${where}/:`);
+  for (const { field, reason, problems: causes } of resumeProblemsOf(resume, problems)) {
+    if (field === undefined) {
+      for (const problem of causes) console.error(`  ${formatProblemIn(where)(problem)}`);
+      continue;
+    }
+    const becomes = causes.map((problem) => `${where}/${problem.file} ${problem.path}`).join(', ');
+    console.error(`  ${field}: ${reason} (for ${becomes})`);
+  }
+  console.error(
+    'Add or correct these fields of the résumé (see README, "Import a JSON Resume") and run again.',
+  );
+  process.exit(1);
+}
+
+await mkdir(outDir, { recursive: true });
+for (const { file, text } of files) await writeFile(join(outDir, file), text);
+// Inside the repository its formatter decides the JSON layout, or `npm test` (biome check) would
+// fail on the imported files. Biome refuses paths outside the repository, which need no formatting.
+if (!relative(root, outDir).startsWith('..')) {
+  const biome = join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+  const written = files.map(({ file }) => join(outDir, file));
+  await promisify(execFile)(process.execPath, [biome, 'format', '--write', ...written], { cwd: root }).catch(
+    (error: Error) => console.warn(`Could not format the files with Biome: ${error.message}`),
+  );
+}
+
+console.log(`Wrote ${files.length} files to ${where}/: ${files.map(({ file }) => file).join(', ')}`);
+console.log(
+  `  ${content.workExperience.length} jobs, ${content.skills.length} skill groups, ${content.projects.length} projects, ${content.education.length} education records, ${content.links.length} links`,
+);
+if (derived.length > 0) {
+  console.log(
+    `\nFilled in with defaults, since JSON Resume has no place for them (review ${where}/site.json):`,
+  );
+  for (const { path, note } of derived) console.log(`  ${path}: ${note}`);
+}
+if (adjusted.length > 0) {
+  console.log(`\nChanged on the way in (review them in ${where}/):`);
+  for (const { path, note } of adjusted) console.log(`  ${path}: ${note}`);
+}
+if (notMapped.length > 0) {
+  console.log('\nNot imported:');
+  for (const { path, note } of notMapped) console.log(`  ${path}: ${note}`);
+}
+// What the page will not show of what was imported (e.g. a second degree), as check:content says it.
+const warnings = files.flatMap(({ key, text }) => warnContentFile(key, text));
+if (warnings.length > 0) {
+  console.log('');
+  for (const warning of warnings) console.log(formatWarningIn(where)(warning));
+}

@@ -1,0 +1,122 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalWorker, startLocalWorker } from '../testing/local-worker.ts';
+
+const run = promisify(execFile);
+const script = join(import.meta.dirname, 'messages.ts');
+
+// Three visitors, sent oldest first; the Worker's rate limit allows five a minute per client.
+const sent = [
+  {
+    name: 'Priya Nair',
+    email: 'priya@example.com',
+    subject: 'Contract role',
+    message: 'Hello Aarav, we are hiring for a six-month contract on our payments team.',
+  },
+  {
+    name: 'Chen, Wei',
+    email: 'wei@example.org',
+    subject: 'Talk at "EdgeConf"',
+    message: 'Would you speak at our meetup?\nIt is in March.',
+  },
+  {
+    name: 'Sam Okafor',
+    email: 'sam@example.net',
+    subject: '=1+1',
+    message: 'Loved the FleetPulse write-up.',
+  },
+];
+
+let persistTo: string;
+let worker: LocalWorker;
+
+beforeAll(async () => {
+  persistTo = await mkdtemp(join(tmpdir(), 'messages-state-'));
+  worker = await startLocalWorker({
+    persistTo,
+    assets: await mkdtemp(join(tmpdir(), 'messages-assets-')),
+    fromSources: true,
+  });
+  for (const message of sent) {
+    const response = await fetch(`${worker.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': 'messages-test' },
+      body: JSON.stringify(message),
+    });
+    expect(response.status).toBe(201);
+    // receivedAt has millisecond resolution; keep the order unambiguous.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}, 90_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await rm(persistTo, { recursive: true, force: true });
+});
+
+const messages = (...args: string[]) => run(process.execPath, [script, '--persist-to', persistTo, ...args]);
+
+describe('npm run messages, against messages posted to a local Worker', { timeout: 30_000 }, () => {
+  it('lists them newest first as a table: date, name, e-mail, subject, first words', async () => {
+    const { stdout } = await messages();
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Date \(UTC\)\s+Name\s+E-mail\s+Subject\s+Message$/);
+    expect(lines[2]).toMatch(
+      /^\d{4}-\d\d-\d\d \d\d:\d\dZ\s+Sam Okafor\s+sam@example\.net\s+=1\+1\s+Loved the FleetPulse/,
+    );
+    expect(lines[3]).toMatch(
+      /Chen, Wei\s+wei@example\.org\s+Talk at "EdgeConf"\s+Would you speak at our meetup\? It is in March\.$/,
+    );
+    expect(lines[4]).toMatch(
+      /Priya Nair\s+priya@example\.com\s+Contract role\s+Hello Aarav, we are hiring for a six-month…$/,
+    );
+    expect(lines.at(-1)).toBe('3 messages, newest first.');
+  });
+
+  it('--json gives every stored field, newest first', async () => {
+    const { stdout } = await messages('--json');
+    const listed = JSON.parse(stdout);
+    expect(listed.map((message: { name: string }) => message.name)).toEqual([
+      'Sam Okafor',
+      'Chen, Wei',
+      'Priya Nair',
+    ]);
+    expect(listed[2]).toMatchObject({ ...sent[0], userAgent: 'messages-test' });
+    expect(listed[2].key).toBe(`msg:${listed[2].receivedAt}:${listed[2].id}`);
+    expect(Date.parse(listed[0].receivedAt)).toBeGreaterThan(Date.parse(listed[2].receivedAt));
+  });
+
+  it('--csv quotes commas, quotes and line breaks and defuses formulas', async () => {
+    const { stdout } = await messages('--csv');
+    const rows = stdout.split('\r\n');
+    expect(rows[0]).toBe(
+      '"receivedAt","name","email","subject","message","country","userAgent","emailError","id"',
+    );
+    expect(rows[1]).toMatch(
+      /^"[^"]+","Sam Okafor","sam@example\.net","'=1\+1","Loved the FleetPulse write-up\."/,
+    );
+    expect(stdout).toContain(
+      '"Chen, Wei","wei@example.org","Talk at ""EdgeConf""","Would you speak at our meetup?\nIt is in March."',
+    );
+  });
+
+  it('says so when a state directory holds no messages', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'messages-empty-'));
+    try {
+      const { stdout } = await run(process.execPath, [script, '--persist-to', empty]);
+      expect(stdout.trim()).toBe('No contact messages yet.');
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses --json together with --csv', async () => {
+    const failure = await messages('--json', '--csv').catch((error) => error);
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toContain('Choose one of --json and --csv.');
+  });
+});

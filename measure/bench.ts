@@ -1,0 +1,271 @@
+/**
+ * `npm run bench`: how long a visitor on a weak phone waits for the content, compared with the
+ * physical limits. Chromium under slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4× CPU
+ * slowdown, cache disabled, loads four pages in alternation and measures when all six data
+ * sections show their data:
+ *   site        the production build served by the local Worker
+ *   static      a snapshot of the fully rendered page with its scripts removed (same origin, same server)
+ *   same-bytes  that snapshot plus a download, without running, of the site's JavaScript; it
+ *               counts as ready once the data shows AND the JavaScript has arrived: the limit for
+ *               any page that must download this JavaScript before its data can show
+ *   react-floor the site's own prerendered HTML with its data sections emptied, running, instead of
+ *               the site's JavaScript, a bare React 19 bundle that renders the six endpoints' data
+ *               the moment it has evaluated (measure/react-floor.ts): the least a React page
+ *               whose sections start empty can take
+ * The bench prints medians with their spread (the slowest and fastest round), since one round can
+ * be hundreds of ms away from the next on a two-core machine.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { loadContent } from '../build/content/load.ts';
+import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
+import { startLocalWorker } from '../testing/local-worker.ts';
+
+// One page's rounds spread from 400 to 1000 ms here; with 7 rounds, site/static moved between 0.94
+// and 1.20 from one run to the next, so a run takes 15 (about three minutes).
+const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
+const dist = 'dist/client';
+const benchDir = join(dist, '__bench');
+const content = loadContent();
+
+/** One text per data section that appears only once that section's data has rendered. */
+const markers = {
+  about: content.about.content[0].slice(0, 40),
+  experience: content.workExperience[0].organization,
+  skills: content.skills[0].skills.join(', '),
+  projects: content.projects[0].title,
+  education: content.education.map((record) =>
+    'degree' in record ? record.college : record.certificateName,
+  )[0],
+  footer: content.links[0].url,
+};
+
+/** Runs in the page before anything else: notes the first frame at which every marker is on screen. */
+function watchForData(marks: typeof markers) {
+  const w = window as unknown as { __dataShown?: number };
+  const has = (selector: string, text: string) =>
+    document.querySelector(selector)?.textContent?.includes(text);
+  const done = () =>
+    has('#about', marks.about) &&
+    has('#experience', marks.experience) &&
+    has('#skills', marks.skills) &&
+    has('#projects', marks.projects) &&
+    has('#education', marks.education) &&
+    document.querySelector(`footer a[href="${marks.footer}"]`);
+  const observer = new MutationObserver(() => {
+    if (w.__dataShown === undefined && done()) {
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        w.__dataShown = performance.now();
+      });
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+const launch = () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+
+/** The fully rendered site as plain HTML: every section revealed, every script and preload removed. */
+async function snapshot(browser: Browser, url: string) {
+  const page = await browser.newPage();
+  await page.addInitScript(watchForData, markers);
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __dataShown?: number }).__dataShown);
+  for (let y = 0; y < 20_000; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.waitForTimeout(800);
+  const html = await page.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`);
+  await page.close();
+  const scripts = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...html.matchAll(/import\("([^"]+)"\)/g),
+  ].map((m) => m[1]);
+  const staticHtml = html
+    .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link[^>]+rel="(modulepreload|preload)"[^>]*>/g, '');
+  const sameBytes = staticHtml.replace(
+    '</head>',
+    `${[...new Set(scripts)].map((src) => `<link rel="preload" as="script" fetchpriority="low" crossorigin href="${src}">`).join('')}</head>`,
+  );
+  return { staticHtml, sameBytes };
+}
+
+type Sample = {
+  dataShown: number;
+  fcp: number;
+  jsRequested: number;
+  jsDownloaded: number;
+  jsEvaluated: number | null;
+  bytes: Record<string, number>;
+};
+
+async function measure(browser: Browser, url: string): Promise<Sample> {
+  const context = await browser.newContext();
+  const page: Page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const types = new Map<string, string>();
+  const bytes: Record<string, number> = {};
+  cdp.on('Network.responseReceived', (event) => {
+    const path = new URL(event.response.url).pathname;
+    const kind = path.startsWith('/api/')
+      ? 'api'
+      : /\.js$/.test(path)
+        ? 'js'
+        : /\.css$/.test(path)
+          ? 'css'
+          : event.type === 'Document'
+            ? 'html'
+            : 'other';
+    types.set(event.requestId, kind);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const kind = types.get(event.requestId) ?? 'other';
+    bytes[kind] = (bytes[kind] ?? 0) + event.encodedDataLength;
+  });
+  await page.addInitScript(watchForData, markers);
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { __dataShown?: number }).__dataShown, null, {
+    timeout: 60_000,
+  });
+  await page.waitForLoadState('networkidle');
+  const timings = await page.evaluate(() => ({
+    dataShown: (window as unknown as { __dataShown: number }).__dataShown,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    jsEvaluated: performance.getEntriesByName('app:hydrated')[0]?.startTime ?? null,
+    ...(() => {
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => entry.name.endsWith('.js'),
+      );
+      return {
+        jsRequested: Math.min(...scripts.map((entry) => entry.startTime)),
+        jsDownloaded: Math.max(...scripts.map((entry) => entry.responseEnd)),
+      };
+    })(),
+  }));
+  await context.close();
+  return { ...timings, bytes };
+}
+
+const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const browser = await launch();
+rmSync(benchDir, { recursive: true, force: true });
+let server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
+try {
+  const { staticHtml, sameBytes } = await snapshot(browser, server.url);
+  await server.stop();
+  mkdirSync(benchDir, { recursive: true });
+  writeFileSync(join(benchDir, 'static.html'), staticHtml);
+  writeFileSync(join(benchDir, 'same-bytes.html'), sameBytes);
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      outDir: benchDir,
+      emptyOutDir: false,
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        input: join(import.meta.dirname, 'bench', 'react-floor.ts'),
+        output: { entryFileNames: 'react-floor.js' },
+      },
+    },
+  });
+  const siteHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+  // The floor starts from the page as it was before the data went into the HTML: each data
+  // section's Suspense boundary (<!--$-->…<!--/$-->) emptied, the titles kept.
+  // Its script is a plain module script, requested at once: the site's start-after-paint snippet
+  // is allowed by the CSP for the site's own script name only.
+  const floorHtml = siteHtml
+    .replace(
+      /<script type="module">[^<]*<\/script>/,
+      '<script type="module" fetchpriority="low" crossorigin src="/__bench/react-floor.js"></script>',
+    )
+    .replace(/<!--\$-->[\s\S]*?<!--\/\$-->/g, '');
+  if (!floorHtml.includes('/__bench/react-floor.js') || floorHtml.includes('import('))
+    throw new Error('dist/client/index.html has no start script');
+  if (floorHtml.includes(markers.projects)) throw new Error('react-floor.html still holds the data sections');
+  writeFileSync(join(benchDir, 'react-floor.html'), floorHtml);
+  server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
+
+  const variants = {
+    site: '/',
+    static: '/__bench/static',
+    'same-bytes': '/__bench/same-bytes',
+    'react-floor': '/__bench/react-floor',
+  } as const;
+  type Variant = keyof typeof variants;
+  const samples: Record<Variant, Sample[]> = { site: [], static: [], 'same-bytes': [], 'react-floor': [] };
+  // Ready: all six sections show their data; same-bytes also needs its JavaScript to have arrived.
+  const ready = (name: Variant, sample: Sample) =>
+    name === 'same-bytes' ? Math.max(sample.dataShown, sample.jsDownloaded) : sample.dataShown;
+  const order = Object.entries(variants) as [Variant, string][];
+  // Warm the server for every page, not the browser (its cache is off).
+  for (const [, path] of order) await measure(browser, server.url + path);
+  for (let round = 1; round <= rounds; round++) {
+    // Each round starts with a different page, so no page always runs first or last.
+    const rotated = [
+      ...order.slice((round - 1) % order.length),
+      ...order.slice(0, (round - 1) % order.length),
+    ];
+    for (const [name, path] of rotated) samples[name].push(await measure(browser, server.url + path));
+    console.log(
+      `round ${round}/${rounds}: ${Object.entries(samples)
+        .map(([name, list]) => `${name} ${ready(name as Variant, list.at(-1) as Sample).toFixed(0)} ms`)
+        .join(', ')}`,
+    );
+  }
+
+  const medianOf = (name: Variant, pick: (sample: Sample) => number) => median(samples[name].map(pick));
+  const readyOf = (name: Variant) => medianOf(name, (sample) => ready(name, sample));
+  const spread = (name: Variant) => {
+    const values = samples[name].map((sample) => ready(name, sample));
+    return `(${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+  };
+  const site = readyOf('site');
+  const fixed = readyOf('static');
+  const same = readyOf('same-bytes');
+  const floor = readyOf('react-floor');
+  console.log(`\nAll six sections showing their data (median of ${rounds} rounds, slow 4G, 4× CPU):`);
+  for (const name of Object.keys(variants) as Variant[])
+    console.log(`  ${name.padEnd(12)}${readyOf(name).toFixed(0).padStart(5)} ms  ${spread(name)}`);
+  console.log(`  site/static             ${(site / fixed).toFixed(2)}  (target ≤ 1.10)`);
+  console.log(`  site/react-floor        ${(site / floor).toFixed(2)}  (target ≤ 1.05)`);
+  console.log(`  site/same-bytes         ${(site / same).toFixed(2)}`);
+  console.log(`  react-floor/static      ${(floor / fixed).toFixed(2)}`);
+  console.log(`  react-floor/same-bytes  ${(floor / same).toFixed(2)}`);
+  console.log(
+    `  react-floor evaluated at ${medianOf('react-floor', (s) => s.jsEvaluated ?? Number.NaN).toFixed(0)} ms, its JavaScript downloaded at ${medianOf('react-floor', (s) => s.jsDownloaded).toFixed(0)} ms`,
+  );
+  const kinds = ['html', 'css', 'js', 'api', 'other'];
+  const siteBytes = kinds.map(
+    (kind) => `${kind} ${(medianOf('site', (s) => s.bytes[kind] ?? 0) / 1024).toFixed(1)} KB`,
+  );
+  console.log(`\nSite first view, bytes on the wire: ${siteBytes.join(', ')}`);
+  console.log(`  first paint of the hero       ${medianOf('site', (s) => s.fcp).toFixed(0)} ms`);
+  console.log(`  JavaScript requested          ${medianOf('site', (s) => s.jsRequested).toFixed(0)} ms`);
+  console.log(`  JavaScript downloaded         ${medianOf('site', (s) => s.jsDownloaded).toFixed(0)} ms`);
+  const evaluated = samples.site.map((s) => s.jsEvaluated).filter((value) => value !== null);
+  console.log(
+    `  JavaScript finished evaluating ${evaluated.length ? median(evaluated).toFixed(0) : 'n/a'} ms`,
+  );
+  console.log(`  all data showing              ${site.toFixed(0)} ms`);
+} finally {
+  await server.stop();
+  await browser.close();
+  rmSync(benchDir, { recursive: true, force: true });
+}

@@ -1,0 +1,115 @@
+/**
+ * Size budgets of the first view (issue "Fast and findable"), measured on the production build:
+ * what the HTML makes the browser fetch before the page is usable, gzip-compressed.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { loadContent } from '../build/content/load.ts';
+import { planProjectImages } from '../build/images/project-images.ts';
+
+const dist = process.argv[2] ?? 'dist/client';
+export const budgets = { js: 80, css: 15, html: 15 } as const; // KB gzip
+/** The hero photo, each format's smaller (288 px) file, the one phones take (KB as served: images are not compressed again). */
+export const photoBudget = 40;
+/**
+ * The owner's font (site.json theme.font), each preloaded file as served (WOFF2 is compressed
+ * already). It is first-view bytes, fetched with the HTML, but never blocks a paint (font-display:
+ * swap, and a fallback sized to it), so it has its own budget instead of counting in the CSS.
+ */
+export const fontBudget = 50;
+/** Each project's picture, its largest file (KB as served): what a wide, dense screen downloads. */
+export const projectImageBudget = 80;
+
+const kb = (bytes: number) => bytes / 1024;
+const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+export function firstViewFiles(html: string) {
+  const attr = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1]);
+  const js = [
+    ...attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
+    ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    // The page's script, started after the first paint (build/prerender.ts).
+    ...attr(/import\("([^"]+)"\)/g),
+  ];
+  const css = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+  const inlineCss = attr(/<style[^>]*>([\s\S]*?)<\/style>/g).join('');
+  return { js: [...new Set(js)], css: [...new Set(css)], inlineCss };
+}
+
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const files = firstViewFiles(html);
+const measured = {
+  js: files.js.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0),
+  // Inline CSS travels inside the HTML; it is counted in both, as it costs the first view in both.
+  css:
+    files.css.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0) +
+    (files.inlineCss ? gzipSync(files.inlineCss, { level: 9 }).length : 0),
+  html: gzipSize(join(dist, 'index.html')),
+};
+
+let over = 0;
+console.log('First-view budget (gzip):');
+for (const kind of ['js', 'css', 'html'] as const) {
+  const size = kb(measured[kind]);
+  const ok = size <= budgets[kind];
+  if (!ok) over++;
+  const list =
+    kind === 'html'
+      ? 'index.html'
+      : [...files[kind], ...(kind === 'css' && files.inlineCss ? ['<style> in index.html'] : [])].join(', ');
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} ${kind.toUpperCase().padEnd(4)} ${size.toFixed(1).padStart(6)} KB of ${budgets[kind]} KB  ${list}`,
+  );
+}
+// The hero photo's smallest candidate in each format: the one a phone downloads.
+const hero = html.match(/<picture class="hero__photo">[\s\S]*?<\/picture>/)?.[0] ?? '';
+const photos = [...hero.matchAll(/<source[^>]+srcset="([^"\s]+) \d+w/gi)].map((match) => match[1]);
+const content = loadContent();
+if (content.site.photo && photos.length === 0) {
+  console.error('  OVER  PHOTO: site.json names a photo, but index.html has no hero photo to weigh');
+  over++;
+}
+for (const photo of photos) {
+  const size = kb(readFileSync(join(dist, photo)).length);
+  const ok = size <= photoBudget;
+  if (!ok) over++;
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} PHOTO ${size.toFixed(1).padStart(5)} KB of ${photoBudget} KB  ${photo}`,
+  );
+}
+const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]);
+for (const font of fonts) {
+  const size = kb(readFileSync(join(dist, font)).length);
+  const ok = size <= fontBudget;
+  if (!ok) over++;
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} FONT  ${size.toFixed(1).padStart(5)} KB of ${fontBudget} KB  ${font}`,
+  );
+}
+// Each project's picture: its largest file of all widths and formats, as the build named them.
+const { images } = await planProjectImages(content.projects);
+for (const [name, image] of Object.entries(images)) {
+  const paths = image.sources.flatMap((source) => source.srcset.split(', ').map((c) => c.split(' ')[0]));
+  const missing = paths.filter((path) => !existsSync(join(dist, path)));
+  if (missing.length > 0) {
+    console.error(
+      `  MISSING PICTURE ${missing.join(', ')} (content/${name}): the Worker names it, the build lacks it`,
+    );
+    over++;
+    continue;
+  }
+  const largest = paths
+    .map((path) => ({ path, size: kb(readFileSync(join(dist, path)).length) }))
+    .reduce((a, b) => (b.size > a.size ? b : a));
+  const ok = largest.size <= projectImageBudget;
+  if (!ok) over++;
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} PICTURE ${largest.size.toFixed(1).padStart(4)} KB of ${projectImageBudget} KB  ${largest.path} (largest of ${paths.length}, content/${name})`,
+  );
+}
+if (files.js.length === 0) {
+  console.error('No JavaScript found in index.html: is this the production build?');
+  over++;
+}
+process.exit(over ? 1 : 0);

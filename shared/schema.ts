@@ -1,0 +1,372 @@
+/**
+ * The only definition of every content type (spec section 3). The Worker,
+ * the page and the content checker all take their types from here.
+ */
+import { z } from 'zod';
+import { graphemesOf, isLetterOrDigit } from './initials.ts';
+
+const text = z.string().trim().min(1, 'must not be empty');
+const textList = z.array(text).min(1, 'must list at least one entry');
+const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+/**
+ * "YYYY-MM" or "YYYY-MM-DD": a calendar month, shown as "Month YYYY". A year alone ("YYYY", as
+ * JSON Resume allows) is shown as the year: many people no longer know the month they started.
+ */
+export const careerDate = z
+  .string()
+  .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, {
+    error: 'must be a date written YYYY, YYYY-MM or YYYY-MM-DD',
+    abort: true,
+  })
+  .refine((value) => {
+    const [year, month = 1, day = 1] = value.split('-').map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, 'is not a real calendar date');
+
+/**
+ * Whether a range ends no earlier than it starts, compared as precisely as the less precise of the
+ * two dates: a job from "2020-05" to "2020" is within one year, not a year before its start.
+ */
+const endsAfterStart = (start: string, end: string) => {
+  const precision = Math.min(start.length, end.length);
+  return end.slice(0, precision) >= start.slice(0, precision);
+};
+
+const year = z.number().int('must be a whole year').min(1900).max(2100);
+
+/**
+ * An image file the owner keeps in content/ (the photo, a project's picture): any name ("Jane
+ * Doe.jpg", "foto-jürgen.jpg", "projects/shop.png"), as long as it stays inside content/.
+ */
+export const contentImagePath = z
+  .string()
+  .regex(
+    /^(?![/\\])(?!.*\.\.)[^\\]+\.(jpe?g|png|webp|avif)$/i,
+    'must be a path inside content/ ending in .jpg, .jpeg, .png, .webp or .avif',
+  );
+
+export const aboutSchema = z.strictObject({ content: textList });
+
+export const workExperienceItemSchema = z
+  .strictObject({
+    title: text,
+    organization: text,
+    startDate: careerDate,
+    endDate: careerDate.optional(),
+    /** Optional (issue "Careers as they are"): absent, the page shows no description at all. */
+    description: text.optional(),
+    achievements: z.array(text),
+  })
+  .refine((job) => job.endDate === undefined || endsAfterStart(job.startDate, job.endDate), {
+    message: 'endDate must not be before startDate',
+    path: ['endDate'],
+  });
+export const workExperienceSchema = z.array(workExperienceItemSchema);
+
+export const skillGroupSchema = z.strictObject({ category: text, skills: textList });
+export const skillsSchema = z.array(skillGroupSchema);
+
+/**
+ * Issue "Careers as they are": a project may have no live site or no public source, and no tech
+ * stack to list; the page and the résumé show only what is present.
+ */
+const projectFields = {
+  title: text,
+  description: text,
+  techStack: z.array(text),
+  liveLink: httpsUrl.optional(),
+  githubLink: httpsUrl.optional(),
+};
+export const projectSchema = z
+  .strictObject({
+    ...projectFields,
+    /** Optional picture (issue "Make it yours"): an image file in content/, at the top of the card. */
+    image: contentImagePath.optional(),
+    /** What the picture shows. Absent, the picture is decorative: the card's title names the project. */
+    imageAlt: text.optional(),
+  })
+  .refine((project) => project.imageAlt === undefined || project.image !== undefined, {
+    message: 'describes a picture, but the project names no image',
+    path: ['imageAlt'],
+  });
+export const projectsSchema = z.array(projectSchema);
+
+export const degreeSchema = z
+  .strictObject({
+    type: z.literal('degree'),
+    degree: text,
+    college: text,
+    startYear: year,
+    /** Optional: absent, the degree is still in progress and shows "Present", as a current job does. */
+    endYear: year.optional(),
+    /** Optional (issue "Careers as they are"): absent, the page shows no description at all. */
+    description: text.optional(),
+    relevantCoursework: z.array(text),
+  })
+  .refine((degree) => degree.endYear === undefined || degree.endYear >= degree.startYear, {
+    message: 'endYear must not be before startYear',
+    path: ['endYear'],
+  });
+export const certificationSchema = z.strictObject({
+  type: z.literal('certification'),
+  certificateName: text,
+  issuingOrganization: text,
+  year,
+});
+export const educationRecordSchema = z.discriminatedUnion('type', [degreeSchema, certificationSchema], {
+  error: 'type must be "degree" or "certification"',
+});
+export const educationSchema = z.array(educationRecordSchema);
+
+/**
+ * Spec §2 Follow Me: LinkedIn and GitHub; issue "More places to follow" adds the others, each
+ * with its own icon. A URL must be on the network's own host, so a typo or a swapped name is
+ * caught before the footer links to the wrong place.
+ */
+export const linkNames = [
+  'LinkedIn',
+  'GitHub',
+  'Mastodon',
+  'X',
+  'Stack Overflow',
+  'YouTube',
+  'Website',
+] as const;
+
+/** A profile on the network's own host: a path after the host, not the network's home page. */
+const profileOn = (hosts: string, hostname: RegExp) => {
+  const error = `must be the https address of a profile on ${hosts}`;
+  return z
+    .url({ protocol: /^https$/, hostname, error, abort: true })
+    .refine((url) => new URL(url).pathname.replace(/\/+$/, '') !== '', error);
+};
+const anyHttpsUrl = z.url({ protocol: /^https$/, error: 'must be an https URL', abort: true });
+/**
+ * Mastodon is any server; a profile's address is https://server/@name (or /@name@home.server), or
+ * https://server/users/name, the ActivityPub address the server gives for the same profile.
+ */
+const mastodonProfileUrl = anyHttpsUrl.refine(
+  (url) => /^\/(@\w+(@[\w.-]+)?|users\/\w+)\/?$/.test(new URL(url).pathname),
+  'must be a Mastodon profile address, https://your.server/@name',
+);
+/**
+ * The owner's own site is linked as it is served: many personal sites still answer only on
+ * http://, and making the address https:// would link to nothing.
+ */
+const personalSiteUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL', abort: true });
+const link = <Name extends (typeof linkNames)[number]>(name: Name, url: z.ZodType<string>) =>
+  z.strictObject({ name: z.literal(name), url });
+
+export const linkSchema = z.discriminatedUnion(
+  'name',
+  [
+    link('LinkedIn', profileOn('linkedin.com', /^([\w-]+\.)?linkedin\.com$/)),
+    link('GitHub', profileOn('github.com', /^(www\.)?github\.com$/)),
+    link('Mastodon', mastodonProfileUrl),
+    link('X', profileOn('x.com or twitter.com', /^(www\.|mobile\.)?(x|twitter)\.com$/)),
+    // Stack Overflow's sites in Russian, Spanish, Portuguese and Japanese are each a subdomain.
+    link('Stack Overflow', profileOn('stackoverflow.com', /^((www|ru|es|pt|ja)\.)?stackoverflow\.com$/)),
+    link('YouTube', profileOn('youtube.com', /^(www\.|m\.)?youtube\.com$/)),
+    link('Website', personalSiteUrl),
+  ],
+  { error: `name must be one of ${linkNames.map((name) => `"${name}"`).join(', ')}` },
+);
+export const linksSchema = z.array(linkSchema);
+
+/** The self-hosted variable fonts an owner may pick for the page (site.json theme.font). */
+export const siteFonts = ['inter', 'geist'] as const;
+export type SiteFont = (typeof siteFonts)[number];
+
+/** The site's own words: shown on the page but never fetched (not an API entity). */
+export const siteSchema = z.strictObject({
+  ownerName: text,
+  /**
+   * Optional (issue "Names of every script"): absent, the site derives them from ownerName
+   * (shared/initials.ts). Any script, counted in user-perceived characters (प्रि is one).
+   */
+  initials: z
+    .string()
+    .refine((initials) => {
+      const characters = graphemesOf(initials);
+      return characters.length >= 1 && characters.length <= 3 && characters.every(isLetterOrDigit);
+    }, 'must be one to three letters (of any script), without spaces')
+    .optional(),
+  heroTitle: text,
+  tagline: text,
+  jobTitle: text,
+  description: text.max(160, 'should be at most 160 characters (search result snippet)'),
+  email: z.email('must be an e-mail address'),
+  location: text,
+  pitch: text,
+  resumePath: z.string().regex(/^\/downloads\/[\w.-]+\.pdf$/, 'must be a PDF under /downloads/'),
+  siteUrl: httpsUrl,
+  /** Optional portrait (issue "Make it yours"): an image file in content/, shown beside the name. */
+  photo: contentImagePath.optional(),
+  /** The photo's text alternative; the owner's name when absent. */
+  photoAlt: text.optional(),
+  /** Optional look (issue "Make it yours"); absent, the page keeps the spec's own colours. */
+  theme: z
+    .strictObject({
+      /** Every accent on the page; the build derives readable light and dark shades of it. */
+      accent: z
+        .string()
+        .regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #0f766e')
+        .optional(),
+      /** The page's typeface, self-hosted (build/theme/page-font.ts); absent, the system's own. */
+      font: z.enum(siteFonts, { error: `must be one of ${siteFonts.join(', ')}` }).optional(),
+    })
+    .optional(),
+});
+
+/**
+ * An image as the build makes it from a file the content names (scripts/images/): the sources a
+ * browser picks from, its drawn size and its text alternative. Made by the build, never written.
+ */
+export const builtImageSchema = z.strictObject({
+  alt: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** One per format, best first: its MIME type and its srcset (1×/2×, or widths with `sizes`). */
+  sources: z.array(z.strictObject({ type: z.string(), srcset: z.string() })),
+  /** The width the layout draws it at, for a srcset of widths. */
+  sizes: z.string().optional(),
+  /** The fallback `<img src>`. */
+  src: z.string(),
+  /** The largest file, for JSON-LD and share previews. */
+  largest: z.string(),
+});
+
+export type BuiltImage = z.infer<typeof builtImageSchema>;
+
+/**
+ * A project as GET /api/projects answers it: its picture as built (its text alternative folded
+ * in), not the file content/projects.json names.
+ */
+export const apiProjectSchema = z.strictObject({ ...projectFields, image: builtImageSchema.optional() });
+export type ApiProject = z.infer<typeof apiProjectSchema>;
+
+/**
+ * The pictures the build makes from the files content/projects.json names, by that name: the same
+ * for every project showing it, but for the alt (build/images/project-images.ts).
+ */
+export type ProjectImages = Record<string, Omit<BuiltImage, 'alt'>>;
+export type About = z.infer<typeof aboutSchema>;
+export type WorkExperienceItem = z.infer<typeof workExperienceItemSchema>;
+export type SkillGroup = z.infer<typeof skillGroupSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type Degree = z.infer<typeof degreeSchema>;
+export type Certification = z.infer<typeof certificationSchema>;
+export type EducationRecord = z.infer<typeof educationRecordSchema>;
+export type Link = z.infer<typeof linkSchema>;
+export type Site = z.infer<typeof siteSchema>;
+
+/**
+ * Valid content the page will not show as the owner wrote it: the checker warns, never refuses.
+ * A path is relative to the file, as in a problem.
+ */
+export type ContentWarning = { path: (string | number)[]; reason: string };
+
+/** An empty list leaves its page section with only the title (and the résumé PDF without it). */
+const emptySection =
+  (section: string) =>
+  (list: readonly unknown[]): ContentWarning[] =>
+    list.length === 0
+      ? [{ path: [], reason: `is empty: the page's ${section} section shows only its title` }]
+      : [];
+
+/** Spec §2: the page's degree card uses the first degree record; later ones are not on the page. */
+function unshownDegrees(records: EducationRecord[]): ContentWarning[] {
+  const degreeIndexes = records.flatMap((record, index) => (record.type === 'degree' ? [index] : []));
+  return degreeIndexes.slice(1).map((index) => ({
+    path: [index],
+    reason: `is not shown on the page, which shows only the first degree record ($[${degreeIndexes[0]}]); the résumé PDF lists it`,
+  }));
+}
+
+const educationWarnings = (records: EducationRecord[]) => [
+  ...emptySection('education')(records),
+  ...unshownDegrees(records),
+];
+
+/** Each content file, the schema it must satisfy and the API path that serves it (spec section 7). */
+export const contentFiles = {
+  about: { file: 'about.json', schema: aboutSchema, path: '/api/about' },
+  workExperience: {
+    file: 'work-experience.json',
+    schema: workExperienceSchema,
+    path: '/api/work-experience',
+    warnings: emptySection('experience'),
+  },
+  skills: {
+    file: 'skills.json',
+    schema: skillsSchema,
+    path: '/api/skills',
+    warnings: emptySection('skills'),
+  },
+  projects: {
+    file: 'projects.json',
+    schema: projectsSchema,
+    path: '/api/projects',
+    /** The answer differs from the file: each picture as built (shared/api-projects.ts). */
+    apiSchema: z.array(apiProjectSchema),
+    warnings: emptySection('projects'),
+  },
+  education: {
+    file: 'education.json',
+    schema: educationSchema,
+    path: '/api/education',
+    warnings: educationWarnings,
+  },
+  links: {
+    file: 'links.json',
+    schema: linksSchema,
+    path: '/api/links',
+    warnings: (links: Link[]): ContentWarning[] =>
+      links.length === 0
+        ? [{ path: [], reason: "is empty: the footer's Follow Me block shows only its title" }]
+        : [],
+  },
+  site: { file: 'site.json', schema: siteSchema, path: null },
+} as const;
+
+export type ContentKey = keyof typeof contentFiles;
+export const apiPaths = Object.values(contentFiles).flatMap((entry) => (entry.path ? [entry.path] : []));
+export type Content = { [K in ContentKey]: z.infer<(typeof contentFiles)[K]['schema']> };
+export type ApiContentKey = Exclude<ContentKey, 'site'>;
+/** What each endpoint answers: its content file, unless its entry says otherwise (`apiSchema`). */
+export type ApiContent = {
+  [K in ApiContentKey]: (typeof contentFiles)[K] extends { apiSchema: z.ZodType<infer Answer> }
+    ? Answer
+    : Content[K];
+};
+
+/** Server rules for a contact message (the spec leaves them open; issue "Edge API" sets them). */
+const singleLine = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !/[\r\n]/.test(value), 'must be a single line');
+
+export const contactLimits = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+
+export const contactMessageSchema = z.object({
+  name: singleLine(contactLimits.name),
+  // The HTML standard's rule for <input type="email"> (spec §5: the browser checks the form), so
+  // an address like priya@localhost that the form lets through is not refused for its shape.
+  email: singleLine(contactLimits.email).pipe(
+    z.email({ pattern: z.regexes.html5Email, error: 'must be a valid e-mail address' }),
+  ),
+  subject: singleLine(contactLimits.subject),
+  message: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(contactLimits.message, `must be at most ${contactLimits.message} characters`),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export { contactHoneypotField } from './contact.ts';

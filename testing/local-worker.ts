@@ -1,0 +1,106 @@
+/**
+ * Local servers for the scripts and tests that measure or exercise the site: the built Worker in
+ * `wrangler dev --local` on a free loopback port, with its own KV state directory and, when given,
+ * its own static assets directory, so they never touch .wrangler/state or dist/client; and any
+ * other long-running command (the owner's `npm run dev`, `npm start`) started the same way.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { serveBuiltArgs } from '../build/built-site.ts';
+import { writeProjectImagesModule } from '../build/images/project-images-module.ts';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+const root = join(import.meta.dirname, '..');
+// Wrangler's own entry run by this Node: the `wrangler` shim would pick whatever `node` is on PATH.
+const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+
+export type Server = {
+  /** Everything the command printed so far. */
+  output: () => string;
+  running: () => boolean;
+  stop: () => Promise<void>;
+};
+
+/** Runs `node ...args` in `cwd` until `ready` answers 2xx; its whole process group stops with it. */
+export async function startServer({
+  args,
+  cwd = root,
+  env = {},
+  ready,
+}: {
+  args: string[];
+  cwd?: string;
+  env?: Record<string, string>;
+  ready: string;
+}): Promise<Server> {
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1', ...env },
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const stop = async () => {
+    if (!running() || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (!running()) throw new Error(`${args.join(' ')} exited with code ${child.exitCode}:\n${output}`);
+    const ok = await fetch(ready).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { output: () => output, running, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`${args.join(' ')} did not answer ${ready} within 90 s:\n${output}`);
+}
+
+export type LocalWorker = { url: string; stop: () => Promise<void> };
+
+export async function startLocalWorker({
+  persistTo,
+  assets = join(root, 'dist', 'client'),
+  fromSources = false,
+}: {
+  persistTo: string;
+  assets?: string;
+  fromSources?: boolean;
+}): Promise<LocalWorker> {
+  // wrangler refuses to start when the assets directory of wrangler.toml is missing (fresh clone).
+  await mkdir(assets, { recursive: true });
+  // Bundled from sources, the Worker imports the projects' pictures from the build's file.
+  if (fromSources) await writeProjectImagesModule();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = await startServer({
+    args: [
+      wrangler,
+      ...serveBuiltArgs({ port, persistTo, assets, fromSources }),
+      '--show-interactive-dev-session=false',
+    ],
+    ready: `${url}/api/about`,
+  });
+  return { url, stop: server.stop };
+}

@@ -1,0 +1,89 @@
+/**
+ * `npm test`: every check of the project in one run. It keeps going after a failure so the
+ * summary shows everything that is red, exits non-zero on any failure, and ends with one line
+ * of totals over all suites: "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumPath } from './chromium.ts';
+
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium is missing at ${chromiumPath}; the browser tests need it. Install it with:`);
+  console.error('  sudo apt-get update && sudo apt-get install -y chromium');
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+type Result = { name: string; passed: number; failed: number; seconds: number };
+const results: Result[] = [];
+const reports = 'test-results';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(command: string, env: Record<string, string> = {}) {
+  const started = Date.now();
+  const { status } = spawnSync(command, {
+    shell: true,
+    stdio: 'inherit',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...env },
+  });
+  return { ok: status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+/** A check without test cases of its own counts as one test. */
+function check(name: string, command: string) {
+  console.log(`\n━━ ${name}: ${command}`);
+  const { ok, seconds } = run(command);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  return ok;
+}
+
+/** A suite reports its own counts in a JSON file; a run that wrote none counts as one failure. */
+function suite(name: string, command: string, report: string, count: (json: never) => [number, number]) {
+  console.log(`\n━━ ${name}: ${command}`);
+  const { ok, seconds } = run(command);
+  let [passed, failed] = [0, 1];
+  if (existsSync(report)) [passed, failed] = count(JSON.parse(readFileSync(report, 'utf8')) as never);
+  if (!ok && failed === 0) failed = 1;
+  results.push({ name, passed, failed, seconds });
+}
+
+check('types', 'wrangler types worker/worker-configuration.d.ts > /dev/null && tsc -b');
+check('lint', 'biome check .');
+check('workflows', 'node testing/check-workflows.ts');
+suite(
+  'unit',
+  `vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+  `${reports}/vitest.json`,
+  (json: { numPassedTests: number; numFailedTests: number }) => [json.numPassedTests, json.numFailedTests],
+);
+const built = check('build', 'npm run build');
+if (built) {
+  check('valid HTML', 'html-validate dist/client/index.html dist/client/404.html');
+  check('budgets', 'node measure/budgets.ts');
+  suite(
+    'browser',
+    'playwright test',
+    `${reports}/playwright.json`,
+    (json: { stats: { expected: number; unexpected: number; flaky: number } }) => [
+      json.stats.expected,
+      json.stats.unexpected + json.stats.flaky,
+    ],
+  );
+} else {
+  results.push({ name: 'browser (not run: build failed)', passed: 0, failed: 1, seconds: 0 });
+}
+
+const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), {
+  passed: 0,
+  failed: 0,
+});
+console.log('\n━━ Summary');
+for (const r of results) {
+  const mark = r.failed ? 'FAIL' : 'ok  ';
+  console.log(
+    `  ${mark} ${r.name.padEnd(34)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)}s`,
+  );
+}
+console.log(`${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed ? 1 : 0);
