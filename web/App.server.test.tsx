@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { expect, it, vi } from 'vitest';
-import { site } from './site.ts';
 import { apiContent } from '../shared/api-content.ts';
 import { render } from './entry-server.tsx';
+import { site } from './site.ts';
 
 // Issue "Fast and findable" prerenders the page at build time: it must render without a browser.
 it('renders on the server without window or document, every data section filled from the bundled content', () => {
