@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { serveBuiltArgs } from './build/built-site.ts';
 import { chromiumArgs, chromiumPath } from './testing/chromium.ts';
+import { fixtureContentDir } from './testing/fixture-content.ts';
 import { freePort } from './testing/local-worker.ts';
 
 // A free loopback port, chosen once: test workers inherit it through the environment.
@@ -23,14 +24,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // The production build served as `npm start` serves it (`npm test` builds it first), in workerd;
+  // Tests bring their own content: the production build of the fixtures (e2e/fixtures.ts reads the
+  // same files to know what the page shows), served as `npm start` serves a build, in workerd;
   // its own KV state so a run never touches the owner's local messages.
   webServer: {
-    command: `rm -rf ${e2eStateDir} && wrangler ${serveBuiltArgs({ port, persistTo: e2eStateDir }).join(' ')}`,
+    command: `npm run --silent build > /dev/null && rm -rf ${e2eStateDir} && wrangler ${serveBuiltArgs({ port, persistTo: e2eStateDir }).join(' ')}`,
     url: `http://127.0.0.1:${port}/api/about`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    env: { WRANGLER_SEND_METRICS: 'false' },
+    timeout: 120_000,
+    env: { WRANGLER_SEND_METRICS: 'false', CONTENT_DIR: fixtureContentDir },
     stdout: 'ignore',
     stderr: 'pipe',
   },

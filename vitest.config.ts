@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { fixtureContentDir } from './testing/fixture-content.ts';
 
 // Tests bring their own content: every plugin, loader and script under test reads the fixtures,
 // never the owner's content/ (set before the projects' configs load the plugins that read it).
-process.env.CONTENT_DIR = 'testing/fixtures/content';
+process.env.CONTENT_DIR = fixtureContentDir;
 
 // One run, three environments: the Worker inside workerd, the page in jsdom, content and scripts in Node.
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['{shared,build,commands,measure,testing}/**/*.test.ts'],
+          exclude: ['testing/owner-build/**'],
         },
       },
     ],

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 
+export const builtClientDir = 'dist/client';
 export const builtWorkerDir = 'dist/worker';
 export const builtWorker = join(builtWorkerDir, 'index.js');
 

@@ -47,7 +47,7 @@ test.afterAll(async () => {
 /** What `npm run check:content` prints for the copy's content, one problem a line. */
 function checkerLines(): string[] {
   try {
-    execFileSync(process.execPath, [join('scripts', 'check-content.ts')], {
+    execFileSync(process.execPath, [join('commands', 'check-content.ts')], {
       cwd: project.dir,
       stdio: 'pipe',
     });

@@ -1,11 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
 import { loadContent } from '../build/content/load.ts';
+import { fixtureContentDir } from '../testing/fixture-content.ts';
 
 export { apiPaths } from '../shared/schema.ts';
 
-/** The sample content the Worker serves, read from the same files it bundles. */
-export const content = loadContent();
+/** The fixture content the site under test is built from (playwright.config.ts), never the owner's. */
+export const content = loadContent(fixtureContentDir);
 
 export const sections = [
   { id: 'home', title: content.site.heroTitle },

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { freePort, type Server, startServer } from '../testing/local-worker.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -35,6 +36,10 @@ export async function copyProject({ withBuild = false } = {}): Promise<ProjectCo
     },
   });
   await symlink(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // The copy's owner has the fixture content, whatever the repository's owner has in content/.
+  const contentDir = join(dir, 'content');
+  await rm(contentDir, { recursive: true, force: true });
+  await cp(fixtureContentDir, contentDir, { recursive: true });
   return {
     dir,
     readContent: async (file) => JSON.parse(await readFile(join(dir, 'content', file), 'utf8')),
@@ -44,6 +49,7 @@ export async function copyProject({ withBuild = false } = {}): Promise<ProjectCo
       const run = spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
         cwd: dir,
         encoding: 'utf8',
+        env: { ...process.env, CONTENT_DIR: contentDir },
       });
       if (run.status !== 0) throw new Error(`npm run ${script} failed:\n${run.stdout}\n${run.stderr}`);
       return run.stdout;
@@ -74,7 +80,7 @@ export async function serveCopy({
   const server = await startServer({
     args: ['commands/serve.ts'],
     cwd: project.dir,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), CONTENT_DIR: join(project.dir, 'content') },
     ready: `${url}/api/about`,
   });
   return {

@@ -221,7 +221,7 @@ export const siteSchema = z.strictObject({
 });
 
 /**
- * An image as the build makes it from a file the content names (scripts/images/): the sources a
+ * An image as the build makes it from a file the content names (build/images/): the sources a
  * browser picks from, its drawn size and its text alternative. Made by the build, never written.
  */
 export const builtImageSchema = z.strictObject({

@@ -2,12 +2,26 @@
  * `npm test`: every check of the project in one run. It keeps going after a failure so the
  * summary shows everything that is red, exits non-zero on any failure, and ends with one line
  * of totals over all suites: "N passed, N failed".
+ *
+ * One part alone, for a quick loop: `npm run test:unit`, `npm run test:e2e`, `npm run test:content`
+ * (`node testing/run-all.ts PART...`). Only the `content` part reads the owner's content/: every
+ * other test brings its own (testing/fixtures/content).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath } from './chromium.ts';
 
-if (!existsSync(chromiumPath)) {
+const parts = ['static', 'unit', 'e2e', 'content'] as const;
+type Part = (typeof parts)[number];
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !parts.includes(part as Part));
+if (unknown.length > 0) {
+  console.error(`Unknown part ${unknown.join(', ')}: choose from ${parts.join(', ')}`);
+  process.exit(2);
+}
+const running = (part: Part) => asked.length === 0 || asked.includes(part);
+
+if (running('e2e') && !existsSync(chromiumPath)) {
   console.error(`Chromium is missing at ${chromiumPath}; the browser tests need it. Install it with:`);
   console.error('  sudo apt-get update && sudo apt-get install -y chromium');
   console.log('0 passed, 1 failed');
@@ -38,6 +52,9 @@ function check(name: string, command: string) {
   return ok;
 }
 
+const vitestCounts = (json: { numPassedTests: number; numFailedTests: number }) =>
+  [json.numPassedTests, json.numFailedTests] as [number, number];
+
 /** A suite reports its own counts in a JSON file; a run that wrote none counts as one failure. */
 function suite(name: string, command: string, report: string, count: (json: never) => [number, number]) {
   console.log(`\n━━ ${name}: ${command}`);
@@ -48,19 +65,20 @@ function suite(name: string, command: string, report: string, count: (json: neve
   results.push({ name, passed, failed, seconds });
 }
 
-check('types', 'wrangler types worker/worker-configuration.d.ts > /dev/null && tsc -b');
-check('lint', 'biome check .');
-check('workflows', 'node testing/check-workflows.ts');
-suite(
-  'unit',
-  `vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
-  `${reports}/vitest.json`,
-  (json: { numPassedTests: number; numFailedTests: number }) => [json.numPassedTests, json.numFailedTests],
-);
-const built = check('build', 'npm run build');
-if (built) {
-  check('valid HTML', 'html-validate dist/client/index.html dist/client/404.html');
-  check('budgets', 'node measure/budgets.ts');
+if (running('static')) {
+  check('types', 'wrangler types worker/worker-configuration.d.ts > /dev/null && tsc -b');
+  check('lint and import boundaries', 'biome check .');
+  check('workflows', 'node testing/check-workflows.ts');
+}
+if (running('unit'))
+  suite(
+    'unit',
+    `vitest run --reporter=default --reporter=json --outputFile.json=${reports}/vitest.json`,
+    `${reports}/vitest.json`,
+    vitestCounts,
+  );
+// The browser tests build the fixture content themselves (playwright.config.ts webServer).
+if (running('e2e'))
   suite(
     'browser',
     'playwright test',
@@ -70,8 +88,18 @@ if (built) {
       json.stats.unexpected + json.stats.flaky,
     ],
   );
-} else {
-  results.push({ name: 'browser (not run: build failed)', passed: 0, failed: 1, seconds: 0 });
+// Last, so dist/ is left holding the owner's build.
+if (running('content')) {
+  if (check("build of the owner's content", 'npm run build')) {
+    check('valid HTML', 'html-validate dist/client/index.html dist/client/404.html');
+    check('budgets', 'node measure/budgets.ts');
+    suite(
+      "owner's build",
+      `vitest run --config testing/owner-build/vitest.config.ts --reporter=default --reporter=json --outputFile.json=${reports}/owner-build.json`,
+      `${reports}/owner-build.json`,
+      vitestCounts,
+    );
+  } else results.push({ name: "owner's build (not run: build failed)", passed: 0, failed: 1, seconds: 0 });
 }
 
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), {

@@ -1,0 +1,7 @@
+/**
+ * The content every test brings: a complete portfolio of its own, so the suite passes whatever the
+ * owner puts in content/ (vitest.config.ts and playwright.config.ts point CONTENT_DIR here).
+ */
+import { join } from 'node:path';
+
+export const fixtureContentDir = join(import.meta.dirname, 'fixtures', 'content');

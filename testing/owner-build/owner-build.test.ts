@@ -1,0 +1,84 @@
+/**
+ * The owner's own build, served as `npm start` serves it: what any valid content must give. Names,
+ * jobs and counts come from the owner's files, so this passes on every owner's content.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtClientDir } from '../../build/built-site.ts';
+import { contentDir, loadContent } from '../../build/content/load.ts';
+import { apiPaths } from '../../shared/schema.ts';
+import { type LocalWorker, startLocalWorker } from '../local-worker.ts';
+import { pdfText } from '../pdf-text.ts';
+import { temporaryDirs } from '../temporary-dirs.ts';
+
+const content = loadContent(contentDir);
+const temporaryDir = temporaryDirs();
+let worker: LocalWorker;
+
+beforeAll(async () => {
+  worker = await startLocalWorker({
+    persistTo: await temporaryDir('owner-build-state-'),
+    assets: builtClientDir,
+  });
+});
+afterAll(() => worker?.stop());
+
+const get = (path: string) => fetch(`${worker.url}${path}`);
+/** The text of the first element `tag` in the HTML, with its character references read back. */
+const textOf = (html: string, tag: string) =>
+  (html.match(new RegExp(`<${tag}[^>]*>([\\s\\S]*?)</${tag}>`))?.[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, decimal) => String.fromCodePoint(Number(decimal)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe("the owner's build", () => {
+  it('shows the hero title and the owner’s name in the first HTML', async () => {
+    const html = await (await get('/')).text();
+    expect(textOf(html, 'h1')).toBe(content.site.heroTitle);
+    expect(textOf(html, 'title')).toContain(content.site.ownerName);
+  });
+
+  it.each(apiPaths)('answers %s with JSON', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    await response.json();
+  });
+
+  it('answers /api/about and /api/links with the content as written', async () => {
+    expect(await (await get('/api/about')).json()).toEqual(content.about);
+    expect(await (await get('/api/links')).json()).toEqual(content.links);
+  });
+
+  it('serves the résumé PDF at site.resumePath, carrying the name from site.json', async () => {
+    const response = await get(content.site.resumePath);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const ownPdf = join(contentDir, 'resume.pdf');
+    if (existsSync(ownPdf)) expect(Buffer.from(bytes).equals(readFileSync(ownPdf))).toBe(true);
+    else expect((await pdfText(bytes)).replace(/\s+/g, ' ')).toContain(content.site.ownerName);
+  });
+
+  it('exports /resume.json with the name from site.json', async () => {
+    const resume = await (await get('/resume.json')).json();
+    expect(resume.basics.name).toBe(content.site.ownerName);
+  });
+
+  it('lists the page at site.siteUrl in the sitemap and robots.txt', async () => {
+    const home = new URL('/', content.site.siteUrl).href;
+    expect(await (await get('/sitemap.xml')).text()).toContain(`<loc>${home}</loc>`);
+    expect(await (await get('/robots.txt')).text()).toContain(
+      new URL('/sitemap.xml', content.site.siteUrl).href,
+    );
+  });
+
+  it('answers a path that names nothing with a 404', async () => {
+    expect((await get('/no-such-page')).status).toBe(404);
+  });
+});
