@@ -151,49 +151,47 @@ type Field<Source, Entry> = {
   read?: (entry: Entry) => unknown;
 };
 
-/** An entry of one field. */
-const only = <Entry>(field: keyof Entry, value: unknown) => ({ [field]: value }) as Partial<Entry>;
+type Key<T> = keyof T & string;
+type Convert = (value: unknown) => unknown;
+const same: Convert = (value) => value;
 
-/** A text field copied as it is; an optional one is left out when empty, on either side. */
-function copied<Source, Entry>(
-  content: keyof Source & string,
-  resume: keyof Entry & string,
-  { optional = false } = {},
+/**
+ * A content field kept in one résumé field, its value converted each way (kept as it is unless
+ * told); undefined leaves it out on either side.
+ */
+function field<Source, Entry>(
+  content: Key<Source>,
+  resume: Key<Entry>,
+  toResume = same,
+  fromResume = same,
 ): Field<Source, Entry> {
   return {
     content,
     resume: [resume],
-    write: (source) => (optional && !source[content] ? {} : only<Entry>(resume, source[content])),
-    read: (entry) => (optional ? given(entry[resume]) : entry[resume]),
+    write: (source) => {
+      const value = toResume(source[content]);
+      return value === undefined ? {} : ({ [resume]: value } as Partial<Entry>);
+    },
+    read: (entry) => fromResume(entry[resume]),
   };
 }
+
+/** An optional field, left out when empty on either side. */
+const optional = <Source, Entry>(content: Key<Source>, resume: Key<Entry>) =>
+  field<Source, Entry>(content, resume, (value) => value || undefined, given);
 
 /** A list, read as empty when the résumé leaves it out. */
-function listed<Source, Entry>(
-  content: keyof Source & string,
-  resume: keyof Entry & string,
-): Field<Source, Entry> {
-  return {
-    content,
-    resume: [resume],
-    write: (source) => only<Entry>(resume, source[content]),
-    read: (entry) => entry[resume] ?? [],
-  };
-}
+const listed = <Source, Entry>(content: Key<Source>, resume: Key<Entry>) =>
+  field<Source, Entry>(content, resume, same, (value) => value ?? []);
 
 /** A content year from a JSON Resume date ("2016-09" is 2016), written as the year alone. */
-function year<Source, Entry>(
-  content: keyof Source & string,
-  resume: keyof Entry & string,
-  { optional = false } = {},
-): Field<Source, Entry> {
-  return {
+const year = <Source, Entry>(content: Key<Source>, resume: Key<Entry>, { optional = false } = {}) =>
+  field<Source, Entry>(
     content,
-    resume: [resume],
-    write: (source) => (source[content] === undefined ? {} : only<Entry>(resume, String(source[content]))),
-    read: (entry) => yearOf(optional ? given(entry[resume]) : entry[resume]),
-  };
-}
+    resume,
+    (value) => (value === undefined ? undefined : String(value)),
+    (value) => yearOf(optional ? given(value) : value),
+  );
 
 /** The education record's type, which JSON Resume tells by its list instead. */
 const recordType = <Entry>(type: string): Field<unknown, Entry> => ({
@@ -203,18 +201,18 @@ const recordType = <Entry>(type: string): Field<unknown, Entry> => ({
 });
 
 const workFields: Field<WorkExperienceItem, Work>[] = [
-  copied('organization', 'name'),
-  copied('title', 'position'),
-  copied('startDate', 'startDate'),
+  field('organization', 'name'),
+  field('title', 'position'),
+  field('startDate', 'startDate'),
   // Without an endDate the job is current.
-  copied('endDate', 'endDate', { optional: true }),
-  copied('description', 'summary', { optional: true }),
+  optional('endDate', 'endDate'),
+  optional('description', 'summary'),
   listed('achievements', 'highlights'),
 ];
 
 const degreeFields: Field<Degree, Education>[] = [
   recordType('degree'),
-  copied('college', 'institution'),
+  field('college', 'institution'),
   {
     content: 'degree',
     resume: ['studyType', 'area'],
@@ -238,12 +236,12 @@ const degreeFields: Field<Degree, Education>[] = [
 
 const certificateFields: Field<Certification, Certificate>[] = [
   recordType('certification'),
-  copied('certificateName', 'name'),
-  copied('issuingOrganization', 'issuer'),
+  field('certificateName', 'name'),
+  field('issuingOrganization', 'issuer'),
   year('year', 'date'),
 ];
 
-const skillFields: Field<SkillGroup, Skill>[] = [copied('category', 'name'), listed('skills', 'keywords')];
+const skillFields: Field<SkillGroup, Skill>[] = [field('category', 'name'), listed('skills', 'keywords')];
 
 /**
  * A url on GitHub (without another repository) is the source, not a live demo: one GitHub link,
@@ -261,8 +259,8 @@ function projectLinks(entry: JsonResumeProject) {
 
 // A project's picture (image, imageAlt) is a file in content/: JSON Resume's projects have no field for it.
 const projectFields: Field<Project, JsonResumeProject>[] = [
-  copied('title', 'name'),
-  copied('description', 'description'),
+  field('title', 'name'),
+  field('description', 'description'),
   listed('techStack', 'keywords'),
   {
     content: 'liveLink',
