@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { siteSchema } from '../../shared/schema.ts';
-import { loadContent } from '../content/load.ts';
+import { testContent as content } from '../../testing/test-content.ts';
 import { fromJsonResume, type JsonResume, toJsonResume } from './json-resume.ts';
 
 const require = createRequire(import.meta.url);
@@ -19,10 +19,8 @@ function schemaErrors(resume: unknown): string[] {
   return found;
 }
 
-const content = loadContent();
-
 describe('toJsonResume', () => {
-  it('turns the shipped content into a valid JSON Resume v1.0.0 document', () => {
+  it('turns content into a valid JSON Resume v1.0.0 document', () => {
     const resume = toJsonResume(content);
     expect(schemaErrors(resume)).toEqual([]);
     expect(resume.$schema).toBe(
@@ -112,64 +110,63 @@ describe('toJsonResume', () => {
   it('carries name, job, contact, current job, skills, projects, degree and certifications', () => {
     const resume = toJsonResume(content);
     expect(resume.basics).toMatchObject({
-      name: 'Aarav Sharma',
-      label: 'Senior Full-Stack Engineer',
-      email: 'hello@aaravsharma.dev',
-      url: 'https://aaravsharma.dev',
-      location: { city: 'Bangalore', countryCode: 'IN' },
+      name: 'Priya Raman',
+      label: 'Staff Engineer',
+      email: 'priya@example.dev',
+      url: 'https://priya.example.dev',
+      location: { city: 'Pune', countryCode: 'IN' },
       profiles: [
         {
           network: 'LinkedIn',
-          username: 'aarav-sharma-dev',
-          url: 'https://www.linkedin.com/in/aarav-sharma-dev',
+          username: 'priya-raman',
+          url: 'https://www.linkedin.com/in/priya-raman',
         },
-        { network: 'GitHub', username: 'aarav-sharma', url: 'https://github.com/aarav-sharma' },
+        { network: 'GitHub', username: 'priya-raman', url: 'https://github.com/priya-raman' },
       ],
     });
     expect(resume.basics?.summary?.split('\n\n')).toEqual(content.about.content);
     expect(resume.work?.[0]).toEqual({
-      name: 'Razorleaf Payments',
-      position: 'Senior Full-Stack Engineer',
-      startDate: '2022-04',
-      summary: content.workExperience[0].description,
-      highlights: content.workExperience[0].achievements,
+      name: 'Tamarind Pay',
+      position: 'Staff Engineer',
+      startDate: '2021-09',
+      summary: 'Leads the checkout platform team.',
+      highlights: ['Halved checkout latency by serving it from the edge.', 'Mentored four engineers.'],
     });
-    expect(resume.work?.[1]).toMatchObject({ startDate: '2019-07', endDate: '2022-03' });
-    expect(resume.skills?.[0]).toEqual({
-      name: 'Languages',
-      keywords: ['TypeScript', 'JavaScript', 'Go', 'Python', 'SQL'],
-    });
+    expect(resume.work?.[1]).toMatchObject({ startDate: '2017-06', endDate: '2021-08' });
+    expect(resume.skills?.[0]).toEqual({ name: 'Languages', keywords: ['TypeScript', 'Go', 'SQL'] });
     expect(resume.projects?.[0]).toMatchObject({
-      name: 'Edge Checkout',
-      url: 'https://edge-checkout.example.dev',
-      repository: 'https://github.com/aarav-sharma/edge-checkout',
+      name: 'Edge Ledger',
+      url: 'https://ledger.example.dev',
+      repository: 'https://github.com/priya-raman/edge-ledger',
     });
     expect(resume.education).toEqual([
       expect.objectContaining({
-        institution: 'National Institute of Technology Karnataka',
-        studyType: 'B.Tech',
-        area: 'Computer Science and Engineering',
-        startDate: '2012',
-        endDate: '2016',
+        institution: 'Pune Institute of Engineering',
+        studyType: 'B.E.',
+        area: 'Information Technology',
+        startDate: '2013',
+        endDate: '2017',
+        courses: ['Distributed Systems', 'Databases'],
+        summary: 'Graduated with distinction.',
       }),
     ]);
     expect(resume.certificates).toEqual([
-      { name: 'AWS Certified Solutions Architect – Associate', issuer: 'Amazon Web Services', date: '2023' },
-      { name: 'Certified Kubernetes Application Developer', issuer: 'The Linux Foundation', date: '2021' },
+      { name: 'Cloud Architect – Professional', issuer: 'Cloud Academy', date: '2023' },
+      { name: 'Go Developer', issuer: 'Gopher Guild', date: '2020' },
     ]);
     expect(
       toJsonResume({
         ...content,
         links: [
-          { name: 'Mastodon', url: 'https://hachyderm.io/@aarav' },
-          { name: 'Website', url: 'https://aarav.blog/' },
+          { name: 'Mastodon', url: 'https://hachyderm.io/@priya' },
+          { name: 'Website', url: 'https://priya.blog/' },
         ],
       }).basics?.profiles,
     ).toEqual([
-      { network: 'Mastodon', username: 'aarav', url: 'https://hachyderm.io/@aarav' },
-      { network: 'Website', url: 'https://aarav.blog/' },
+      { network: 'Mastodon', username: 'priya', url: 'https://hachyderm.io/@priya' },
+      { network: 'Website', url: 'https://priya.blog/' },
     ]);
-    expect(resume.meta).toEqual({ canonical: 'https://aaravsharma.dev/resume.json', version: 'v1.0.0' });
+    expect(resume.meta).toEqual({ canonical: 'https://priya.example.dev/resume.json', version: 'v1.0.0' });
   });
 });
 
@@ -181,18 +178,18 @@ describe('fromJsonResume', () => {
     const { content: imported, notMapped } = fromJsonResume(exported);
     expect(notMapped).toEqual([]);
     const { site, ...rest } = imported;
-    const { site: shippedSite, ...shippedRest } = content;
-    const withoutPictures = shippedRest.projects.map(({ image: _, imageAlt: __, ...project }) => project);
+    const { site: exportedSite, ...exportedRest } = content;
+    const withoutPictures = exportedRest.projects.map(({ image: _, imageAlt: __, ...project }) => project);
     expect(content.projects.some((project) => project.image)).toBe(true);
-    expect(rest).toEqual({ ...shippedRest, projects: withoutPictures });
+    expect(rest).toEqual({ ...exportedRest, projects: withoutPictures });
     expect(site).toMatchObject({
-      ownerName: shippedSite.ownerName,
-      jobTitle: shippedSite.jobTitle,
-      email: shippedSite.email,
-      location: shippedSite.location,
-      siteUrl: shippedSite.siteUrl,
-      initials: shippedSite.initials,
-      resumePath: shippedSite.resumePath,
+      ownerName: exportedSite.ownerName,
+      jobTitle: exportedSite.jobTitle,
+      email: exportedSite.email,
+      location: exportedSite.location,
+      siteUrl: exportedSite.siteUrl,
+      initials: exportedSite.initials,
+      resumePath: exportedSite.resumePath,
     });
   });
 

@@ -3,6 +3,7 @@
  * jobs and counts come from the owner's files, so this passes on every owner's content.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtClientDir } from '../../build/built-site.ts';
@@ -65,9 +66,13 @@ describe("the owner's build", () => {
     else expect((await pdfText(bytes)).replace(/\s+/g, ' ')).toContain(content.site.ownerName);
   });
 
-  it('exports /resume.json with the name from site.json', async () => {
+  it('exports /resume.json, valid JSON Resume, with the name, e-mail and address from site.json', async () => {
     const resume = await (await get('/resume.json')).json();
-    expect(resume.basics.name).toBe(content.site.ownerName);
+    const { validate } = createRequire(import.meta.url)('@jsonresume/schema');
+    const errors = await new Promise((resolve) => validate(resume, (found: unknown) => resolve(found)));
+    expect(errors).toBeNull();
+    const { ownerName: name, email, siteUrl: url } = content.site;
+    expect(resume.basics).toMatchObject({ name, email, url });
   });
 
   it('lists the page at site.siteUrl in the sitemap and robots.txt', async () => {
