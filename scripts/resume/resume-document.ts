@@ -149,7 +149,7 @@ const sectionIn = (color: string) => (title: string, children: ReactNode[]) => {
 
 /** The owner's accent at a shade that reads on white paper (scripts/theme/accent.ts), else the page's blue. */
 const accentOnPaper = (site: Site) =>
-  site.theme?.accent ? accentTokens(site.theme.accent, 'light').accentText : accent;
+  site.theme?.accent ? accentTokens(site.theme.accent, 'light').accent : accent;
 
 const entryHeader = (title: string, dates: string) =>
   h(

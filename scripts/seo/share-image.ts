@@ -27,7 +27,7 @@ export const brand = { background: '#0f172a', accent: '#38bdf8', text: '#f8fafc'
 
 /** The owner's accent (site.json theme.accent) at a shade that reads on the dark card, else the brand's. */
 export const accentOnCard = (site: Site) =>
-  site.theme?.accent ? accentTokens(site.theme.accent, 'dark').accentText : brand.accent;
+  site.theme?.accent ? accentTokens(site.theme.accent, 'dark').accent : brand.accent;
 
 /** The owner's photo on the card, in pixels. */
 const photoSide = 300;
