@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
+import { palette } from '../shared/palette.ts';
 import { portraitSize } from './images/portrait.ts';
 import { startLocalWorker } from './lib/local-worker.ts';
 import { pdfPages, pdfText } from './lib/pdf-text.ts';
@@ -243,6 +244,9 @@ describe('node scripts/build-resume.ts', { timeout: 30_000 }, () => {
     const teal = await renderResumePdf({ ...content, site: { ...plainSite, theme: { accent: '#0f766e' } } });
     expect(await fillColours(teal)).toContain('#0f766e');
     expect(await fillColours(plain)).not.toContain('#0f766e');
+    // Without an accent, the page's own light colours: its text, muted text and blue.
+    const { text, muted, accent } = palette.light;
+    expect(await fillColours(plain)).toEqual(expect.arrayContaining([text, muted, accent]));
   });
 
   it('is served by the Worker as application/pdf at site.resumePath, and resume.json as JSON', async () => {
