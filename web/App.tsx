@@ -1,7 +1,8 @@
-// First, so that every section's own stylesheet comes after the shared tokens and base rules.
+// The colour tokens (shared/palette.ts, with the owner's accent from content/site.json), before
+// global.css so that its print rules override them.
+import 'virtual:palette.css';
+// Before every section's own stylesheet, which comes after the shared tokens and base rules.
 import './styles/global.css';
-// After global.css: the owner's accent, when content/site.json names one (scripts/theme/).
-import 'virtual:accent.css';
 // The owner's font, when site.json names one (build/theme/page-font.ts).
 import 'virtual:font.css';
 import { About } from './sections/About/About.tsx';

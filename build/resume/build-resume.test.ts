@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { palette } from '../../shared/palette.ts';
 import { startLocalWorker } from '../../testing/local-worker.ts';
 import { pdfPages, pdfText } from '../../testing/pdf-text.ts';
 import { temporaryDirs } from '../../testing/temporary-dirs.ts';
@@ -52,7 +53,7 @@ async function pdfTextBoxes(bytes: Uint8Array): Promise<{ width: number; boxes: 
   }));
 }
 
-describe('node scripts/build-resume.ts', { timeout: 30_000 }, () => {
+describe('node build/resume/build-resume.ts', { timeout: 30_000 }, () => {
   it('writes a PDF with real, selectable text: name, current job, dates, skills, projects, education', async () => {
     const { pdfFile, stdout } = await buildResume();
     const bytes = new Uint8Array(await readFile(pdfFile));
@@ -244,6 +245,9 @@ describe('node scripts/build-resume.ts', { timeout: 30_000 }, () => {
     const teal = await renderResumePdf({ ...content, site: { ...plainSite, theme: { accent: '#0f766e' } } });
     expect(await fillColours(teal)).toContain('#0f766e');
     expect(await fillColours(plain)).not.toContain('#0f766e');
+    // Without an accent, the page's own light colours: its text, muted text and blue.
+    const { text, muted, accent } = palette.light;
+    expect(await fillColours(plain)).toEqual(expect.arrayContaining([text, muted, accent]));
   });
 
   it('is served by the Worker as application/pdf at site.resumePath, and resume.json as JSON', async () => {

@@ -17,10 +17,11 @@ import {
 } from '@react-pdf/renderer';
 import { createElement as h, type ReactNode } from 'react';
 import { formatDateRange, formatYearRange } from '../../shared/format/date.ts';
+import { palette } from '../../shared/palette.ts';
 import type { Certification, Content, Degree, Project, Site } from '../../shared/schema.ts';
 import { CERTIFICATIONS_TITLE, SECTION_TITLES } from '../../shared/spec-constants.ts';
 import { fontFamilies, fontStack } from '../drawing-fonts.ts';
-import { accentTokens } from '../theme/accent.ts';
+import { paletteFor } from '../theme/accent.ts';
 
 const weights = [400, 700] as const;
 for (const { family, files } of fontFamilies) {
@@ -89,15 +90,15 @@ const titles = { summary: 'Summary', ...SECTION_TITLES, certifications: CERTIFIC
 /** A4 page margins in points; tests check that nothing is drawn past them. */
 export const pageMargins = { vertical: 32, horizontal: 44 } as const;
 
-const accent = '#1d4ed8';
-const muted = '#4b5563';
+// Paper is the page's light scheme; the accent, which follows the owner's, is given at render.
+const { text, muted, border } = palette.light;
 
 const styles = StyleSheet.create({
   page: {
     fontFamily: fontStack,
     fontSize: 9,
     lineHeight: 1.4,
-    color: '#111827',
+    color: text,
     paddingVertical: pageMargins.vertical,
     paddingHorizontal: pageMargins.horizontal,
   },
@@ -105,7 +106,7 @@ const styles = StyleSheet.create({
   headerText: { flexGrow: 1, flexShrink: 1, flexBasis: 0 },
   photo: { width: 64, height: 64, borderRadius: 32, marginLeft: 16 },
   name: { fontSize: 22, fontWeight: 700, lineHeight: 1.2 },
-  jobTitle: { fontSize: 12, color: accent, marginTop: 4 },
+  jobTitle: { fontSize: 12, marginTop: 4 },
   contact: { flexDirection: 'row', flexWrap: 'wrap', color: muted, marginTop: 6 },
   contactItem: { marginRight: 12 },
   link: { color: muted, textDecoration: 'none' },
@@ -113,9 +114,8 @@ const styles = StyleSheet.create({
   sectionTitle: {
     fontSize: 11,
     fontWeight: 700,
-    color: accent,
     borderBottomWidth: 0.75,
-    borderBottomColor: '#d1d5db',
+    borderBottomColor: border,
     paddingBottom: 2,
     marginBottom: 6,
   },
@@ -148,8 +148,7 @@ const sectionIn = (color: string) => (title: string, children: ReactNode[]) => {
 };
 
 /** The owner's accent at a shade that reads on white paper (build/theme/accent.ts), else the page's blue. */
-const accentOnPaper = (site: Site) =>
-  site.theme?.accent ? accentTokens(site.theme.accent, 'light').accentText : accent;
+const accentOnPaper = (site: Site) => paletteFor('light', site.theme?.accent).accent;
 
 const entryHeader = (title: string, dates: string) =>
   h(

@@ -2,13 +2,16 @@
  * What crawlers and link-preview bots read (they run no JavaScript): title, description,
  * canonical URL, Open Graph and Twitter card tags, icons and JSON-LD, all from content/.
  */
+
+import { palette } from '../../shared/palette.ts';
 import type { BuiltImage, Content } from '../../shared/schema.ts';
 import { shareImageSize } from './share-image.ts';
 
 export const shareImagePath = '/og-image.png';
 export const iconPath = '/favicon.svg';
 export const touchIconPath = '/apple-touch-icon.png';
-export const themeColor = '#0f172a';
+// The share image's and the icon's dark square, the page's dark background.
+export const themeColor = palette.dark.background;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,9 +1,10 @@
 import { wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
+import { palette } from '../../shared/palette.ts';
 import { loadContent } from '../content/load.ts';
 import { fontFamilies } from '../drawing-fonts.ts';
 import { headTags, personJsonLd, robotsTxt, sitemapXml } from './head.ts';
-import { brand, iconSvg, renderShareImage, renderTouchIcon, shareImageSvg } from './share-image.ts';
+import { iconSvg, renderShareImage, renderTouchIcon, shareImageSvg } from './share-image.ts';
 
 const content = loadContent();
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -83,8 +84,8 @@ describe('what crawlers and preview bots read', () => {
     expect(derived).not.toContain('<text');
     // The dark square, then the letters in the accent.
     expect([...derived.matchAll(/<path [^>]*\bfill="(#[0-9a-f]{6})"[^>]*\bd="M/g)].map((m) => m[1])).toEqual([
-      brand.background,
-      brand.accent,
+      palette.dark.background,
+      palette.dark.accent,
     ]);
     expect(derived).toBe(await iconSvg({ ...content.site, initials: '王伟' }));
     expect(derived).not.toBe(await iconSvg(content.site));
@@ -121,13 +122,22 @@ describe('the share image and icons follow the owner’s look', () => {
     expect(await shareImageSvg(plain)).not.toContain('<image');
   });
 
+  it('draws the card in the page’s dark colours', async () => {
+    const { photo: _photo, ...plain } = content.site;
+    const fills = [...(await shareImageSvg(plain)).matchAll(/fill="(#[0-9a-f]{6})"/g)].map(
+      (match) => match[1],
+    );
+    const { background, text, muted, accent } = palette.dark;
+    expect(fills).toEqual(expect.arrayContaining([background, text, muted, accent]));
+  });
+
   it('draws the initials in the accent, at a shade that reads on the dark card', async () => {
     const yellow = await iconSvg({ ...content.site, theme: { accent: '#fde047' } });
     // The first path is the dark square; the letters' path follows.
     const fills = [...yellow.matchAll(/<path [^>]*\bfill="(#[0-9a-f]{6})"/g)].map((match) => match[1]);
-    expect(fills[0]).toBe(brand.background);
+    expect(fills[0]).toBe(palette.dark.background);
     const fill = fills[1] ?? '';
-    expect(fill).not.toBe(brand.accent);
-    expect(wcagContrast(fill, brand.background)).toBeGreaterThanOrEqual(4.5);
+    expect(fill).not.toBe(palette.dark.accent);
+    expect(wcagContrast(fill, palette.dark.background)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { siteInitials } from '../../shared/initials.ts';
+import { palette } from '../../shared/palette.ts';
 import type { Site } from '../../shared/schema.ts';
 import { type FontFamily, type FontWeight, fontFamiliesFor, fontsDrawAll } from '../drawing-fonts.ts';
 import { portraitJpeg } from '../images/portrait.ts';
-import { accentTokens } from '../theme/accent.ts';
+import { paletteFor } from '../theme/accent.ts';
 
 /** What satori reads for these families; it falls back from one to the next for a missing glyph. */
 const satoriFonts = (families: FontFamily[], weights: FontWeight[]) =>
@@ -23,11 +24,11 @@ const satoriFonts = (families: FontFamily[], weights: FontWeight[]) =>
   );
 
 export const shareImageSize = { width: 1200, height: 630 } as const;
-export const brand = { background: '#0f172a', accent: '#38bdf8', text: '#f8fafc', muted: '#cbd5e1' };
+/** The card is the page in its dark scheme. */
+const card = palette.dark;
 
-/** The owner's accent (site.json theme.accent) at a shade that reads on the dark card, else the brand's. */
-export const accentOnCard = (site: Site) =>
-  site.theme?.accent ? accentTokens(site.theme.accent, 'dark').accentText : brand.accent;
+/** The owner's accent (site.json theme.accent) at a shade that reads on the dark card, else the page's. */
+export const accentOnCard = (site: Site) => paletteFor('dark', site.theme?.accent).accent;
 
 /** The owner's photo on the card, in pixels. */
 const photoSide = 300;
@@ -53,28 +54,28 @@ export async function shareImageSvg(
       siteInitials(site),
     ),
     h('div', { fontSize: 76, fontWeight: 700, lineHeight: 1.1 }, site.ownerName),
-    h('div', { fontSize: 40, color: brand.muted, marginTop: 24 }, site.jobTitle),
+    h('div', { fontSize: 40, color: card.muted, marginTop: 24 }, site.jobTitle),
     h(
       'div',
-      { fontSize: 30, color: brand.muted, marginTop: 48 },
+      { fontSize: 30, color: card.muted, marginTop: 48 },
       `${site.location} · ${new URL(site.siteUrl).host}`,
     ),
   ];
-  const card = {
+  const layout = {
     width: '100%',
     height: '100%',
     display: 'flex',
     // The card's padding is inside its size: the photo's right edge stays 80 px from the image's.
     boxSizing: 'border-box',
     padding: '80px',
-    background: brand.background,
-    color: brand.text,
+    background: card.background,
+    color: card.text,
     fontFamily: 'Inter',
   };
   const jpeg = await portraitJpeg(site, photoSide * 2);
   const root = jpeg
     ? // With a photo: the words on the left, the photo in a circle on the right.
-      h('div', { ...card, flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' }, [
+      h('div', { ...layout, flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' }, [
         h(
           'div',
           {
@@ -98,7 +99,7 @@ export async function shareImageSvg(
           },
         },
       ])
-    : h('div', { ...card, flexDirection: 'column', justifyContent: 'center' }, text);
+    : h('div', { ...layout, flexDirection: 'column', justifyContent: 'center' }, text);
   return satori(root as never, { ...shareImageSize, fonts: satoriFonts(families, [400, 700]) });
 }
 
@@ -124,7 +125,7 @@ function monogramSvg(
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'center',
-      background: brand.background,
+      background: card.background,
       borderRadius: radius,
       color: accentOnCard(site),
       fontFamily: 'Inter',
@@ -149,7 +150,7 @@ export function iconSvg(site: Site): Promise<string> {
   if (fontsDrawAll(initials)) return monogramSvg(site, { side: 64, fontSize: 28, radius: 14 });
   const text = initials.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   return Promise.resolve(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${brand.background}"/><text x="32" y="42" font-family="system-ui, sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="${accentOnCard(site)}">${text}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="${card.background}"/><text x="32" y="42" font-family="system-ui, sans-serif" font-size="28" font-weight="700" text-anchor="middle" fill="${accentOnCard(site)}">${text}</text></svg>`,
   );
 }
 

@@ -1,15 +1,15 @@
 /**
- * Vite plugin: `virtual:accent.css`, the owner's accent (content/site.json theme.accent) as the
- * page's colour tokens (./accent.ts). It goes through Vite's CSS pipeline with global.css, so it is
- * inlined and hashed with it; without an accent it is empty and the page keeps its own colours.
- * In `npm run dev` a change to site.json updates it.
+ * Vite plugin: `virtual:palette.css`, the page's colour tokens (./accent.ts): the palette of
+ * shared/palette.ts, with the owner's accent (content/site.json theme.accent) when there is one.
+ * It goes through Vite's CSS pipeline before global.css, so it is inlined and hashed with it, and
+ * global.css's print rules override it. In `npm run dev` a change to site.json updates it.
  */
 import type { Plugin } from 'vite';
 import { loadContentFileSettled } from '../../content/load.ts';
-import { accentCss } from '../../theme/accent.ts';
+import { paletteCss } from '../../theme/accent.ts';
 import { isContentFile, updateWithContent } from './content-check.ts';
 
-const id = 'virtual:accent.css';
+const id = 'virtual:palette.css';
 const resolvedId = `\0${id}`;
 
 export function accentTheme(): Plugin {
@@ -18,14 +18,14 @@ export function accentTheme(): Plugin {
     resolveId: (source) => (source === id ? resolvedId : undefined),
     async load(loading) {
       if (loading !== resolvedId) return;
-      // A broken site.json is the content check's to report; the page keeps its colours meanwhile.
+      // A broken site.json is the content check's to report; the page keeps its own accent meanwhile.
       let accent: string | undefined;
       try {
         accent = (await loadContentFileSettled('site')).theme?.accent;
       } catch {
         accent = undefined;
       }
-      return accent ? accentCss(accent) : '';
+      return paletteCss(accent);
     },
     hotUpdate: updateWithContent(resolvedId, isContentFile('site')),
   };
