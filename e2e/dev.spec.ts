@@ -260,6 +260,47 @@ test('explains a content mistake with the checker’s lines, in the terminal and
   expect(dev.running()).toBe(true);
 });
 
+test('says a bad date in the terminal as the checker’s line alone: no stack trace, no file text, once', async ({
+  page,
+  request,
+}) => {
+  test.info().annotations.push({ type: 'expects-console-error' });
+  await page.goto(url);
+  const saidBefore = dev.output().length;
+  const said = () => dev.output().slice(saidBefore);
+  const withStartDate = (startDate: string) =>
+    JSON.stringify(
+      content.workExperience.map((job, index) => (index === 0 ? { ...job, startDate } : job)),
+      null,
+      2,
+    );
+
+  await project.writeContent('work-experience.json', withStartDate('March 2020'));
+  const [line] = checkerLines();
+  expect(line).toBe(
+    'content/work-experience.json: $[0].startDate: must be a date written YYYY, YYYY-MM or YYYY-MM-DD',
+  );
+  await expect.poll(said).toContain(line);
+  await expect(overlay(page)).toContainText(line);
+  // Requests failing while the file is broken (the Worker cannot load it) add nothing.
+  expect((await request.get(`${url}/api/about`)).status()).toBe(500);
+  await page.reload();
+  await expect(overlay(page)).toContainText(line);
+
+  // A second mistake is said next, after whatever the first one and the requests printed.
+  await project.writeContent('work-experience.json', withStartDate('2020-13'));
+  const [next] = checkerLines();
+  await expect.poll(said).toContain(next);
+  expect(said()).not.toMatch(/^\s+at /m);
+  expect(said()).not.toContain(content.workExperience[0].organization);
+  expect(said()).not.toContain('Failed to reload');
+  expect(said().split(line).length - 1).toBe(1);
+
+  await project.writeContent('work-experience.json', JSON.stringify(content.workExperience, null, 2));
+  await expect.poll(said).toContain('Content check passed');
+  await expect(overlay(page)).toHaveCount(0);
+});
+
 test('refuses to start on a broken content file, with the checker’s lines, as npm start does', async () => {
   const broken = structuredClone(content.projects) as unknown as Record<string, unknown>[];
   broken[0].githubLink = 'not a link';

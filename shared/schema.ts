@@ -7,6 +7,8 @@ import { graphemesOf, isLetterOrDigit } from './initials.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const textList = z.array(text).min(1, 'must list at least one entry');
+/** Text of a given form: a value of another type (a number, a list) gets the same words. */
+const textLike = (pattern: RegExp, error: string) => z.string({ error }).regex(pattern, error);
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
 /**
@@ -14,7 +16,7 @@ const httpsUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }
  * JSON Resume allows) is shown as the year: many people no longer know the month they started.
  */
 export const careerDate = z
-  .string()
+  .string({ error: 'must be a date in double quotes, like "2022-04" or "2022"' })
   .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, {
     error: 'must be a date written YYYY, YYYY-MM or YYYY-MM-DD',
     abort: true,
@@ -34,18 +36,21 @@ const endsAfterStart = (start: string, end: string) => {
   return end.slice(0, precision) >= start.slice(0, precision);
 };
 
-const year = z.number().int('must be a whole year').min(1900).max(2100);
+/** Degree and certification years are numbers, unlike a job's dates: "2016-09" is refused. */
+const year = z
+  .number({ error: 'must be a year written as a number, like 2016 (no quotes)' })
+  .int('must be a whole year, like 2016')
+  .min(1900, 'must be a year from 1900 to 2100')
+  .max(2100, 'must be a year from 1900 to 2100');
 
 /**
  * An image file the owner keeps in content/ (the photo, a project's picture): any name ("Jane
  * Doe.jpg", "foto-jürgen.jpg", "projects/shop.png"), as long as it stays inside content/.
  */
-export const contentImagePath = z
-  .string()
-  .regex(
-    /^(?![/\\])(?!.*\.\.)[^\\]+\.(jpe?g|png|webp|avif)$/i,
-    'must be a path inside content/ ending in .jpg, .jpeg, .png, .webp or .avif',
-  );
+export const contentImagePath = textLike(
+  /^(?![/\\])(?!.*\.\.)[^\\]+\.(jpe?g|png|webp|avif)$/i,
+  'must be a path inside content/ ending in .jpg, .jpeg, .png, .webp or .avif',
+);
 
 export const aboutSchema = z.strictObject({ content: textList });
 
@@ -115,8 +120,12 @@ export const certificationSchema = z.strictObject({
   issuingOrganization: text,
   year,
 });
+/**
+ * unionFallback: a record whose `type` names neither is still checked as each, so the checker can
+ * report the rest of it at once, as the nearer of the two (content/check.ts).
+ */
 export const educationRecordSchema = z.discriminatedUnion('type', [degreeSchema, certificationSchema], {
-  error: 'type must be "degree" or "certification"',
+  unionFallback: true,
 });
 export const educationSchema = z.array(educationRecordSchema);
 
@@ -159,6 +168,11 @@ const personalSiteUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s)
 const link = <Name extends (typeof linkNames)[number]>(name: Name, url: z.ZodType<string>) =>
   z.strictObject({ name: z.literal(name), url });
 
+/**
+ * unionFallback: a link whose `name` is none of these is still checked as each network's, so the
+ * checker can say which one its url fits and report the url at once. Website, any site, is last:
+ * an unknown name's url that fits none is checked as the most lenient.
+ */
 export const linkSchema = z.discriminatedUnion(
   'name',
   [
@@ -171,7 +185,7 @@ export const linkSchema = z.discriminatedUnion(
     link('YouTube', profileOn('youtube.com', /^(www\.|m\.)?youtube\.com$/)),
     link('Website', personalSiteUrl),
   ],
-  { error: `name must be one of ${linkNames.map((name) => `"${name}"`).join(', ')}` },
+  { unionFallback: true },
 );
 export const linksSchema = z.array(linkSchema);
 
@@ -200,7 +214,7 @@ export const siteSchema = z.strictObject({
   email: z.email('must be an e-mail address'),
   location: text,
   pitch: text,
-  resumePath: z.string().regex(/^\/downloads\/[\w.-]+\.pdf$/, 'must be a PDF under /downloads/'),
+  resumePath: textLike(/^\/downloads\/[\w.-]+\.pdf$/, 'must be a PDF under /downloads/'),
   siteUrl: httpsUrl,
   /** Optional portrait (issue "Make it yours"): an image file in content/, shown beside the name. */
   photo: contentImagePath.optional(),
@@ -210,12 +224,9 @@ export const siteSchema = z.strictObject({
   theme: z
     .strictObject({
       /** Every accent on the page; the build derives readable light and dark shades of it. */
-      accent: z
-        .string()
-        .regex(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #0f766e')
-        .optional(),
+      accent: textLike(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #0f766e').optional(),
       /** The page's typeface, self-hosted (build/theme/page-font.ts); absent, the system's own. */
-      font: z.enum(siteFonts, { error: `must be one of ${siteFonts.join(', ')}` }).optional(),
+      font: z.enum(siteFonts).optional(),
     })
     .optional(),
 });

@@ -18,6 +18,8 @@ const job = {
   description: 'Built things.',
   achievements: ['Shipped'],
 };
+const certificate = { type: 'certification', certificateName: 'CKA', issuingOrganization: 'LF', year: 2021 };
+const names = 'one of "LinkedIn", "GitHub", "Mastodon", "X", "Stack Overflow", "YouTube", "Website"';
 const degree = {
   type: 'degree',
   degree: 'B.Tech',
@@ -33,16 +35,83 @@ describe('content checker', () => {
     expect(checkContentFile(key, shipped(key))).toEqual([]);
   });
 
-  it('names file, JSON path and reason for a missing field', () => {
+  it('names file, JSON path and what to add for a missing field', () => {
     const { title: _omitted, ...untitled } = job;
     expect(messages('workExperience', [job, untitled])).toEqual([
-      'content/work-experience.json: $[1].title: missing required string',
+      'content/work-experience.json: $[1].title: is missing: add text in double quotes',
+    ]);
+    const { startYear: _startYear, ...undated } = degree;
+    expect(messages('education', [undated])).toEqual([
+      'content/education.json: $[0].startYear: is missing: add a year written as a number, like 2016 (no quotes)',
+    ]);
+    expect(messages('links', [{ name: 'GitHub' }])).toEqual([
+      'content/links.json: $[0].url: is missing: add the https address of a profile on github.com',
     ]);
   });
 
-  it('reports a wrong type', () => {
-    expect(messages('skills', [{ category: 'Languages', skills: 'TypeScript' }])).toEqual([
-      'content/skills.json: $[0].skills: Invalid input: expected array, received string',
+  const site = JSON.parse(shipped('site'));
+  it.each([
+    [
+      'a degree year written as a date',
+      'education',
+      [{ ...degree, startYear: '2016-09' }],
+      '$[0].startYear: must be a year written as a number, like 2016 (no quotes)',
+    ],
+    [
+      'a certification year in quotes',
+      'education',
+      [{ type: 'certification', certificateName: 'CKA', issuingOrganization: 'LF', year: '2021' }],
+      '$[0].year: must be a year written as a number, like 2016 (no quotes)',
+    ],
+    [
+      'a job date written as a number',
+      'workExperience',
+      [{ ...job, startDate: 2020 }],
+      '$[0].startDate: must be a date in double quotes, like "2022-04" or "2022"',
+    ],
+    [
+      'a number for a text',
+      'workExperience',
+      [{ ...job, title: 42 }],
+      '$[0].title: must be text in double quotes',
+    ],
+    [
+      'a text for a list',
+      'skills',
+      [{ category: 'Languages', skills: 'TypeScript' }],
+      '$[0].skills: must be a list in square brackets, [ … ]',
+    ],
+    ['a list for an object', 'about', ['Hello'], '$: must be an object in curly braces, { … }'],
+    ['an object for a list', 'links', { name: 'GitHub' }, '$: must be a list in square brackets, [ … ]'],
+    ['a text for a list item', 'projects', ['My shop'], '$[0]: must be an object in curly braces, { … }'],
+    [
+      'a number for a colour',
+      'site',
+      { ...site, theme: { accent: 0x0f766e } },
+      '$.theme.accent: must be a hex colour like #0f766e',
+    ],
+  ] as const)('says what %s should be, in the words of the file', (_mistake, key, data, problem) => {
+    expect(messages(key, data)).toEqual([`content/${contentFiles[key].file}: ${problem}`]);
+  });
+
+  it('says a year outside 1900–2100 or not whole, and a font the site does not have, with the one meant', () => {
+    expect(messages('education', [{ ...degree, startYear: 12, endYear: 2016.5 }])).toEqual([
+      'content/education.json: $[0].startYear: must be a year from 1900 to 2100',
+      'content/education.json: $[0].endYear: must be a whole year, like 2016',
+    ]);
+    expect(messages('site', { ...site, theme: { font: 'Inter' } })).toEqual([
+      'content/site.json: $.theme.font: must be "inter" or "geist"; did you mean "inter"?',
+    ]);
+  });
+
+  it('names an unexpected field with the one meant, or else the fields that belong there', () => {
+    const { startYear, ...misspelled } = degree;
+    expect(messages('education', [{ ...misspelled, startyear: startYear }])).toEqual([
+      'content/education.json: $[0].startYear: is missing: add a year written as a number, like 2016 (no quotes)',
+      'content/education.json: $[0]: unexpected field "startyear" (did you mean "startYear"?)',
+    ]);
+    expect(messages('skills', [{ category: 'Languages', skills: ['Go'], level: 'expert' }])).toEqual([
+      'content/skills.json: $[0]: unexpected field "level"; the fields here are "category", "skills"',
     ]);
   });
 
@@ -157,22 +226,61 @@ describe('content checker', () => {
       'content/links.json: $[2].url: must be the https address of a profile on youtube.com',
       'content/links.json: $[3].url: must be a Mastodon profile address, https://your.server/@name',
       'content/links.json: $[4].url: must be an http(s) URL',
-      'content/links.json: $[5].name: name must be one of "LinkedIn", "GitHub", "Mastodon", "X", "Stack Overflow", "YouTube", "Website"',
+      `content/links.json: $[5].name: must be ${names}; did you mean "Website"?`,
     ]);
   });
 
-  it('reports an unknown education type and degree fields on a certificate', () => {
-    expect(messages('education', [{ ...degree, type: 'diploma' }])).toEqual([
-      'content/education.json: $[0].type: type must be "degree" or "certification"',
+  it('reports a misspelled network with the one meant and its url at once, and still refuses it', () => {
+    expect(
+      messages('links', [
+        { name: 'Linkedin', url: 'linkedin.com/in/priya' },
+        { name: 'Linkedin', url: 'https://www.linkedin.com/in/priya' },
+        { name: 'Stackoverflow', url: 'https://stackoverflow.com/users/1/priya' },
+        { name: 'Mastadon', url: 'https://hachyderm.io/@priya', handle: '@priya' },
+      ]),
+    ).toEqual([
+      `content/links.json: $[0].name: must be ${names}; did you mean "LinkedIn"?`,
+      'content/links.json: $[0].url: must be the https address of a profile on linkedin.com',
+      `content/links.json: $[1].name: must be ${names}; did you mean "LinkedIn"?`,
+      `content/links.json: $[2].name: must be ${names}; did you mean "Stack Overflow"?`,
+      `content/links.json: $[3].name: must be ${names}; did you mean "Mastodon"?`,
+      'content/links.json: $[3]: unexpected field "handle"; the fields here are "name", "url"',
     ]);
-    const certificate = {
-      type: 'certification',
-      certificateName: 'CKA',
-      issuingOrganization: 'LF',
-      year: 2021,
-    };
+  });
+
+  it('names the network an unknown name’s url is on, or checks the url as any site’s', () => {
+    expect(
+      messages('links', [
+        { name: 'Twitter', url: 'https://twitter.com/priya' },
+        { url: 'https://github.com/priya' },
+        { name: 'Dribbble', url: 'dribbble.com/priya' },
+      ]),
+    ).toEqual([
+      `content/links.json: $[0].name: must be ${names}; did you mean "X"?`,
+      `content/links.json: $[1].name: is missing: add ${names}; "GitHub" fits the rest of this entry`,
+      `content/links.json: $[2].name: must be ${names}`,
+      'content/links.json: $[2].url: must be an http(s) URL',
+    ]);
+  });
+
+  it('reports an unknown education type with the one meant and the rest of the record at once', () => {
+    const types = 'must be "degree" or "certification"';
+    expect(messages('education', [{ ...degree, type: 'Degree', startYear: '2012-08' }])).toEqual([
+      `content/education.json: $[0].type: ${types}; did you mean "degree"?`,
+      'content/education.json: $[0].startYear: must be a year written as a number, like 2016 (no quotes)',
+    ]);
+    expect(messages('education', [{ ...degree, type: 'diploma' }])).toEqual([
+      `content/education.json: $[0].type: ${types}; did you mean "degree"?`,
+    ]);
+    expect(messages('education', [{ ...certificate, type: 'certificate', certificateName: '' }])).toEqual([
+      `content/education.json: $[0].type: ${types}; did you mean "certification"?`,
+      'content/education.json: $[0].certificateName: must not be empty',
+    ]);
+  });
+
+  it('reports degree fields on a certificate, naming the fields a certificate has', () => {
     expect(messages('education', [degree, { ...certificate, college: 'NIT' }])).toEqual([
-      'content/education.json: $[1]: unexpected field "college"',
+      'content/education.json: $[1]: unexpected field "college"; the fields here are "type", "certificateName", "issuingOrganization", "year"',
     ]);
   });
 
@@ -249,12 +357,6 @@ describe('content warnings: valid content the page will not show as written', ()
   });
 
   it('names every degree record after the first, which the page does not show', () => {
-    const certificate = {
-      type: 'certification',
-      certificateName: 'CKA',
-      issuingOrganization: 'LF',
-      year: 2021,
-    };
     const records = [
       certificate,
       degree,

@@ -41,6 +41,6 @@ it('the two fonts differ in their fallback sizes: each is measured, not a shared
 it('refuses a font the build does not ship, naming file, path and the choices', () => {
   const problems = checkContentFile('site', JSON.stringify({ ...site, theme: { font: 'Comic Sans' } }));
   expect(problems.map(formatProblem)).toEqual([
-    'content/site.json: $.theme.font: must be one of inter, geist',
+    'content/site.json: $.theme.font: must be "inter" or "geist"',
   ]);
 });

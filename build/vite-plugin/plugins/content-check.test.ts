@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { normalizePath } from 'vite';
+import { type LogErrorOptions, type Logger, normalizePath } from 'vite';
 import { expect, it } from 'vitest';
 import { contentDir, loadContent } from '../../content/load.ts';
-import { contentCheck, isContentFile, isContentFileOrImage, updateWithContent } from './content-check.ts';
+import {
+  contentCheck,
+  contentProblemsLogger,
+  isContentFile,
+  isContentFileOrImage,
+  updateWithContent,
+} from './content-check.ts';
 
 const sitePath = join(contentDir, 'site.json');
 const shipped = JSON.parse(await readFile(sitePath, 'utf8'));
@@ -70,4 +76,42 @@ it('in `npm run dev`, updates a module made from content with the files it is ma
   expect(update(join(contentDir, 'about.json'))).toBeUndefined();
   expect(isContentFile('site')(normalizePath(join(contentDir, 'site.json')))).toBe(true);
   expect(isContentFile('site')(normalizePath(join(contentDir, 'projects.json')))).toBe(false);
+});
+
+it('in `npm run dev`, says a content problem as the checker’s lines alone, once until the content checks out', () => {
+  const printed: string[] = [];
+  const print = (level: string) => (message: string, options?: LogErrorOptions) =>
+    printed.push(`${level}${options?.timestamp ? ' (timed)' : ''}: ${message}`);
+  const vite = { info: print('info'), warn: print('warn'), error: print('error') } as unknown as Logger;
+  const terminal = contentProblemsLogger(vite);
+  const report = [
+    'Content check failed with 1 problem:',
+    '  content/work-experience.json: $[0].startDate: must be a date written YYYY, YYYY-MM or YYYY-MM-DD',
+  ].join('\n');
+  const stack = '    at TransformPluginContext.error (node_modules/vite/dist/node/chunks/node.js:8862:14)';
+
+  // The Worker's runner, failing to run the module again, logs the error it was sent, as info.
+  terminal.info(
+    `[vite] Error: ${report}\n${stack}\n  plugin: 'content-check',\n  pluginCode: '[\\n' +\n    '  {\\n' +`,
+  );
+  terminal.info('[vite] Failed to reload virtual:cloudflare/worker-entry. (see errors above)');
+  // The check after the save, then a request failing, in red, with the runner's stack.
+  terminal.error(report, { timestamp: true });
+  terminal.error(`\u001b[31mInternal server error: ${report}\u001b[39m\n${stack}`, { timestamp: true });
+  terminal.error('Some other error\n    at elsewhere.ts:1:1');
+  terminal.info('hmr update /main.tsx');
+  expect(printed).toEqual([
+    `error (timed): ${report}`,
+    'error: Some other error\n    at elsewhere.ts:1:1',
+    'info: hmr update /main.tsx',
+  ]);
+
+  terminal.forget();
+  printed.length = 0;
+  terminal.info('[vite] Failed to reload virtual:cloudflare/worker-entry. (see errors above)');
+  terminal.error(report, { timestamp: true });
+  expect(printed).toEqual([
+    'info: [vite] Failed to reload virtual:cloudflare/worker-entry. (see errors above)',
+    `error (timed): ${report}`,
+  ]);
 });

@@ -11,7 +11,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { normalizePath, type Plugin, type ViteDevServer } from 'vite';
+import { stripVTControlCharacters } from 'node:util';
+import { createLogger, type Logger, normalizePath, type Plugin, type ViteDevServer } from 'vite';
 import { siteInitials } from '../../../shared/initials.ts';
 import { type ContentKey, contentFiles, type Site } from '../../../shared/schema.ts';
 import {
@@ -81,6 +82,42 @@ export function updateWithContent(
   };
 }
 
+/** The checker's report (describeProblems) inside whatever message carries it. */
+const contentReport = /Content check failed with \d+ problems?:(?:\n {2}content\/.*)*/;
+
+/**
+ * `npm run dev`'s terminal. A content problem reaches Vite's logger by several roads: the check
+ * after a save, the Worker's module runner failing to run its modules again (logged as info, with
+ * two stack traces and the file's whole text), and every request that fails while the file is
+ * broken (with the runner's stack trace). Each says the checker's lines alone, as an error, once
+ * until the content changes.
+ */
+export function contentProblemsLogger(logger: Logger): Logger & { forget: () => void } {
+  let said: string | undefined;
+  const sayOnce =
+    (log: Logger['info']): Logger['info'] =>
+    (message, options) => {
+      const report = stripVTControlCharacters(message).match(contentReport)?.[0];
+      if (!report) {
+        // The runner follows its error with a guess at the cause (a syntax error, a missing
+        // import): while content is broken, a wrong one.
+        if (said && /Failed to reload .*\(see errors above\)/.test(message)) return;
+        return log(message, options);
+      }
+      if (report === said) return;
+      said = report;
+      logger.error(report, { ...options, timestamp: true });
+    };
+  return Object.assign(Object.create(logger) as Logger, {
+    info: sayOnce(logger.info.bind(logger)),
+    error: sayOnce(logger.error.bind(logger)),
+    /** The content checks out again: the same mistake made anew is said anew. */
+    forget() {
+      said = undefined;
+    },
+  });
+}
+
 export function contentCheck(): Plugin {
   let problems: ContentProblem[] = [];
   // What the page will not show as written (a second degree, an empty list), said when it changes.
@@ -90,6 +127,7 @@ export function contentCheck(): Plugin {
   // An editor's save can arrive as several writes (truncate, then content): check once they
   // settle, after Vite has reloaded the modules, so the overlay ends on the file as saved.
   let settle: ReturnType<typeof setTimeout> | undefined;
+  let terminal: ReturnType<typeof contentProblemsLogger> | undefined;
 
   function showOverlay(server: ViteDevServer) {
     const message = describeProblems(problems);
@@ -117,6 +155,7 @@ export function contentCheck(): Plugin {
       return;
     }
     if (saved) rerunWorker(server);
+    terminal?.forget();
     if (wasBroken) {
       server.config.logger.info('Content check passed: serving the fixed content', { timestamp: true });
       server.ws.send({ type: 'full-reload' });
@@ -130,6 +169,15 @@ export function contentCheck(): Plugin {
   return {
     name: 'content-check',
     enforce: 'pre',
+    config(config, { command }) {
+      if (command !== 'serve') return;
+      const logger = createLogger(config.logLevel, {
+        allowClearScreen: config.clearScreen,
+        customLogger: config.customLogger,
+      });
+      terminal = contentProblemsLogger(logger);
+      return { customLogger: terminal };
+    },
     configResolved(config) {
       building = config.command === 'build';
     },
