@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { serveBuiltArgs } from './build/built-site.ts';
+import { serveBuiltArgs } from './builder/built-site.ts';
 import { chromiumArgs, chromiumPath } from './testing/chromium.ts';
 import { fixtureContentDir } from './testing/fixture-content.ts';
 import { freePort } from './testing/local-worker.ts';

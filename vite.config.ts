@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { portfolio } from './build/vite-plugin/index.ts';
+import { portfolio } from './builder/vite-plugin/index.ts';
 import { monthNamesFromIntl } from './shared/format/month-names.ts';
 
 // The page lives in web/; its build is what the Worker serves as static assets (wrangler.toml [assets]).

@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{shared,build,commands,measure,testing}/**/*.test.ts'],
+          include: ['{shared,builder,commands,measure,testing}/**/*.test.ts'],
           exclude: ['testing/owner-build/**'],
         },
       },

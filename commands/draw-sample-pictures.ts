@@ -2,7 +2,7 @@
  * Makes two sample projects' pictures in content/projects/ (the third shows a card without one): flat illustrations drawn here for this
  * project (no one else's artwork), rendered from SVG to PNG by resvg. Run once and committed;
  * run again after changing a drawing: `npx node commands/draw-sample-pictures.ts`.
- * The build crops and encodes them like any owner's picture (build/images/project-images.ts).
+ * The build crops and encodes them like any owner's picture (builder/images/project-images.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

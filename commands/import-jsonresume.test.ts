@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { JsonResume } from '../build/resume/json-resume.ts';
+import type { JsonResume } from '../builder/resume/json-resume.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 
 const run = promisify(execFile);

@@ -13,9 +13,9 @@ import {
   formatProblemIn,
   formatWarningIn,
   warnContentFile,
-} from '../build/content/check.ts';
-import { contentDir } from '../build/content/load.ts';
-import { fromJsonResume, type JsonResume, resumeProblemsOf } from '../build/resume/json-resume.ts';
+} from '../builder/content/check.ts';
+import { contentDir } from '../builder/content/load.ts';
+import { fromJsonResume, type JsonResume, resumeProblemsOf } from '../builder/resume/json-resume.ts';
 import { type ContentKey, contentFiles } from '../shared/schema.ts';
 
 const root = join(import.meta.dirname, '..');

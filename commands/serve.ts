@@ -5,7 +5,7 @@
  * breaks it; run `npm start` again (or use `npm run dev`) to see an edit. PORT picks another port.
  */
 import { spawn } from 'node:child_process';
-import { serveBuiltArgs } from '../build/built-site.ts';
+import { serveBuiltArgs } from '../builder/built-site.ts';
 
 const port = process.env.PORT ?? '8787';
 console.log(`\nPortfolio: http://127.0.0.1:${port}  (local KV in .wrangler/state; Ctrl+C to stop)`);

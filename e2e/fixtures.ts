@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
-import { loadContent } from '../build/content/load.ts';
+import { loadContent } from '../builder/content/load.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 
 export { apiPaths } from '../shared/schema.ts';
@@ -94,7 +94,7 @@ export const layoutShifts = (page: Page) =>
 /** Every test fails on a console error or uncaught exception it did not expect. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // The page is whole before its script runs, and the script is requested only after the first
-  // paint (build/prerender.ts). A visitor reads for a while before clicking; a test acts at once.
+  // paint (builder/prerender.ts). A visitor reads for a while before clicking; a test acts at once.
   // So a loaded page is awaited until its script has taken it over, as a visitor's would have been.
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);

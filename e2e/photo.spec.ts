@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { portraitSize, portraitSizes } from '../build/images/portrait.ts';
+import { portraitSize, portraitSizes } from '../builder/images/portrait.ts';
 import { content, expect, test } from './fixtures.ts';
 
 const photoOf = (page: Page) =>

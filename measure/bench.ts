@@ -19,7 +19,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { loadContent } from '../build/content/load.ts';
+import { loadContent } from '../builder/content/load.ts';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
 import { startLocalWorker } from '../testing/local-worker.ts';
 

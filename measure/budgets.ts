@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { loadContent } from '../build/content/load.ts';
-import { planProjectImages } from '../build/images/project-images.ts';
+import { loadContent } from '../builder/content/load.ts';
+import { planProjectImages } from '../builder/images/project-images.ts';
 
 const dist = process.argv[2] ?? 'dist/client';
 export const budgets = { js: 80, css: 15, html: 15 } as const; // KB gzip
@@ -29,7 +29,7 @@ export function firstViewFiles(html: string) {
   const js = [
     ...attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-    // The page's script, started after the first paint (build/prerender.ts).
+    // The page's script, started after the first paint (builder/prerender.ts).
     ...attr(/import\("([^"]+)"\)/g),
   ];
   const css = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);

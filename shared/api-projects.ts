@@ -1,6 +1,6 @@
 /**
  * GET /api/projects: each project of content/projects.json with its picture as the build made it
- * (build/images/project-images.ts), and the picture's text alternative folded in.
+ * (builder/images/project-images.ts), and the picture's text alternative folded in.
  */
 import type { ApiProject, Project, ProjectImages } from './schema.ts';
 

@@ -9,5 +9,5 @@ export type ThemeChoice = (typeof themeChoices)[number];
 
 export const themeStorageKey = 'theme';
 
-/** Before the first paint; the CSP allows exactly this text by its hash (build/prerender.ts). */
+/** Before the first paint; the CSP allows exactly this text by its hash (builder/prerender.ts). */
 export const themeInitScript = `try{var t=localStorage.getItem(${JSON.stringify(themeStorageKey)});if(t==="light"||t==="dark")document.documentElement.dataset.theme=t}catch(e){}`;

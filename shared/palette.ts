@@ -1,6 +1,6 @@
 /**
  * The site's colours, light and dark: the one source for the page (the build writes them as its
- * `--color-*` custom properties, build/theme/), for the shades derived from an owner's accent,
+ * `--color-*` custom properties, builder/theme/), for the shades derived from an owner's accent,
  * for the résumé PDF (light, on paper) and for the share image and icons (dark). Every text and
  * background pair meets WCAG AA (4.5:1) in both schemes.
  */

@@ -225,14 +225,14 @@ export const siteSchema = z.strictObject({
     .strictObject({
       /** Every accent on the page; the build derives readable light and dark shades of it. */
       accent: textLike(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #0f766e').optional(),
-      /** The page's typeface, self-hosted (build/theme/page-font.ts); absent, the system's own. */
+      /** The page's typeface, self-hosted (builder/theme/page-font.ts); absent, the system's own. */
       font: z.enum(siteFonts).optional(),
     })
     .optional(),
 });
 
 /**
- * An image as the build makes it from a file the content names (build/images/): the sources a
+ * An image as the build makes it from a file the content names (builder/images/): the sources a
  * browser picks from, its drawn size and its text alternative. Made by the build, never written.
  */
 export const builtImageSchema = z.strictObject({
@@ -260,7 +260,7 @@ export type ApiProject = z.infer<typeof apiProjectSchema>;
 
 /**
  * The pictures the build makes from the files content/projects.json names, by that name: the same
- * for every project showing it, but for the alt (build/images/project-images.ts).
+ * for every project showing it, but for the alt (builder/images/project-images.ts).
  */
 export type ProjectImages = Record<string, Omit<BuiltImage, 'alt'>>;
 export type About = z.infer<typeof aboutSchema>;

@@ -8,8 +8,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { serveBuiltArgs } from '../build/built-site.ts';
-import { writeProjectImagesModule } from '../build/images/project-images-module.ts';
+import { serveBuiltArgs } from '../builder/built-site.ts';
+import { writeProjectImagesModule } from '../builder/images/project-images-module.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@
 import 'virtual:palette.css';
 // Before every section's own stylesheet, which comes after the shared tokens and base rules.
 import './styles/global.css';
-// The owner's font, when site.json names one (build/theme/page-font.ts).
+// The owner's font, when site.json names one (builder/theme/page-font.ts).
 import 'virtual:font.css';
 import { About } from './sections/About/About.tsx';
 import { Contact } from './sections/Contact/Contact.tsx';

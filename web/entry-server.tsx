@@ -13,7 +13,7 @@ const bundledSource: ContentSource = <Path extends ApiPath>(path: Path) => {
 };
 
 /**
- * The page as HTML, for the build's prerender (build/prerender.ts): the same tree main.tsx
+ * The page as HTML, for the build's prerender (builder/prerender.ts): the same tree main.tsx
  * hydrates, every data section filled from the content the Worker serves, nothing hidden, so the
  * first paint needs no JavaScript and shows every section.
  */

@@ -1,4 +1,4 @@
-/** Modules the build makes from content/ (build/vite-plugin/plugins/images.ts). */
+/** Modules the build makes from content/ (builder/vite-plugin/plugins/images.ts). */
 declare module 'virtual:site' {
   const site: import('../shared/schema.ts').Site & { initials: string };
   export default site;

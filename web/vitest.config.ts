@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { portfolio } from '../build/vite-plugin/index.ts';
+import { portfolio } from '../builder/vite-plugin/index.ts';
 
 // The page's component tests, in jsdom (a file can ask for Node with `@vitest-environment node`).
 export default defineProject({

@@ -1,6 +1,6 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineProject } from 'vitest/config';
-import { portfolio } from '../build/vite-plugin/index.ts';
+import { portfolio } from '../builder/vite-plugin/index.ts';
 
 // The Worker's tests run inside workerd with the bindings of wrangler.toml (real local KV and
 // rate limiter, storage isolated per test file). The projects' pictures are named from content/ as

@@ -12,7 +12,7 @@ import { get, origin } from '../test-helpers.ts';
 import { contentCacheControl, liveContentCacheControl } from './content.ts';
 
 /**
- * A project's picture as the build names it (build/images/project-images.ts): AVIF and WebP at
+ * A project's picture as the build names it (builder/images/project-images.ts): AVIF and WebP at
  * widths for the card grid, 16:9, with the imageAlt as alt (empty without one), never the file.
  */
 const builtPicture = (alt: string) => ({

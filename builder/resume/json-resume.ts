@@ -352,7 +352,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** `image`: the address of the owner's built photo, when there is one (build/images/portrait.ts). */
+/** `image`: the address of the owner's built photo, when there is one (builder/images/portrait.ts). */
 type BasicsSource = { site: Site; about: About; image?: string };
 
 type BasicsField = Field<BasicsSource, Basics> & {

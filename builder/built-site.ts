@@ -1,6 +1,6 @@
 /**
  * The production build as `npm start`, the browser tests, the bench and Lighthouse serve it: the
- * Worker bundled by the build (build/bundle-worker.ts), not the sources, with the page in
+ * Worker bundled by the build (builder/bundle-worker.ts), not the sources, with the page in
  * dist/client, through `wrangler dev` (workerd) on loopback.
  */
 import { join } from 'node:path';

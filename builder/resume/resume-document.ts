@@ -147,7 +147,7 @@ const sectionIn = (color: string) => (title: string, children: ReactNode[]) => {
   );
 };
 
-/** The owner's accent at a shade that reads on white paper (build/theme/accent.ts), else the page's blue. */
+/** The owner's accent at a shade that reads on white paper (builder/theme/accent.ts), else the page's blue. */
 const accentOnPaper = (site: Site) => paletteFor('light', site.theme?.accent).accent;
 
 const entryHeader = (title: string, dates: string) =>

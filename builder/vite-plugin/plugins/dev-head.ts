@@ -1,5 +1,5 @@
 /**
- * `npm run dev` only: the page's head tags, colour-scheme script and favicon as the build makes them (build/prerender.ts),
+ * `npm run dev` only: the page's head tags, colour-scheme script and favicon as the build makes them (builder/prerender.ts),
  * from the content on disk at each request. Without them the browser asks for /favicon.ico, which
  * names nothing and is answered 404.
  */

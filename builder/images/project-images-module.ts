@@ -1,7 +1,7 @@
 /**
  * `virtual:project-images` as a file, for the Worker bundled by wrangler (esbuild, which runs no
  * Vite plugin): wrangler.toml's [alias] points the import at this file, which the build writes
- * just before bundling (build/bundle-worker.ts), as does a test that serves the Worker from its
+ * just before bundling (builder/bundle-worker.ts), as does a test that serves the Worker from its
  * sources. Vite (`npm run dev`, the Worker's tests) answers the import itself (./vite-plugin.ts),
  * from the same plan.
  */

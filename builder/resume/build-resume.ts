@@ -3,7 +3,7 @@
  * the same content as JSON Resume at /resume.json, both into the static assets the Worker serves.
  * An owner-supplied PDF at content/resume.pdf is copied instead of the generated one.
  *
- *   node build/resume/build-resume.ts [--content DIR] [--out DIR]
+ *   node builder/resume/build-resume.ts [--content DIR] [--out DIR]
  */
 import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';

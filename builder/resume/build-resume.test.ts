@@ -53,7 +53,7 @@ async function pdfTextBoxes(bytes: Uint8Array): Promise<{ width: number; boxes: 
   }));
 }
 
-describe('node build/resume/build-resume.ts', { timeout: 30_000 }, () => {
+describe('node builder/resume/build-resume.ts', { timeout: 30_000 }, () => {
   it('writes a PDF with real, selectable text: name, current job, dates, skills, projects, education', async () => {
     const { pdfFile, stdout } = await buildResume();
     const bytes = new Uint8Array(await readFile(pdfFile));
