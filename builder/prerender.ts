@@ -2,7 +2,7 @@
  * Build step after `vite build`: renders the whole page, every section with its data, from the
  * same React components into dist/client/index.html (so it all paints before any JavaScript
  * runs), adds what crawlers and preview bots read, preloads the six API calls, starts the page's
- * script after the first paint, and writes the SEO files.
+ * script after the first paint, and has builder/seo/ write the files crawlers fetch beside it.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,8 +12,8 @@ import { themeInitScript } from '../shared/color-scheme.ts';
 import { apiPaths } from '../shared/schema.ts';
 import { loadContent } from './content/load.ts';
 import { planPortrait } from './images/portrait.ts';
-import { headTags, iconPath, robotsTxt, shareImagePath, sitemapXml, touchIconPath } from './seo/head.ts';
-import { iconSvg, renderShareImage, renderTouchIcon } from './seo/share-image.ts';
+import { headTags } from './seo/head.ts';
+import { writeSeoFiles } from './seo/seo-files.ts';
 
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist', 'client');
@@ -93,11 +93,7 @@ writeFileSync(
     .replace("script-src 'self';", `script-src 'self' ${themeHash} ${startHash};`),
 );
 
-writeFileSync(join(dist, 'robots.txt'), robotsTxt(content));
-writeFileSync(join(dist, 'sitemap.xml'), sitemapXml(content, new Date()));
-writeFileSync(join(dist, shareImagePath), await renderShareImage(content.site));
-writeFileSync(join(dist, iconPath), await iconSvg(content.site));
-writeFileSync(join(dist, touchIconPath), await renderTouchIcon(content.site));
+await writeSeoFiles(dist, content);
 console.log(
   `Prerendered dist/client/index.html (${(html.length / 1024).toFixed(1)} KB) and wrote the SEO files`,
 );
