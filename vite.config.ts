@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contentCheck } from './content/vite-plugin.ts';
+import { apiContent } from './scripts/api-content.ts';
 import { portraitImages, projectImages } from './scripts/images/vite-plugin.ts';
 import { siteFont } from './scripts/theme/font-plugin.ts';
 import { accentTheme } from './scripts/theme/vite-plugin.ts';
@@ -11,7 +12,15 @@ import { monthNamesFromIntl } from './web/format/month-names.ts';
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [contentCheck(), accentTheme(), siteFont(), portraitImages(), projectImages(), react()],
+  plugins: [
+    contentCheck(),
+    apiContent(),
+    accentTheme(),
+    siteFont(),
+    portraitImages(),
+    projectImages(),
+    react(),
+  ],
   // Asked of Intl here, at build time, rather than on the visitor's phone (web/format/date.ts).
   define: { __MONTH_NAMES__: JSON.stringify(monthNamesFromIntl()) },
   build: {

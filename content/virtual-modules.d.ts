@@ -1,9 +1,8 @@
 /**
- * The projects' pictures as the build makes them (scripts/images/project-images.ts): answered by
- * Vite (scripts/images/vite-plugin.ts), and for wrangler's bundle by the file wrangler.toml's
- * [alias] names (scripts/images/project-images-module.ts).
+ * The API's answers (./api-content.ts), made from content/ by the build: answered by Vite, and for
+ * wrangler's bundle by the file wrangler.toml's [alias] names (scripts/api-content.ts).
  */
-declare module 'virtual:project-images' {
-  const images: import('./schema.ts').ProjectImages;
-  export default images;
+declare module 'virtual:api-content' {
+  const answers: import('./api-content.ts').ApiResponses;
+  export default answers;
 }

@@ -1,12 +1,12 @@
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineProject } from 'vitest/config';
-import { projectImages } from '../scripts/images/vite-plugin.ts';
+import { apiContent } from '../scripts/api-content.ts';
 
 // The Worker's tests run inside workerd with the bindings of wrangler.toml (real local KV and
-// rate limiter, storage isolated per test file). The projects' pictures are named from content/ as
-// the build names them (wrangler's bundle gets the same through wrangler.toml's [alias]).
+// rate limiter, storage isolated per test file). The API's answers are made from content/ as the
+// build makes them (wrangler's bundle gets the same through wrangler.toml's [alias]).
 export default defineProject({
-  plugins: [projectImages(), cloudflareTest({ wrangler: { configPath: '../wrangler.toml' } })],
+  plugins: [apiContent(), cloudflareTest({ wrangler: { configPath: '../wrangler.toml' } })],
   test: {
     name: 'worker',
     include: ['**/*.test.ts'],
