@@ -1,7 +1,6 @@
 // Types only: the content and the schema as values would bundle zod and the data into the page.
 import type { ApiPath, ApiResponses } from '../../content/api-content.ts';
-import { contactHoneypotField } from '../../content/contact.ts';
-import type { ContactMessage } from '../../content/schema.ts';
+import { type ContactMessage, contactHoneypotField } from '../../content/contact.ts';
 
 export type { ApiPath, ApiResponses };
 

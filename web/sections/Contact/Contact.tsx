@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { contactHoneypotField } from '../../../content/contact.ts';
-import type { ContactMessage } from '../../../content/schema.ts';
+import { type ContactMessage, contactHoneypotField } from '../../../content/contact.ts';
 import { Section } from '../../components/Section.tsx';
 import { CONTACT_FAILURE_ALERT, CONTACT_MESSAGE_ROWS, CONTACT_SUCCESS_ALERT } from '../../constants.ts';
 import { sendContactMessage } from '../../data/client.ts';
