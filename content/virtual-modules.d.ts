@@ -5,4 +5,6 @@
 declare module 'virtual:api-content' {
   const answers: import('./api-content.ts').ApiResponses;
   export default answers;
+  /** Each answer's strong ETag, quoted, of its body as JSON.stringify writes it. */
+  export const etags: Record<import('./api-content.ts').ApiPath, string>;
 }

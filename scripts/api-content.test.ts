@@ -54,6 +54,15 @@ it('gives Vite the same answers as a module', async () => {
   expect(module.default).toEqual(await buildApiContent(dir));
 });
 
+it('gives an answer a new ETag when its content changes, and keeps the others', async () => {
+  const etagsOf = async (dir: string) =>
+    (await import(`data:text/javascript,${encodeURIComponent(await loadVirtualModule(dir))}`)).etags;
+  const before = await etagsOf(contentDir);
+  const after = await etagsOf(await contentWith('about.json', () => ({ content: ['Rewritten.'] })));
+  expect(after['/api/about']).not.toBe(before['/api/about']);
+  expect({ ...after, '/api/about': undefined }).toEqual({ ...before, '/api/about': undefined });
+});
+
 it('refuses invalid content with the checker’s lines, not a raw schema error', async () => {
   const dir = await contentWith('projects.json', (projects) =>
     (projects as Record<string, unknown>[]).map((project, index) =>

@@ -6,6 +6,7 @@
  * dev` and in its tests); wrangler's bundle, which runs no Vite plugin, gets the file the build
  * writes (writeApiContentModule, wrangler.toml [alias]).
  */
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -37,9 +38,18 @@ export async function buildApiContent(dir = contentDir): Promise<ApiResponses> {
   return Object.fromEntries(answers);
 }
 
-/** The module's code: parsed as JSON, which V8 reads faster than the same object as a literal. */
-const apiContentCode = (answers: ApiResponses) =>
-  `export default JSON.parse(${JSON.stringify(JSON.stringify(answers))});\n`;
+/**
+ * A strong ETag of an answer's body as the Worker sends it (JSON.stringify): made here, since
+ * hashing every answer cost the Worker's cold start 2 to 10 ms.
+ */
+const etagOf = (answer: unknown) =>
+  `"${createHash('sha256').update(JSON.stringify(answer)).digest('hex').slice(0, 20)}"`;
+
+/** The module's code: the answers as JSON, which V8 reads faster than the same object as a literal. */
+function apiContentCode(answers: ApiResponses): string {
+  const etags = Object.fromEntries(Object.entries(answers).map(([path, answer]) => [path, etagOf(answer)]));
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(answers))});\nexport const etags = ${JSON.stringify(etags)};\n`;
+}
 
 /** Where wrangler.toml's [alias] sends `virtual:api-content`. */
 export const apiContentFile = join(import.meta.dirname, '..', 'dist', 'generated', 'api-content.js');
