@@ -1,5 +1,5 @@
 /**
- * Build step: bundles the Worker, with content/ and the names of the projects' pictures inlined, into dist/worker/index.js exactly as
+ * Build step: bundles the Worker, with the API's answers made from content/ inlined, into dist/worker/index.js exactly as
  * `wrangler deploy` would (offline, --dry-run), and prints its size. `npm start` serves this
  * bundle, so what runs locally is what was built, and editing content/ while it runs changes
  * nothing until the next build.
@@ -7,11 +7,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { writeApiContentModule } from './api-content.ts';
 import { builtWorker, builtWorkerDir } from './built-site.ts';
-import { writeProjectImagesModule } from './images/project-images-module.ts';
 
-// The projects' pictures as the client build named them: the Worker answers them in /api/projects.
-await writeProjectImagesModule();
+// The API's answers, checked and shaped here in Node: the Worker imports them ready-made.
+await writeApiContentModule();
 
 execFileSync('wrangler', ['deploy', '--dry-run', '--outdir', builtWorkerDir], {
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -10,7 +10,7 @@ import { temporaryDirs } from '../testing/temporary-dirs.ts';
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const importScript = join(import.meta.dirname, 'import-jsonresume.ts');
-const buildScript = join(import.meta.dirname, '..', 'build', 'resume', 'build-resume.ts');
+const buildScript = join(import.meta.dirname, '..', 'builder', 'resume', 'build-resume.ts');
 const checkScript = join(import.meta.dirname, 'check-content.ts');
 const exampleFile = require.resolve('@jsonresume/schema/examples/senior-engineer.resume.json');
 const example: JsonResume = require(exampleFile);

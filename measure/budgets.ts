@@ -1,10 +1,12 @@
 /**
  * Size budgets of the first view (issue "Fast and findable"), measured on the production build:
- * what the HTML makes the browser fetch before the page is usable, gzip-compressed.
+ * what the HTML makes the browser fetch before the page is usable, gzip-compressed; and the
+ * Worker's bundle, which a visitor who meets a cold Worker waits for it to load.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtWorker } from '../builder/built-site.ts';
 import { loadContent } from '../builder/content/load.ts';
 import { planProjectImages } from '../builder/images/project-images.ts';
 
@@ -20,6 +22,11 @@ export const photoBudget = 40;
 export const fontBudget = 50;
 /** Each project's picture, its largest file (KB as served): what a wide, dense screen downloads. */
 export const projectImageBudget = 80;
+/**
+ * The Worker's bundle (KB gzip), what a cold start compiles and runs (`npm run bench:cold-start`):
+ * hono, zod's small build for the contact form, mimetext and the content's answers.
+ */
+export const workerBudget = 40;
 
 const kb = (bytes: number) => bytes / 1024;
 const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -108,6 +115,11 @@ for (const [name, image] of Object.entries(images)) {
     `  ${ok ? 'ok  ' : 'OVER'} PICTURE ${largest.size.toFixed(1).padStart(4)} KB of ${projectImageBudget} KB  ${largest.path} (largest of ${paths.length}, content/${name})`,
   );
 }
+const workerSize = kb(gzipSize(builtWorker));
+if (workerSize > workerBudget) over++;
+console.log(
+  `  ${workerSize <= workerBudget ? 'ok  ' : 'OVER'} WORKER ${workerSize.toFixed(1).padStart(4)} KB of ${workerBudget} KB  ${builtWorker}`,
+);
 if (files.js.length === 0) {
   console.error('No JavaScript found in index.html: is this the production build?');
   over++;

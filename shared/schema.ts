@@ -352,32 +352,3 @@ export type ApiContent = {
     ? Answer
     : Content[K];
 };
-
-/** Server rules for a contact message (the spec leaves them open; issue "Edge API" sets them). */
-const singleLine = (max: number) =>
-  z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`)
-    .refine((value) => !/[\r\n]/.test(value), 'must be a single line');
-
-export const contactLimits = { name: 100, email: 254, subject: 200, message: 5000 } as const;
-
-export const contactMessageSchema = z.object({
-  name: singleLine(contactLimits.name),
-  // The HTML standard's rule for <input type="email"> (spec §5: the browser checks the form), so
-  // an address like priya@localhost that the form lets through is not refused for its shape.
-  email: singleLine(contactLimits.email).pipe(
-    z.email({ pattern: z.regexes.html5Email, error: 'must be a valid e-mail address' }),
-  ),
-  subject: singleLine(contactLimits.subject),
-  message: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(contactLimits.message, `must be at most ${contactLimits.message} characters`),
-});
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
-
-export { contactHoneypotField } from './contact.ts';

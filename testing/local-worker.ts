@@ -8,8 +8,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { writeApiContentModule } from '../builder/api-content.ts';
 import { serveBuiltArgs } from '../builder/built-site.ts';
-import { writeProjectImagesModule } from '../builder/images/project-images-module.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -90,8 +90,8 @@ export async function startLocalWorker({
 }): Promise<LocalWorker> {
   // wrangler refuses to start when the assets directory of wrangler.toml is missing (fresh clone).
   await mkdir(assets, { recursive: true });
-  // Bundled from sources, the Worker imports the projects' pictures from the build's file.
-  if (fromSources) await writeProjectImagesModule();
+  // Bundled from sources, the Worker imports the API's answers from the build's file.
+  if (fromSources) await writeApiContentModule();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startServer({

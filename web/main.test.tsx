@@ -1,6 +1,6 @@
+import apiContent from 'virtual:api-content';
 import { act } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { apiContent } from '../shared/api-content.ts';
 import { render } from './entry-server.tsx';
 import { fakeServer, serverError, settle } from './test/fetch.ts';
 import { about } from './test/fixtures.ts';
@@ -17,8 +17,8 @@ async function startPage() {
 }
 
 /** The Worker's answers: the bundled content the prerender used. */
-const workerAnswers = () => Object.fromEntries(apiContent);
-const aboutText = (apiContent.get('/api/about') as { content: string[] }).content[0];
+const workerAnswers = () => apiContent;
+const aboutText = apiContent['/api/about'].content[0];
 
 it('renders into an empty #root, then fills the data sections', async () => {
   const fetchMock = fakeServer();
@@ -56,7 +56,7 @@ it('keeps a section’s prerendered data while its request is on the way', async
   await startPage();
   expect(fetchMock.mock.calls[0][0]).toBe('/api/about');
   expect(document.querySelector('#about')).toHaveTextContent(aboutText);
-  await act(async () => answer(Response.json(apiContent.get('/api/about'))));
+  await act(async () => answer(Response.json(apiContent['/api/about'])));
   await settle(fetchMock);
   expect(document.querySelector('#about')).toHaveTextContent(aboutText);
 });

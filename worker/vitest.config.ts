@@ -3,10 +3,12 @@ import { defineProject } from 'vitest/config';
 import { portfolio } from '../builder/vite-plugin/index.ts';
 
 // The Worker's tests run inside workerd with the bindings of wrangler.toml (real local KV and
-// rate limiter, storage isolated per test file). The projects' pictures are named from content/ as
-// the build names them (wrangler's bundle gets the same through wrangler.toml's [alias]).
+// rate limiter, storage isolated per test file). The API's answers are made from content/ as the
+// build makes them (wrangler's bundle gets the same through wrangler.toml's [alias]).
 export default defineProject({
   plugins: [portfolio(), cloudflareTest({ wrangler: { configPath: '../wrangler.toml' } })],
+  // wrangler.toml's [alias] reaches only wrangler's bundle: the e-mail is tested as built from the same source.
+  resolve: { alias: { 'mimetext/browser': '../node_modules/mimetext/src/entrypoints/browser.ts' } },
   test: {
     name: 'worker',
     include: ['**/*.test.ts'],

@@ -1,7 +1,6 @@
 // Types only: the content and the schema as values would bundle zod and the data into the page.
 import type { ApiPath, ApiResponses } from '../../shared/api-content.ts';
-import { contactHoneypotField } from '../../shared/contact.ts';
-import type { ContactMessage } from '../../shared/schema.ts';
+import { type ContactMessage, contactHoneypotField } from '../../shared/contact.ts';
 
 export type { ApiPath, ApiResponses };
 

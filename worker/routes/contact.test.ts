@@ -1,6 +1,6 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contactLimits } from '../../shared/schema.ts';
+import { contactLimits } from '../../shared/contact.ts';
 import { messageKey } from '../sinks/kv.ts';
 import {
   contactRequest,

@@ -1,12 +1,13 @@
 /**
  * POST /api/contact (spec section 7). The server rules are the issue's, since the spec leaves them
- * open: validation in shared/schema.ts, a size limit, a honeypot, a per-client rate limit,
+ * open: validation in shared/contact-schema.ts, a size limit, a honeypot, a per-client rate limit,
  * optional Turnstile, then the sinks (KV first, e-mail best effort).
  */
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
-import { contactHoneypotField, contactMessageSchema } from '../../shared/schema.ts';
+import { flattenError } from 'zod/mini';
+import { contactHoneypotField } from '../../shared/contact.ts';
+import { contactMessageSchema } from '../../shared/contact-schema.ts';
 import type { ApiError, AppEnv, Bindings } from '../env.ts';
 import { emailSink } from '../sinks/email.ts';
 import { kvSink } from '../sinks/kv.ts';
@@ -79,7 +80,7 @@ contactRoutes.post(
 
     const parsed = contactMessageSchema.safeParse(fields);
     if (!parsed.success) {
-      const { fieldErrors } = z.flattenError(parsed.error);
+      const { fieldErrors } = flattenError(parsed.error);
       const names = Object.keys(fieldErrors);
       return fail(c, 422, {
         error: `Some fields are invalid: ${names.join(', ')}.`,

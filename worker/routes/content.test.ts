@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import about from '../../content/about.json' with { type: 'json' };
-import education from '../../content/education.json' with { type: 'json' };
-import links from '../../content/links.json' with { type: 'json' };
-import projects from '../../content/projects.json' with { type: 'json' };
-import skills from '../../content/skills.json' with { type: 'json' };
-import workExperience from '../../content/work-experience.json' with { type: 'json' };
 import { type ApiContentKey, contentFiles } from '../../shared/schema.ts';
+import about from '../../testing/fixtures/content/about.json' with { type: 'json' };
+import education from '../../testing/fixtures/content/education.json' with { type: 'json' };
+import links from '../../testing/fixtures/content/links.json' with { type: 'json' };
+import projects from '../../testing/fixtures/content/projects.json' with { type: 'json' };
+import skills from '../../testing/fixtures/content/skills.json' with { type: 'json' };
+import workExperience from '../../testing/fixtures/content/work-experience.json' with { type: 'json' };
 import app from '../index.ts';
 import { get, origin } from '../test-helpers.ts';
 import { contentCacheControl, liveContentCacheControl } from './content.ts';

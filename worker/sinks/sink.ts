@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../shared/schema.ts';
+import type { ContactMessage } from '../../shared/contact.ts';
 
 /** A contact message as the owner receives it: the visitor's four fields plus what helps to answer. */
 export type ReceivedMessage = ContactMessage & {

@@ -54,7 +54,7 @@ it('in `npm run dev`, reads a file caught half saved again once the save has lan
 });
 
 it('in `npm run dev`, updates a module made from content with the files it is made of, and no others', () => {
-  const virtual = { id: '\0virtual:project-images' };
+  const virtual = { id: '\0virtual:api-content' };
   const projectsJson = { id: join(contentDir, 'projects.json') };
   const hotUpdate = updateWithContent(virtual.id, isContentFileOrImage('projects')) as (
     this: unknown,

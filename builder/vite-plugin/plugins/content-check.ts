@@ -5,7 +5,8 @@
  * In dev it also re-checks on every save (of a content file or an image one names), prints the
  * problems in the terminal, shows them in the browser's error overlay, reloads the page once the
  * files are right again, and has the Worker run its modules again. It also gives the plugins that
- * make modules from content (accent, font, photo, pictures) their `hotUpdate` (updateWithContent).
+ * make modules from content (accent, font, photo, pictures, the API's answers) their `hotUpdate`
+ * (updateWithContent).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -42,18 +43,18 @@ function contentKeyOf(id: string): ContentKey | undefined {
   return keyByFile.get(basename(path));
 }
 
-/** Whether a changed file is content/<key's file>. */
-export function isContentFile(key: ContentKey): (file: string) => boolean {
-  return (file) => file === normalizePath(join(contentDir, contentFiles[key].file));
+/** Whether a changed file is <dir>/<key's file>. */
+export function isContentFile(key: ContentKey, dir = contentDir): (file: string) => boolean {
+  return (file) => file === normalizePath(join(dir, contentFiles[key].file));
 }
 
-/** Whether a changed file is content/<key's file> or an image it names (the photo, a project's picture). */
-export function isContentFileOrImage(key: ContentKey): (file: string) => boolean {
+/** Whether a changed file is <dir>/<key's file> or an image it names (the photo, a project's picture). */
+export function isContentFileOrImage(key: ContentKey, dir = contentDir): (file: string) => boolean {
   return (file) =>
-    isContentFile(key)(file) ||
+    isContentFile(key, dir)(file) ||
     // Vite reports every file of the project: only one in content/ is worth reading the JSON for.
-    (file.startsWith(`${normalizePath(contentDir)}/`) &&
-      namedImageFiles(key).some((image) => normalizePath(image) === file));
+    (file.startsWith(`${normalizePath(dir)}/`) &&
+      namedImageFiles(key, dir).some((image) => normalizePath(image) === file));
 }
 
 /** A content file, or an image one names. */

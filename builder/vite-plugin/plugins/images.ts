@@ -1,8 +1,8 @@
 /**
  * Vite plugins for the images the build makes from content/:
  * - `virtual:portrait`, the owner's photo as the hero shows it (./portrait.ts), or null;
- * - `virtual:project-images`, the projects' pictures by the name content/projects.json gives
- *   them (./project-images.ts), which the Worker's GET /api/projects answers with.
+ * - the projects' pictures content/projects.json names (./project-images.ts), which the Worker's
+ *   GET /api/projects answers with (content/api-content.ts).
  * Naming the files encodes nothing; the client build encodes and emits them, and `npm run dev`
  * encodes each one the first time it is asked for.
  */
@@ -15,8 +15,6 @@ import { isContentFileOrImage, updateWithContent } from './content-check.ts';
 
 const portraitId = 'virtual:portrait';
 const resolvedPortraitId = `\0${portraitId}`;
-export const projectImagesId = 'virtual:project-images';
-const resolvedProjectImagesId = `\0${projectImagesId}`;
 
 async function currentPortrait(): Promise<Portrait | null> {
   try {
@@ -81,11 +79,6 @@ export function projectImages(): Plugin {
     configResolved(config) {
       building = config.command === 'build';
     },
-    resolveId: (source) => (source === projectImagesId ? resolvedProjectImagesId : undefined),
-    async load(loading) {
-      if (loading !== resolvedProjectImagesId) return;
-      return `export default ${JSON.stringify((await currentProjectImages()).images)};`;
-    },
     // The page asks the API for its projects, so no page module imports the pictures: the client
     // build emits them all. Encoded side by side (AVIF takes a second or more each).
     async generateBundle() {
@@ -98,6 +91,5 @@ export function projectImages(): Plugin {
     configureServer(server) {
       serveImages(server, async () => (await currentProjectImages()).files);
     },
-    hotUpdate: updateWithContent(resolvedProjectImagesId, isContentFileOrImage('projects')),
   };
 }

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { contactHoneypotField } from '../../../shared/contact.ts';
-import type { ContactMessage } from '../../../shared/schema.ts';
+import { type ContactMessage, contactHoneypotField } from '../../../shared/contact.ts';
 import {
   CONTACT_FAILURE_ALERT,
   CONTACT_MESSAGE_ROWS,

@@ -1,0 +1,75 @@
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { temporaryDirs } from '../testing/temporary-dirs.ts';
+import { buildApiContent } from './api-content.ts';
+import { contentDir } from './content/load.ts';
+import { apiContent } from './vite-plugin/plugins/api-content.ts';
+
+const temporaryDir = temporaryDirs();
+
+/** A copy of content/ with `file` rewritten by `edit`, as a test's fixture content. */
+async function contentWith(file: string, edit: (data: unknown) => unknown): Promise<string> {
+  const dir = await temporaryDir('api-content-');
+  await cp(contentDir, dir, { recursive: true });
+  const data = JSON.parse(await readFile(join(dir, file), 'utf8'));
+  await writeFile(join(dir, file), JSON.stringify(edit(data)));
+  return dir;
+}
+
+/** The plugin's answer to `virtual:api-content`, as Vite asks for it. */
+async function loadVirtualModule(dir: string): Promise<string> {
+  const plugin = apiContent({ dir });
+  const resolveId = plugin.resolveId as (source: string) => string;
+  const load = plugin.load as (this: unknown, id: string) => Promise<string>;
+  const context = {
+    error: (message: string) => {
+      throw new Error(message);
+    },
+  };
+  return load.call(context, resolveId('virtual:api-content'));
+}
+
+it('answers each endpoint from the content directory it is given, a project’s picture as built', async () => {
+  const dir = await contentWith('about.json', () => ({ content: ['Written for this test.'] }));
+  const answers = await buildApiContent(dir);
+  expect(Object.keys(answers).toSorted()).toEqual(
+    [
+      '/api/about',
+      '/api/education',
+      '/api/links',
+      '/api/projects',
+      '/api/skills',
+      '/api/work-experience',
+    ].toSorted(),
+  );
+  expect(answers['/api/about']).toEqual({ content: ['Written for this test.'] });
+  const pictured = answers['/api/projects'].find((project) => project.image);
+  expect(pictured?.image?.src).toMatch(/^\/images\/project-[\w-]+\.\w+\.webp$/);
+});
+
+it('gives Vite the same answers as a module', async () => {
+  const dir = await contentWith('about.json', () => ({ content: ['Written for this test.'] }));
+  const code = await loadVirtualModule(dir);
+  const module = await import(`data:text/javascript,${encodeURIComponent(code)}`);
+  expect(module.default).toEqual(await buildApiContent(dir));
+});
+
+it('gives an answer a new ETag when its content changes, and keeps the others', async () => {
+  const etagsOf = async (dir: string) =>
+    (await import(`data:text/javascript,${encodeURIComponent(await loadVirtualModule(dir))}`)).etags;
+  const before = await etagsOf(contentDir);
+  const after = await etagsOf(await contentWith('about.json', () => ({ content: ['Rewritten.'] })));
+  expect(after['/api/about']).not.toBe(before['/api/about']);
+  expect({ ...after, '/api/about': undefined }).toEqual({ ...before, '/api/about': undefined });
+});
+
+it('refuses invalid content with the checker’s lines, not a raw schema error', async () => {
+  const dir = await contentWith('projects.json', (projects) =>
+    (projects as Record<string, unknown>[]).map((project, index) =>
+      index === 0 ? { ...project, liveLink: 5 } : project,
+    ),
+  );
+  await expect(loadVirtualModule(dir)).rejects.toThrow(/content\/projects\.json: \$\[0\]\.liveLink: /);
+  await expect(loadVirtualModule(dir)).rejects.not.toThrow(/ZodError/);
+});

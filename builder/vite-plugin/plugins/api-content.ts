@@ -1,0 +1,37 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Plugin } from 'vite';
+import { apiContentCode, apiKeys, buildApiContent } from '../../api-content.ts';
+import { describeProblems } from '../../content/check.ts';
+import { checkAllContent, contentDir, saveSettleMs } from '../../content/load.ts';
+import { isContentFileOrImage, updateWithContent } from './content-check.ts';
+
+const apiContentId = 'virtual:api-content';
+
+/**
+ * `virtual:api-content` for Vite, made from the content in `dir`. In `npm run dev` it is made again
+ * on a save of any of the six files or of a picture projects.json names.
+ */
+export function apiContent({ dir = contentDir }: { dir?: string } = {}): Plugin {
+  const resolvedId = `\0${apiContentId}`;
+  const madeFrom = (file: string) => apiKeys.some((key) => isContentFileOrImage(key, dir)(file));
+  return {
+    name: 'api-content',
+    resolveId: (source) => (source === apiContentId ? resolvedId : undefined),
+    async load(id) {
+      if (id !== resolvedId) return;
+      const made = () => buildApiContent(dir).then(apiContentCode);
+      try {
+        // A file caught half saved (see saveSettleMs) is read once more a moment later.
+        return await made().catch(() => sleep(saveSettleMs).then(made));
+      } catch (error) {
+        // The checker's `content/<file>: <path>: <reason>` lines, not a raw ZodError or JSON error.
+        const problems = await checkAllContent(dir);
+        this.error(problems.length > 0 ? describeProblems(problems) : String(error));
+      }
+    },
+    configureServer(server) {
+      server.watcher.add(dir);
+    },
+    hotUpdate: updateWithContent(resolvedId, madeFrom),
+  };
+}
