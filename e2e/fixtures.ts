@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { loadContent } from '../content/load.ts';
 
 export { apiPaths } from '../content/schema.ts';
@@ -71,24 +71,73 @@ export async function loadAndRevealAll(page: Page, url = '/') {
 }
 
 /**
+ * Resolves once the browser has drawn two more frames: a change made before has been laid out,
+ * painted and reported to the page's observers (scroll, intersection, layout shifts).
+ */
+export async function framesDrawn(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/** Waits until the transitions and animations running on the element and inside it have ended. */
+export async function transitionsEnded(element: Locator) {
+  await element.evaluate(async (node) => {
+    // A transition that is replaced or cancelled rejects `finished`; whatever runs then is waited for.
+    let running = node.getAnimations({ subtree: true });
+    while (running.length > 0) {
+      await Promise.allSettled(running.map((animation) => animation.finished));
+      running = node.getAnimations({ subtree: true });
+    }
+  });
+}
+
+/**
+ * Waits until each fade-in item (spec §2 "Reveal on scroll") has been revealed and its fade has
+ * ended: what is then measured, scanned or shot stands where a visitor sees it at rest.
+ */
+export async function revealsFinished(reveals: Locator) {
+  for (const reveal of await reveals.all()) {
+    await expect(reveal, 'revealed').toHaveClass(/\bvisible\b/);
+    await transitionsEnded(reveal);
+  }
+}
+
+/**
  * Adds up the page's layout shifts not caused by input (CLS) from its first paint on; read the
  * total with `layoutShifts(page)`.
  */
 export async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+    const watch = window as unknown as LayoutShiftWatch;
+    watch.shifts = 0;
+    watch.countShifts = (entries) => {
+      for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) watch.shifts += entry.value;
+    };
+    watch.shiftObserver = new PerformanceObserver((list) => watch.countShifts(list.getEntries()));
+    watch.shiftObserver.observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-export const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+type LayoutShiftWatch = {
+  shifts: number;
+  countShifts: (entries: PerformanceEntry[]) => void;
+  shiftObserver: PerformanceObserver;
+};
+
+/**
+ * The page's layout shifts so far, once the frames since the last change have been drawn: a shift
+ * is reported in the frame that lays it out, and one still on its way to the observer is counted.
+ */
+export async function layoutShifts(page: Page) {
+  await framesDrawn(page);
+  return page.evaluate(() => {
+    const watch = window as unknown as LayoutShiftWatch;
+    watch.countShifts(watch.shiftObserver.takeRecords());
+    return watch.shifts;
+  });
+}
 
 /** Every test fails on a console error or uncaught exception it did not expect. */
 export const test = base.extend<{ consoleErrors: string[] }>({
