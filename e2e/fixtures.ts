@@ -62,12 +62,18 @@ export async function loadAndRevealAll(page: Page, url = '/') {
   await page.goto(url);
   await expect(page.locator('#education')).toContainText('Professional Certifications');
   await expect(page.locator('footer')).toContainText('LinkedIn');
-  // Scroll through so every fade-in item has been revealed before it is scanned or shot.
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y <= height; y += 400) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForTimeout(700);
+  // Scroll down to each fade-in item in turn, as a visitor would, so every one has been revealed
+  // before it is scanned or shot.
+  const reveals = page.locator('[data-reveal]');
+  for (const reveal of await reveals.all()) {
+    await reveal.scrollIntoViewIfNeeded();
+    await expect(reveal, 'revealed once scrolled to').toHaveClass(/\bvisible\b/);
+  }
+  await revealsFinished(reveals);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  // Back at the top, the bar turns clear again (a transition): wait for the page to be at rest.
+  await framesDrawn(page);
+  await transitionsEnded(page.locator(':root'));
 }
 
 /**
