@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { content, expect, test } from './fixtures.ts';
+import { content, expect, framesDrawn, test, transitionsEnded } from './fixtures.ts';
 
 const barBackground = (page: Page) =>
   page.getByRole('banner').evaluate((bar) => getComputedStyle(bar).backgroundColor);
@@ -9,21 +9,29 @@ async function scrollToY(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
 }
 
-/** Every scroll position seen on animation frames for a while after an action. */
+/** Every scroll position seen on animation frames from an action until the scroll it starts ends. */
 async function recordScroll(page: Page, action: () => Promise<void>) {
   await page.evaluate(() => {
     const seen: number[] = [];
-    (window as unknown as { seen: number[] }).seen = seen;
-    const started = performance.now();
+    let ended = false;
+    (window as unknown as { scrolled: Promise<number[]> }).scrolled = new Promise((resolve) =>
+      window.addEventListener(
+        'scrollend',
+        () => {
+          ended = true;
+          resolve([...seen, window.scrollY]);
+        },
+        { once: true },
+      ),
+    );
     const tick = () => {
       seen.push(window.scrollY);
-      if (performance.now() - started < 1500) requestAnimationFrame(tick);
+      if (!ended) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
   });
   await action();
-  await page.waitForTimeout(1600);
-  return page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+  return page.evaluate(() => (window as unknown as { scrolled: Promise<number[]> }).scrolled);
 }
 
 test('the bar turns more opaque past 100 px of scrolling and back at 100', async ({ page }) => {
@@ -31,12 +39,14 @@ test('the bar turns more opaque past 100 px of scrolling and back at 100', async
   await expect(page.locator('#skills')).toContainText(content.skills[0].category);
   const atTop = await barBackground(page);
   await scrollToY(page, 100);
-  await page.waitForTimeout(400);
+  // A frame drawn at 100 px: had the bar reacted, it has changed or is changing; let that run out.
+  await framesDrawn(page);
+  await transitionsEnded(page.getByRole('banner'));
   expect(await barBackground(page)).toBe(atTop);
   await scrollToY(page, 101);
   await expect.poll(() => barBackground(page)).not.toBe(atTop);
   const scrolled = await barBackground(page);
-  await page.waitForTimeout(400);
+  await transitionsEnded(page.getByRole('banner'));
   const alpha = (color: string) => Number(color.match(/rgba?\(([^)]+)\)/)?.[1].split(',')[3] ?? 1);
   expect(alpha(await barBackground(page))).toBeGreaterThan(alpha(atTop));
   expect(scrolled).not.toBe(atTop);
@@ -122,7 +132,19 @@ test('sections fade in once when scrolled into view and never hide again', async
   await education.scrollIntoViewIfNeeded();
   await expect.poll(opacity).toBe(1);
   await scrollToY(page, 0);
-  await page.waitForTimeout(500);
+  // Once the browser has told its observers the section left the view, and drawn what followed.
+  await education.evaluate(
+    (section) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(section);
+      }),
+  );
+  await framesDrawn(page);
   expect(await opacity()).toBe(1);
 });
 

@@ -73,14 +73,29 @@ test('the browser blocks sending with empty or invalid fields', async ({ page })
     if (request.url().endsWith('/api/contact')) posted = true;
   });
   const form = page.locator('#contact form');
+  // The browser checks the fields as the button is pressed and, refusing, names each field it
+  // refuses with an `invalid` event instead of sending: the state in which nothing has left.
+  await form.evaluate((element) => {
+    const watch = element as unknown as { refused: string[] };
+    watch.refused = [];
+    element.addEventListener(
+      'invalid',
+      (event) => watch.refused.push((event.target as HTMLInputElement).name),
+      true,
+    );
+  });
+  const refused = () =>
+    form.evaluate((element) => [...(element as unknown as { refused: string[] }).refused]);
   await form.getByRole('button', { name: /send/i }).click();
+  await expect.poll(refused).toContain('name');
   expect(await form.evaluate((el: HTMLFormElement) => el.checkValidity())).toBe(false);
 
   await fill(page, { name: 'Sam', email: 'not-an-address', subject: 'Hi', message: 'Hello' });
+  const refusedBefore = await refused();
   await form.getByRole('button', { name: /send/i }).click();
   const emailValid = await form.getByLabel(/e-?mail/i).evaluate((el: HTMLInputElement) => el.validity.valid);
   expect(emailValid).toBe(false);
   await expect(form.getByLabel(/message/i)).toHaveAttribute('rows', '5');
-  await page.waitForTimeout(300);
+  await expect.poll(refused).toEqual([...refusedBefore, 'email']);
   expect(posted).toBe(false);
 });

@@ -117,6 +117,5 @@ test('nothing shifts when the data arrives (CLS 0)', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#projects')).toContainText(content.projects[0].title);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
   expect(await layoutShifts(page)).toBe(0);
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { loadContent } from '../builder/content/load.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 
@@ -63,12 +63,51 @@ export async function loadAndRevealAll(page: Page, url = '/') {
   await page.goto(url);
   await expect(page.locator('#education')).toContainText('Professional Certifications');
   await expect(page.locator('footer')).toContainText('LinkedIn');
-  // Scroll through so every fade-in item has been revealed before it is scanned or shot.
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y <= height; y += 400) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForTimeout(700);
+  // Scroll down to each fade-in item in turn, as a visitor would, so every one has been revealed
+  // before it is scanned or shot.
+  const reveals = page.locator('[data-reveal]');
+  for (const reveal of await reveals.all()) {
+    await reveal.scrollIntoViewIfNeeded();
+    await expect(reveal, 'revealed once scrolled to').toHaveClass(/\bvisible\b/);
+  }
+  await revealsFinished(reveals);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
+  // Back at the top, the bar turns clear again (a transition): wait for the page to be at rest.
+  await framesDrawn(page);
+  await transitionsEnded(page.locator(':root'));
+}
+
+/**
+ * Resolves once the browser has drawn two more frames: a change made before has been laid out,
+ * painted and reported to the page's observers (scroll, intersection, layout shifts).
+ */
+export async function framesDrawn(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/** Waits until the transitions and animations running on the element and inside it have ended. */
+export async function transitionsEnded(element: Locator) {
+  await element.evaluate(async (node) => {
+    // A transition that is replaced or cancelled rejects `finished`; whatever runs then is waited for.
+    let running = node.getAnimations({ subtree: true });
+    while (running.length > 0) {
+      await Promise.allSettled(running.map((animation) => animation.finished));
+      running = node.getAnimations({ subtree: true });
+    }
+  });
+}
+
+/**
+ * Waits until each fade-in item (spec §2 "Reveal on scroll") has been revealed and its fade has
+ * ended: what is then measured, scanned or shot stands where a visitor sees it at rest.
+ */
+export async function revealsFinished(reveals: Locator) {
+  for (const reveal of await reveals.all()) {
+    await expect(reveal, 'revealed').toHaveClass(/\bvisible\b/);
+    await transitionsEnded(reveal);
+  }
 }
 
 /**
@@ -77,19 +116,35 @@ export async function loadAndRevealAll(page: Page, url = '/') {
  */
 export async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
+    const watch = window as unknown as LayoutShiftWatch;
+    watch.shifts = 0;
+    watch.countShifts = (entries) => {
+      for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) watch.shifts += entry.value;
+    };
+    watch.shiftObserver = new PerformanceObserver((list) => watch.countShifts(list.getEntries()));
+    watch.shiftObserver.observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-export const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+type LayoutShiftWatch = {
+  shifts: number;
+  countShifts: (entries: PerformanceEntry[]) => void;
+  shiftObserver: PerformanceObserver;
+};
+
+/**
+ * The page's layout shifts so far, once the frames since the last change have been drawn: a shift
+ * is reported in the frame that lays it out, and one still on its way to the observer is counted.
+ */
+export async function layoutShifts(page: Page) {
+  await framesDrawn(page);
+  return page.evaluate(() => {
+    const watch = window as unknown as LayoutShiftWatch;
+    watch.countShifts(watch.shiftObserver.takeRecords());
+    return watch.shifts;
+  });
+}
 
 /** Every test fails on a console error or uncaught exception it did not expect. */
 export const test = base.extend<{ consoleErrors: string[] }>({

@@ -3,7 +3,7 @@
  * of the project: the page preloads its one file, draws its text in it, and nothing moves when
  * it arrives late, because the fallback drawn meanwhile is sized to it.
  */
-import { content, expect, layoutShifts, test, watchLayoutShifts } from './fixtures.ts';
+import { content, expect, framesDrawn, layoutShifts, test, watchLayoutShifts } from './fixtures.ts';
 import { type ServedCopy, serveCopy } from './project-copy.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -83,7 +83,7 @@ for (const width of [320, 1440]) {
 
     release();
     await page.waitForFunction(() => document.fonts.check('700 16px "Inter Variable"'));
-    await page.waitForTimeout(300);
+    await framesDrawn(page);
     expect(await positions()).toEqual(before);
     expect(await layoutShifts(page)).toBe(0);
   });

@@ -4,7 +4,7 @@
  * they arrive, cached for good; and a card without a picture still lines up with the others.
  */
 import sharp from 'sharp';
-import { content, expect, layoutShifts, test, watchLayoutShifts } from './fixtures.ts';
+import { content, expect, layoutShifts, revealsFinished, test, watchLayoutShifts } from './fixtures.ts';
 
 const pictured = content.projects.filter((project) => project.image);
 const bare = content.projects.find((project) => !project.image);
@@ -128,8 +128,9 @@ test('a card without a picture lines up with its neighbours, and nothing shifts 
   const without = card(page, bare.title);
   await without.scrollIntoViewIfNeeded();
   await expect(withPicture.locator('img')).toHaveJSProperty('complete', true);
-  await page.waitForTimeout(300);
   expect(await layoutShifts(page)).toBe(0);
+  // The section fades in, moving as it does: the cards are compared where they come to rest.
+  await revealsFinished(page.locator('#projects'));
 
   await expect(without.locator('img, picture')).toHaveCount(0);
   await expect(without.getByRole('heading', { level: 3 })).toBeVisible();

@@ -3,6 +3,9 @@
  * while it runs (a valid edit, then a mistake) neither changes the served site nor stops it; and
  * after a rebuild, the browser's next reload asks for the new content.
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { builtWorker } from '../builder/built-site.ts';
 import type { Server } from '../testing/local-worker.ts';
 import { content, expect, test } from './fixtures.ts';
 import { type ProjectCopy, type ServedCopy, serveCopy } from './project-copy.ts';
@@ -38,8 +41,11 @@ test('keeps serving the build, unchanged and running, while content/ is edited a
   broken[1].liveLink = 5;
   await project.writeContent('about.json', '{ "content": [ "half a sentence');
   await project.writeContent('projects.json', JSON.stringify(broken, null, 2));
-  // Long enough for a file watcher to have rebuilt (wrangler reacts within about a second).
-  await page.waitForTimeout(5_000);
+  // Wrangler watches the built Worker only: saved again unchanged, it reloads the same build. Once
+  // it says so, its watcher has handled every save before, and any rebuild from content/ is done.
+  const worker = join(project.dir, builtWorker);
+  await writeFile(worker, await readFile(worker));
+  await expect.poll(() => server.output()).toContain('Local server updated and ready');
 
   expect(server.running()).toBe(true);
   const projects = await page.request.get(`${url}/api/projects`);
