@@ -10,8 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiResponses } from '../shared/api-content.ts';
-import { apiProjects } from '../shared/api-projects.ts';
-import { type ApiContentKey, type ContentKey, contentFiles, type Project } from '../shared/schema.ts';
+import { type ApiContentKey, type Content, type ContentKey, contentFiles } from '../shared/content-files.ts';
 import { contentDir, loadContentFile } from './content/load.ts';
 import { planProjectImages } from './images/project-images.ts';
 
@@ -19,17 +18,25 @@ export const apiKeys = (Object.keys(contentFiles) as ContentKey[]).filter(
   (key): key is ApiContentKey => contentFiles[key].path !== null,
 );
 
+/** The endpoints whose answer is a list (the others answer an object), as each entry's schema says. */
+export const listAnswerPaths = apiKeys.flatMap((key) => {
+  const entry = contentFiles[key];
+  const answerSchema = 'apiSchema' in entry ? entry.apiSchema : entry.schema;
+  return answerSchema.type === 'array' ? [entry.path] : [];
+});
+
 /** Each endpoint's answer from the content in `dir`; throws the schema's error on invalid content. */
 export async function buildApiContent(dir = contentDir): Promise<ApiResponses> {
-  const answers = await Promise.all(
-    apiKeys.map(async (key) => {
-      const { schema, path } = contentFiles[key];
-      const data = schema.parse(loadContentFile(key, dir));
-      if (key !== 'projects') return [path, data];
-      const { images } = await planProjectImages(data as Project[], dir);
-      return [path, apiProjects(data as Project[], images)];
-    }),
-  );
+  const parsed = Object.fromEntries(
+    apiKeys.map((key) => [key, contentFiles[key].schema.parse(loadContentFile(key, dir))]),
+  ) as Pick<Content, ApiContentKey>;
+  // The cards' pictures as the build makes them, for the answers that show them (the registry's `answer`).
+  const { images } = await planProjectImages(parsed.projects, dir);
+  const answers = apiKeys.map((key) => {
+    const entry = contentFiles[key];
+    const data = parsed[key];
+    return [entry.path, 'answer' in entry ? entry.answer(data as never, images) : data];
+  });
   return Object.fromEntries(answers);
 }
 

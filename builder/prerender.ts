@@ -9,7 +9,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { themeInitScript } from '../shared/color-scheme.ts';
-import { apiPaths } from '../shared/schema.ts';
+import { apiPaths } from '../shared/content-files.ts';
 import { loadContent } from './content/load.ts';
 import { planPortrait } from './images/portrait.ts';
 import { headTags } from './seo/head.ts';

@@ -1,7 +1,7 @@
 /** `npm run check:content [DIR]`: validates every file in content/ (or DIR) and lists all problems at once. */
 import { describeProblems, formatWarning } from '../builder/content/check.ts';
 import { checkAllContent, contentDir, warnAllContent } from '../builder/content/load.ts';
-import { contentFiles } from '../shared/schema.ts';
+import { contentFiles } from '../shared/content-files.ts';
 
 const directory = process.argv[2] ?? contentDir;
 

@@ -16,7 +16,7 @@ import {
 } from '../builder/content/check.ts';
 import { contentDir } from '../builder/content/load.ts';
 import { fromJsonResume, type JsonResume, resumeProblemsOf } from '../builder/resume/json-resume.ts';
-import { type ContentKey, contentFiles } from '../shared/schema.ts';
+import { type ContentKey, contentFiles } from '../shared/content-files.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({

@@ -3,7 +3,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { loadContent } from '../builder/content/load.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 
-export { apiPaths } from '../shared/schema.ts';
+export { apiPaths } from '../shared/content-files.ts';
 
 /** The fixture content the site under test is built from (playwright.config.ts), never the owner's. */
 export const content = loadContent(fixtureContentDir);

@@ -9,7 +9,7 @@
 import { createElement as h, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { Content } from '../shared/schema.ts';
+import type { Content } from '../shared/content-files.ts';
 
 const get = <Key extends keyof Content>(path: string) =>
   fetch(path).then((response) => response.json() as Promise<Content[Key]>);

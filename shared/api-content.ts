@@ -4,7 +4,7 @@
  * `virtual:api-content`, so the HTML a visitor first sees and the answers the page then hydrates
  * with are the same data.
  */
-import type { ApiContent, ApiContentKey, contentFiles } from './schema.ts';
+import type { ApiContent, ApiContentKey, contentFiles } from './content-files.ts';
 
 type ApiPathOf<Key extends ApiContentKey> = (typeof contentFiles)[Key]['path'];
 /** Every read-only endpoint and the body it answers with. */

@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
-import { type Content, type ContentKey, contentFiles } from '../shared/schema.ts';
+import { type Content, type ContentKey, contentFiles } from '../shared/content-files.ts';
 
 export const testContent: Content = {
   about: {

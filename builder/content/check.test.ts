@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ContentKey, contentFiles } from '../../shared/schema.ts';
+import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
 import { checkContentFile, formatProblem, formatWarning, warnContentFile } from './check.ts';
 
 const shipped = (key: ContentKey) =>

@@ -1,6 +1,6 @@
 /** Validates content files and reports every problem as "file: JSON path: reason". */
 import { z } from 'zod';
-import { type ContentKey, type ContentWarning, contentFiles } from '../../shared/schema.ts';
+import { type ContentKey, type ContentWarning, contentFiles } from '../../shared/content-files.ts';
 
 export type ContentProblem = { file: string; path: string; reason: string };
 

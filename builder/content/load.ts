@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { type Content, type ContentKey, contentFiles } from '../../shared/schema.ts';
+import { type Content, type ContentKey, contentFiles, picturesNamedIn } from '../../shared/content-files.ts';
 import { type ContentProblem, checkContentFile, warnContentFile } from './check.ts';
 
 /**
@@ -57,23 +57,10 @@ export async function checkAllContent(dir = contentDir): Promise<ContentProblem[
   return problems;
 }
 
-/** The image files a valid content file names, each with its JSON path (the photo, projects' pictures). */
-function namedImages(key: ContentKey, data: unknown): { path: string; name: string }[] {
-  if (key === 'site') {
-    const { photo } = data as Content['site'];
-    return photo ? [{ path: '$.photo', name: photo }] : [];
-  }
-  if (key === 'projects')
-    return (data as Content['projects']).flatMap(({ image }, index) =>
-      image ? [{ path: `$[${index}].image`, name: image }] : [],
-    );
-  return [];
-}
-
 /** The image files content/<key's file> names now (none if it cannot be read), as absolute paths. */
 export function namedImageFiles(key: ContentKey, dir = contentDir): string[] {
   try {
-    return namedImages(key, loadContentFile(key, dir)).map(({ name }) => join(dir, name));
+    return picturesNamedIn(key, loadContentFile(key, dir)).map(({ name }) => join(dir, name));
   } catch {
     return [];
   }
@@ -83,7 +70,7 @@ export function namedImageFiles(key: ContentKey, dir = contentDir): string[] {
 async function missingFiles(key: ContentKey, raw: string, dir: string): Promise<ContentProblem[]> {
   if (checkContentFile(key, raw).length > 0) return [];
   const problems: ContentProblem[] = [];
-  for (const { path, name } of namedImages(key, JSON.parse(raw))) {
+  for (const { path, name } of picturesNamedIn(key, JSON.parse(raw))) {
     const problem = (reason: string) => problems.push({ file: contentFiles[key].file, path, reason });
     if (!existsSync(join(dir, name))) {
       problem(`names content/${name}, which does not exist`);

@@ -6,13 +6,12 @@
  * one row.
  */
 import type { z } from 'zod';
+import { type Content, contentFiles } from '../../shared/content-files.ts';
 import { initialsFromName } from '../../shared/initials.ts';
 import {
   type About,
   type Certification,
-  type Content,
   certificationSchema,
-  contentFiles,
   type Degree,
   degreeSchema,
   type Link,

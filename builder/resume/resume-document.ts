@@ -16,9 +16,10 @@ import {
   View,
 } from '@react-pdf/renderer';
 import { createElement as h, type ReactNode } from 'react';
+import type { Content } from '../../shared/content-files.ts';
 import { formatDateRange, formatYearRange } from '../../shared/format/date.ts';
 import { palette } from '../../shared/palette.ts';
-import type { Certification, Content, Degree, Project, Site } from '../../shared/schema.ts';
+import type { Certification, Degree, Project, Site } from '../../shared/schema.ts';
 import { CERTIFICATIONS_TITLE, SECTION_TITLES } from '../../shared/spec-constants.ts';
 import { fontFamilies, fontStack } from '../drawing-fonts.ts';
 import { paletteFor } from '../theme/accent.ts';

@@ -3,8 +3,9 @@
  * canonical URL, Open Graph and Twitter card tags, icons and JSON-LD, all from content/.
  */
 
+import type { Content } from '../../shared/content-files.ts';
 import { palette } from '../../shared/palette.ts';
-import type { BuiltImage, Content } from '../../shared/schema.ts';
+import type { BuiltImage } from '../../shared/schema.ts';
 import { shareImageSize } from './share-image.ts';
 
 export const shareImagePath = '/og-image.png';

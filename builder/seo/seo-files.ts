@@ -4,7 +4,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Content } from '../../shared/schema.ts';
+import type { Content } from '../../shared/content-files.ts';
 import { iconPath, robotsTxt, shareImagePath, sitemapXml, touchIconPath } from './head.ts';
 import { iconSvg, renderShareImage, renderTouchIcon } from './share-image.ts';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtClientDir } from '../../builder/built-site.ts';
 import { contentDir, loadContent } from '../../builder/content/load.ts';
-import { apiPaths } from '../../shared/schema.ts';
+import { apiPaths } from '../../shared/content-files.ts';
 import { type LocalWorker, startLocalWorker } from '../local-worker.ts';
 import { pdfText } from '../pdf-text.ts';
 import { temporaryDirs } from '../temporary-dirs.ts';

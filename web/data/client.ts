@@ -4,6 +4,9 @@ import { type ContactMessage, contactHoneypotField } from '../../shared/contact.
 
 export type { ApiPath, ApiResponses };
 
+// Set by the build (builder/vite-plugin/plugins/api-content.ts): the endpoints that answer a list.
+declare const __API_LIST_PATHS__: readonly string[];
+
 /** A content request that failed: the section stays empty and nothing is shown (spec §4). */
 export class ContentRequestError extends Error {
   override name = 'ContentRequestError';
@@ -44,9 +47,9 @@ async function fetchJson(path: ApiPath): Promise<unknown> {
     throw new ContentRequestError(`GET ${path} answered a body that is not JSON`, { cause: error });
   });
   // The content is checked against the schema at build time; this only guards the page
-  // against an answer of the wrong kind (e.g. an HTML error page turned into JSON).
+  // against an answer of the wrong kind (e.g. an error page's text turned into JSON).
   const expected =
-    path === '/api/about' ? Array.isArray((body as { content?: unknown })?.content) : Array.isArray(body);
+    typeof body === 'object' && body !== null && Array.isArray(body) === __API_LIST_PATHS__.includes(path);
   if (!expected) throw new ContentRequestError(`GET ${path} answered an unexpected body`);
   return body;
 }

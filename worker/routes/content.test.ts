@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiContentKey, contentFiles } from '../../shared/schema.ts';
+import { type ApiContentKey, contentFiles } from '../../shared/content-files.ts';
 import about from '../../testing/fixtures/content/about.json' with { type: 'json' };
 import education from '../../testing/fixtures/content/education.json' with { type: 'json' };
 import links from '../../testing/fixtures/content/links.json' with { type: 'json' };

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Plugin } from 'vite';
-import { apiContentCode, apiKeys, buildApiContent } from '../../api-content.ts';
+import { apiContentCode, apiKeys, buildApiContent, listAnswerPaths } from '../../api-content.ts';
 import { describeProblems } from '../../content/check.ts';
 import { checkAllContent, contentDir, saveSettleMs } from '../../content/load.ts';
 import { isContentFileOrImage, updateWithContent } from './content-check.ts';
@@ -16,6 +16,8 @@ export function apiContent({ dir = contentDir }: { dir?: string } = {}): Plugin 
   const madeFrom = (file: string) => apiKeys.some((key) => isContentFileOrImage(key, dir)(file));
   return {
     name: 'api-content',
+    // The page's guard against an answer of the wrong kind (web/data/client.ts), from the registry.
+    config: () => ({ define: { __API_LIST_PATHS__: JSON.stringify(listAnswerPaths) } }),
     resolveId: (source) => (source === apiContentId ? resolvedId : undefined),
     async load(id) {
       if (id !== resolvedId) return;

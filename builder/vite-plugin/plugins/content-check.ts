@@ -14,8 +14,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
 import { createLogger, type Logger, normalizePath, type Plugin, type ViteDevServer } from 'vite';
-import { siteInitials } from '../../../shared/initials.ts';
-import { type ContentKey, contentFiles, type Site } from '../../../shared/schema.ts';
+import { type ContentKey, contentFiles } from '../../../shared/content-files.ts';
 import {
   type ContentProblem,
   checkContentFile,
@@ -59,9 +58,7 @@ export function isContentFileOrImage(key: ContentKey, dir = contentDir): (file: 
 
 /** A content file, or an image one names. */
 const isContentSave = (file: string) =>
-  contentKeyOf(file) !== undefined ||
-  isContentFileOrImage('site')(file) ||
-  isContentFileOrImage('projects')(file);
+  (Object.keys(contentFiles) as ContentKey[]).some((key) => isContentFileOrImage(key)(file));
 
 /**
  * For a module the build makes from content/ (the accent's CSS, the font, the photo, the
@@ -204,11 +201,11 @@ export function contentCheck(): Plugin {
         code = await readFile(id.split('?')[0], 'utf8').catch(() => code);
       }
       if (checkContentFile(key, code).length === 0) {
-        // The page gets its initials resolved here, at build time: deriving them on the phone
-        // would ship and start ICU's grapheme segmenter (shared/initials.ts).
-        const site = key === 'site' ? (JSON.parse(code) as Site) : undefined;
-        if (site && !site.initials) return JSON.stringify({ ...site, initials: siteInitials(site) });
-        return code === loaded ? undefined : code;
+        // A module importing the file gets what its registry entry bundles (the site's initials).
+        const entry = contentFiles[key];
+        if (!('bundled' in entry)) return code === loaded ? undefined : code;
+        const bundled = JSON.stringify(entry.bundled(JSON.parse(code)));
+        return code === loaded && bundled === JSON.stringify(JSON.parse(code)) ? undefined : bundled;
       }
       // Every problem of every file, as the checker lists them: whichever file Vite loads first,
       // the one error it shows names them all (this file's own, if the disk has moved on).

@@ -1,0 +1,128 @@
+/**
+ * The registry of content files (spec sections 3 and 7): one entry per file in content/, holding
+ * everything that differs from one file to the next: its schema, the API path that serves it, the
+ * fields that name pictures, how its answer is built, and what the checker warns about. The
+ * loader, the checker, the dev server, the API's build and the page's types read it; no code asks
+ * which file it is looking at.
+ */
+
+import { z } from 'zod';
+import { apiProjects } from './api-projects.ts';
+import { siteInitials } from './initials.ts';
+import {
+  aboutSchema,
+  apiProjectSchema,
+  type EducationRecord,
+  educationSchema,
+  type Link,
+  linksSchema,
+  type Project,
+  projectsSchema,
+  type Site,
+  siteSchema,
+  skillsSchema,
+  workExperienceSchema,
+} from './schema.ts';
+
+/**
+ * Valid content the page will not show as the owner wrote it: the checker warns, never refuses.
+ * A path is relative to the file, as in a problem.
+ */
+export type ContentWarning = { path: (string | number)[]; reason: string };
+
+/** An empty list leaves its page section with only the title (and the résumé PDF without it). */
+const emptySection =
+  (section: string) =>
+  (list: readonly unknown[]): ContentWarning[] =>
+    list.length === 0
+      ? [{ path: [], reason: `is empty: the page's ${section} section shows only its title` }]
+      : [];
+
+/** Spec §2: the page's degree card uses the first degree record; later ones are not on the page. */
+function unshownDegrees(records: EducationRecord[]): ContentWarning[] {
+  const degreeIndexes = records.flatMap((record, index) => (record.type === 'degree' ? [index] : []));
+  return degreeIndexes.slice(1).map((index) => ({
+    path: [index],
+    reason: `is not shown on the page, which shows only the first degree record ($[${degreeIndexes[0]}]); the résumé PDF lists it`,
+  }));
+}
+
+const educationWarnings = (records: EducationRecord[]) => [
+  ...emptySection('education')(records),
+  ...unshownDegrees(records),
+];
+
+export const contentFiles = {
+  about: { file: 'about.json', schema: aboutSchema, path: '/api/about' },
+  workExperience: {
+    file: 'work-experience.json',
+    schema: workExperienceSchema,
+    path: '/api/work-experience',
+    warnings: emptySection('experience'),
+  },
+  skills: {
+    file: 'skills.json',
+    schema: skillsSchema,
+    path: '/api/skills',
+    warnings: emptySection('skills'),
+  },
+  projects: {
+    file: 'projects.json',
+    schema: projectsSchema,
+    path: '/api/projects',
+    /** Each project's `image`. */
+    pictures: (projects: Project[]): NamedPicture[] =>
+      projects.flatMap(({ image }, index) => (image ? [{ path: `$[${index}].image`, name: image }] : [])),
+    /** The answer differs from the file: each picture as built (shared/api-projects.ts). */
+    answer: apiProjects,
+    apiSchema: z.array(apiProjectSchema),
+    warnings: emptySection('projects'),
+  },
+  education: {
+    file: 'education.json',
+    schema: educationSchema,
+    path: '/api/education',
+    warnings: educationWarnings,
+  },
+  links: {
+    file: 'links.json',
+    schema: linksSchema,
+    path: '/api/links',
+    warnings: (links: Link[]): ContentWarning[] =>
+      links.length === 0
+        ? [{ path: [], reason: "is empty: the footer's Follow Me block shows only its title" }]
+        : [],
+  },
+  site: {
+    file: 'site.json',
+    schema: siteSchema,
+    path: null,
+    /** The photo. */
+    pictures: (site: Site): NamedPicture[] => (site.photo ? [{ path: '$.photo', name: site.photo }] : []),
+    /**
+     * What the page bundles (virtual:site): its initials resolved at build time, since deriving them
+     * on the phone would ship and start ICU's grapheme segmenter (shared/initials.ts).
+     */
+    bundled: (site: Site) => ({ ...site, initials: siteInitials(site) }),
+  },
+} as const;
+
+export type ContentKey = keyof typeof contentFiles;
+export const apiPaths = Object.values(contentFiles).flatMap((entry) => (entry.path ? [entry.path] : []));
+export type Content = { [K in ContentKey]: z.infer<(typeof contentFiles)[K]['schema']> };
+export type ApiContentKey = Exclude<ContentKey, 'site'>;
+/** What each endpoint answers: its content file, unless its entry builds another answer (`answer`). */
+export type ApiContent = {
+  [K in ApiContentKey]: (typeof contentFiles)[K] extends { answer: (...args: never[]) => infer Answer }
+    ? Answer
+    : Content[K];
+};
+
+/** A picture a content file names, with the JSON path of the field that names it. */
+export type NamedPicture = { path: string; name: string };
+
+/** Whatever files the entry's fields name as pictures (none for most files). */
+export function picturesNamedIn(key: ContentKey, data: unknown): NamedPicture[] {
+  const entry = contentFiles[key];
+  return 'pictures' in entry ? entry.pictures(data as never) : [];
+}
