@@ -1,10 +1,11 @@
 /**
  * `npm run bench`'s fourth page, "react-floor": the least a React page can do when its data
  * sections start empty. It is the site's own prerendered HTML with those sections emptied by the
- * bench (the same six preloads), but instead of the site's JavaScript it runs this bare React 19
- * bundle, which fetches the six endpoints the moment it has evaluated and renders their data
- * straight into the empty sections: no hydration, no components, no state, one synchronous render
- * per section. What is left is the cost of React itself arriving, starting and rendering the data.
+ * bench, plus the six API preloads in <head> the site used to have, but instead of the site's
+ * JavaScript it runs this bare React 19 bundle, which fetches the six endpoints the moment it has
+ * evaluated and renders their data straight into the empty sections: no hydration, no components,
+ * no state, one synchronous render per section. What is left is the cost of React itself
+ * arriving, starting and rendering the data.
  */
 import { createElement as h, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
