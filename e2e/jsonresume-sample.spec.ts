@@ -1,7 +1,10 @@
 /**
- * The sample résumé shipped in @jsonresume/schema, as a new owner would first try the importer:
- * imported with `npm run import:jsonresume`, built and served as `npm start` does, in a copy of the
- * project. Its jobs, project, degree and profile show on the page and in the résumé PDF.
+ * A new owner, as "Make it yours" has them start: in a copy of the project, the sample résumé
+ * shipped in @jsonresume/schema imported with `npm run import:jsonresume` and a siteUrl of their
+ * own. The part of `npm test` that reads the owner's content (`npm run test:content`: the build,
+ * valid HTML, the budgets, the owner's-build suite) passes on it; every other test brings its own
+ * content, so this owner's push is green and deploys. Served as `npm start` does, its jobs,
+ * project, degree and profile show on the page and in the résumé PDF.
  */
 import { createRequire } from 'node:module';
 import type { JsonResume } from '../builder/resume/json-resume.ts';
@@ -9,7 +12,7 @@ import { pdfText } from '../testing/pdf-text.ts';
 import { expect, test } from './fixtures.ts';
 import { type ServedCopy, serveCopy } from './project-copy.ts';
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const samplePath = createRequire(import.meta.url).resolve('@jsonresume/schema/sample.resume.json');
 const sample: JsonResume = createRequire(import.meta.url)(samplePath);
@@ -20,13 +23,34 @@ const degreeName = `${degree.studyType} in ${degree.area}`;
 // Its Twitter profile is twitter.com's home page plus a username: the importer links the profile.
 const xProfile = `https://x.com/${sample.basics?.profiles?.[0].username}`;
 
+const ownSiteUrl = 'https://new-owner.example.dev';
+
 let served: ServedCopy;
 let url: string;
+let contentTests: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  served = await serveCopy({ prepare: async (copy) => void copy.npm('import:jsonresume', samplePath) });
+  test.setTimeout(240_000);
+  served = await serveCopy({
+    builtByPrepare: true,
+    prepare: async (copy) => {
+      copy.npm('import:jsonresume', samplePath);
+      const site = (await copy.readContent('site.json')) as Record<string, unknown>;
+      await copy.writeContent('site.json', JSON.stringify({ ...site, siteUrl: ownSiteUrl }, null, 2));
+      // Leaves dist/ built from this content, which is then served.
+      contentTests = copy.npm('test:content');
+    },
+  });
   url = served.url;
+});
+
+test('passes the part of npm test that reads the owner’s content', () => {
+  expect(contentTests.trim().split('\n').at(-1)).toMatch(/^[1-9]\d* passed, 0 failed$/);
+  expect(contentTests).toMatch(/ok +owner's build +[1-9]\d* passed +0 failed/);
+});
+
+test('is listed at its own siteUrl', async ({ request }) => {
+  expect(await (await request.get(`${url}/sitemap.xml`)).text()).toContain(`<loc>${ownSiteUrl}/</loc>`);
 });
 
 test.afterAll(() => served?.stop());

@@ -68,13 +68,16 @@ export type ServedCopy = { project: ProjectCopy; server: Server; url: string; st
 export async function serveCopy({
   prepare,
   reuseBuild = false,
+  builtByPrepare = false,
 }: {
   prepare?: (project: ProjectCopy) => Promise<void>;
   reuseBuild?: boolean;
+  /** `prepare` ends with a build of the copy's content, which is served as it is. */
+  builtByPrepare?: boolean;
 } = {}): Promise<ServedCopy> {
   const project = await copyProject({ withBuild: reuseBuild });
   await prepare?.(project);
-  if (!reuseBuild) project.npm('build');
+  if (!reuseBuild && !builtByPrepare) project.npm('build');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startServer({
