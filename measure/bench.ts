@@ -181,7 +181,7 @@ try {
       emptyOutDir: false,
       modulePreload: { polyfill: false },
       rollupOptions: {
-        input: join(import.meta.dirname, 'bench', 'react-floor.ts'),
+        input: join(import.meta.dirname, 'react-floor.ts'),
         output: { entryFileNames: 'react-floor.js' },
       },
     },
