@@ -83,7 +83,7 @@ test('the footer gives e-mail, location, social links, quick links, pitch, resum
     'href',
     `mailto:${content.site.email}`,
   );
-  await expect(footer).toContainText('Bangalore, IN');
+  await expect(footer).toContainText(content.site.location);
   await expect(footer.getByRole('heading', { name: 'Follow Me' })).toBeVisible();
   for (const link of content.links) {
     const social = footer.getByRole('link', { name: new RegExp(link.name) });

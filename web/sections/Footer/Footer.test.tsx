@@ -19,7 +19,7 @@ it('shows the four blocks in order, then the copyright line', async () => {
     'href',
     `mailto:${site.email}`,
   );
-  expect(footer).toHaveTextContent('Bangalore, IN');
+  expect(footer).toHaveTextContent(site.location);
   expect(footer).toHaveTextContent(site.pitch);
   expect(within(footer).getByRole('link', { name: 'Download Resume' })).toHaveAttribute(
     'href',

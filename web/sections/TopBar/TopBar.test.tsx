@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
+import { site } from '../../site.ts';
 import { TopBar } from './TopBar.tsx';
 
 function scrollTo(y: number) {
@@ -15,7 +16,7 @@ afterEach(() => scrollTo(0));
 it('shows the initials, then a link to every section in the spec order', () => {
   render(<TopBar />);
   const header = screen.getByRole('banner');
-  expect(within(header).getByRole('link', { name: /^AS/ })).toHaveAttribute('href', '#home');
+  expect(within(header).getByRole('link', { name: new RegExp(`^${site.initials}`) })).toHaveAttribute('href', '#home');
   const nav = within(header).getByRole('navigation', { name: 'Main' });
   const links = within(nav).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
