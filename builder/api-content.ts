@@ -2,7 +2,7 @@
  * `virtual:api-content`, the read-only API's answers (shared/api-content.ts), made at build time
  * in Node: content/*.json parsed with the schema, a project's picture as the build makes it
  * (shared/api-projects.ts). The Worker imports them ready-made and starts without the schema's
- * validator. Vite answers the import (vite-plugin/plugins/api-content.ts: the prerender's build,
+ * validator. Vite answers the import (./vite-plugin/plugins/api-content.ts: the prerender's build,
  * the Worker in `npm run dev` and in its tests); wrangler's bundle, which runs no Vite plugin, gets
  * the file the build writes (writeApiContentModule, wrangler.toml [alias]).
  */
