@@ -41,8 +41,8 @@ export async function buildApiContent(dir = contentDir): Promise<ApiResponses> {
 }
 
 /**
- * A strong ETag of an answer's body as the Worker sends it (JSON.stringify): made here, since
- * hashing every answer cost the Worker's cold start 2 to 10 ms.
+ * A strong ETag of an answer's body as the Worker sends it (JSON.stringify): made here, so the
+ * Worker's cold start hashes nothing (docs/decisions.md, "ETags at build time").
  */
 const etagOf = (answer: unknown) =>
   `"${createHash('sha256').update(JSON.stringify(answer)).digest('hex').slice(0, 20)}"`;
