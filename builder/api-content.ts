@@ -2,7 +2,7 @@
  * `virtual:api-content`, the read-only API's answers (shared/api-content.ts), made at build time
  * in Node: content/*.json parsed with the schema, a project's picture as the build makes it
  * (shared/api-projects.ts). The Worker imports them ready-made and starts without the schema's
- * validator. Vite answers the import (vite-plugin/plugins/api-content.ts: the prerender's build,
+ * validator. Vite answers the import (./vite-plugin/plugins/api-content.ts: the prerender's build,
  * the Worker in `npm run dev` and in its tests); wrangler's bundle, which runs no Vite plugin, gets
  * the file the build writes (writeApiContentModule, wrangler.toml [alias]).
  */
@@ -41,8 +41,8 @@ export async function buildApiContent(dir = contentDir): Promise<ApiResponses> {
 }
 
 /**
- * A strong ETag of an answer's body as the Worker sends it (JSON.stringify): made here, since
- * hashing every answer cost the Worker's cold start 2 to 10 ms.
+ * A strong ETag of an answer's body as the Worker sends it (JSON.stringify): made here, so the
+ * Worker's cold start hashes nothing (docs/decisions.md, "ETags at build time").
  */
 const etagOf = (answer: unknown) =>
   `"${createHash('sha256').update(JSON.stringify(answer)).digest('hex').slice(0, 20)}"`;

@@ -33,8 +33,8 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>'))
   throw new Error('web/index.html must contain <div id="root"></div>');
 
-// The stylesheet (3 KB gzip) goes inline: the first paint then needs the HTML alone, one round trip
-// less on a slow link, and the module script no longer waits for a stylesheet before it runs.
+// The stylesheet goes inline: the first paint then needs the HTML alone, one round trip less on
+// a slow link, and the module script does not wait for a stylesheet before it runs.
 // The CSP allows exactly this <style> element by its hash (dist/client/_headers).
 const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 const cssHref = template.match(stylesheet)?.[1];
@@ -50,20 +50,14 @@ const themeHash = cspHash(themeInitScript);
 const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const scriptSrc = template.match(moduleScript)?.[1];
 if (!scriptSrc) throw new Error('vite build emitted no module script into index.html');
-// Every section is in the HTML, so the script only takes the page over (hydrates it), and the
-// first view needs none of it. It is requested once the first paint is on screen: at the second
-// frame (a frame callback runs before its frame's paint; the first frame can take a while longer
-// to reach the screen on a busy phone, so the script waits for the frame after it). Until then
-// the HTML and the hero's photo have the link to themselves, and a script that arrived early can
-// no longer run before anything is painted. Lighthouse's simulation counts the whole 72 KB
-// download in the hero's paint whenever it finished before that paint reached the screen (LCP
-// 1.4–1.8 s instead of about 1.0 s): requested one frame earlier, it did in 2 of 13 runs.
-// A background tab paints no frames: there it starts at once, or it would wait until shown.
-// The six API calls start at the same moment, as fetch preloads: the page shows their data
-// already, and only hydration reads them, so they stay off the first paint's link yet need not
-// wait for the script to run. Its own fetch() of the same URL (same mode and credentials) is
-// answered from the preload, so each endpoint is still requested once (spec §4). The script is
-// asked for first: on an HTTP/1.1 server the six calls would otherwise take all six connections.
+// Every section is in the HTML, so the first view needs none of the script: it only hydrates.
+// It is requested at the second frame, once the first paint is on screen (a frame callback runs
+// before its frame's paint, and a busy phone's first frame can be slow to show), so the HTML and
+// the hero's photo have the link to themselves and the script never counts in the hero's paint
+// (docs/decisions.md, "Script after the first paint"). A background tab paints no frames: there
+// it starts at once. The six API calls start with it as fetch preloads, off the first paint's
+// link; the script's own fetch() is answered from them, so each endpoint is requested once (spec
+// §4). The script goes first: on HTTP/1.1 the six calls would take all six connections.
 const preloadApi = `for(const href of ${JSON.stringify(apiPaths)})document.head.append(Object.assign(document.createElement("link"),{rel:"preload",as:"fetch",crossOrigin:"",href}))`;
 const startScript = `const start=()=>{import(${JSON.stringify(scriptSrc)});${preloadApi}};document.visibilityState==="hidden"?start():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)))`;
 const startHash = cspHash(startScript);

@@ -100,7 +100,7 @@ test('the API calls start with the JavaScript, after the first paint, and before
     };
   });
   expect(timing.apiStarts).toHaveLength(apiPaths.length);
-  // The script is requested once the first paint is on screen (scripts/prerender.ts); the calls
+  // The script is requested once the first paint is on screen (builder/prerender.ts); the calls
   // then go out with it, not with the HTML, whose first paint they would slow.
   for (const start of timing.apiStarts) {
     expect(start).toBeGreaterThanOrEqual(timing.scriptStart);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:cold-start`'s yardstick: a bare Hono Worker that answers GET /api/about with the
- * owner's text, bundled the same way as the site's Worker (scripts/bench-cold-start.ts). What the
+ * owner's text, bundled the same way as the site's Worker (measure/cold-start.ts). What the
  * site's Worker takes beyond it is what its own code and libraries cost a cold start.
  */
 import { Hono } from 'hono';

@@ -12,8 +12,8 @@
  *               the site's JavaScript, a bare React 19 bundle that renders the six endpoints' data
  *               the moment it has evaluated (measure/react-floor.ts): the least a React page
  *               whose sections start empty can take
- * The bench prints medians with their spread (the slowest and fastest round), since one round can
- * be hundreds of ms away from the next on a two-core machine.
+ * The bench prints medians with their spread (the slowest and fastest round), since rounds vary
+ * widely on a busy machine.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,8 +24,8 @@ import { apiPaths } from '../shared/content-files.ts';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
 import { startLocalWorker } from '../testing/local-worker.ts';
 
-// One page's rounds spread from 400 to 1000 ms here; with 7 rounds, site/static moved between 0.94
-// and 1.20 from one run to the next, so a run takes 15 (about three minutes).
+// Rounds of one page spread widely on a busy machine: 15 keep the medians' ratio from moving much
+// between runs (docs/decisions.md, "Measuring").
 const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
 const dist = 'dist/client';
 const benchDir = join(dist, '__bench');

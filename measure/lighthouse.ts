@@ -47,7 +47,7 @@ console.log(
 /**
  * Asks the fresh local server once for the page and everything it names, as the bench does: the
  * first answers of a just-started wrangler are slow, and Lighthouse would count that wait as the
- * server's response time for every request of the first run (LCP 1.8 s against 1.0 s).
+ * server's response time for every request of the first run.
  */
 async function warm(url: string) {
   const html = await (await fetch(`${url}/`)).text();

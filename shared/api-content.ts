@@ -1,6 +1,6 @@
 /**
  * The read-only API's answers (spec §7): each endpoint's body, as the build makes it from
- * content/ (scripts/api-content.ts). The Worker and the prerender both import them ready-made as
+ * content/ (builder/api-content.ts). The Worker and the prerender both import them ready-made as
  * `virtual:api-content`, so the HTML a visitor first sees and the answers the page then hydrates
  * with are the same data.
  */

@@ -3,7 +3,7 @@
  * share image all show `siteInitials(site)`, so a site.json without initials shows the same
  * letters everywhere, derived from the name.
  */
-// Made on first use: building a segmenter loads ICU data, which costs a phone tens of milliseconds.
+// Made on first use: building a segmenter loads ICU data, a cost paid on a phone's main thread.
 let graphemeSegmenter: Intl.Segmenter | undefined;
 
 /**

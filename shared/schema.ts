@@ -122,7 +122,7 @@ export const certificationSchema = z.strictObject({
 });
 /**
  * unionFallback: a record whose `type` names neither is still checked as each, so the checker can
- * report the rest of it at once, as the nearer of the two (content/check.ts).
+ * report the rest of it at once, as the nearer of the two (builder/content/check.ts).
  */
 export const educationRecordSchema = z.discriminatedUnion('type', [degreeSchema, certificationSchema], {
   unionFallback: true,

@@ -30,8 +30,9 @@ export function checkContentFile(key: ContentKey, raw: string): ContentProblem[]
 }
 
 /**
- * What the page will not show as written in a valid file (the rules are the schema's, content/
- * schema.ts): each a warning, never a failure. An invalid file gets none; its problems say enough.
+ * What the page will not show as written in a valid file (the rules are the registry's,
+ * shared/content-files.ts): each a warning, never a failure. An invalid file gets none; its
+ * problems say enough.
  */
 export function warnContentFile(key: ContentKey, raw: string): ContentProblem[] {
   const entry = contentFiles[key];
@@ -73,7 +74,7 @@ const oneOf = (values: readonly unknown[]) => {
 
 /**
  * Zod's messages in the owner's words, for every check the schema gives no message of its own
- * (content/schema.ts words its dates and years itself). A type's message is always "must be …":
+ * (shared/schema.ts words its dates and years itself). A type's message is always "must be …":
  * describeIssue turns it into "is missing: add …" for a field left out.
  */
 function inOwnersWords(issue: z.core.$ZodRawIssue): string | undefined {

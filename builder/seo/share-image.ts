@@ -41,7 +41,8 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
 
 /**
  * The share image as SVG, with its text drawn as paths. Drawn with the résumé's fonts for the
- * scripts the card shows, and only those: parsing Noto Sans SC (10 MB) takes a second or more.
+ * scripts the card shows, and only those: a Latin card should not wait for Noto Sans SC (10 MB)
+ * to be parsed.
  */
 export async function shareImageSvg(
   site: Site,
@@ -110,8 +111,8 @@ export async function renderShareImage(site: Site): Promise<Buffer> {
 /**
  * The initials in the accent on the card's dark square, as SVG with the letters drawn as paths by
  * satori: the same on every device whatever fonts it has, and no text for the browser to lay out
- * (an SVG favicon is a document of its own; with a <text>, Chromium spent 28 ms laying it out on
- * the page's main thread just after the first paint, in one trace of Lighthouse's load).
+ * (an SVG favicon is a document of its own, whose text Chromium lays out on the page's main
+ * thread just after the first paint: docs/decisions.md, "Favicon and share image").
  */
 function monogramSvg(
   site: Site,

@@ -6,9 +6,9 @@ declare const __MONTH_NAMES__: readonly string[] | undefined;
 
 // A fixed locale (en-US): the server's prerender and every visitor's browser must print the same
 // words. The names come from Intl, but the page's build asks it once, when it is built: on the
-// visitor's phone the first Intl.DateTimeFormat loads ICU data, about 90 ms of a slow phone's main
-// thread (4× slowed, `npm run bench`) spent just before the dates could show. Node (the résumé,
-// tests) asks Intl itself.
+// visitor's phone the first Intl.DateTimeFormat loads ICU data on the main thread just before the
+// dates can show (docs/decisions.md, "ICU at build time"). Node (the résumé, tests) asks Intl
+// itself.
 const monthNames = typeof __MONTH_NAMES__ === 'undefined' ? monthNamesFromIntl() : __MONTH_NAMES__;
 
 /**

@@ -17,9 +17,8 @@ function prefersReducedMotion(): boolean {
  * Spec §2 "Reveal on scroll": the element fades in once at least 10 % of it is visible, with a
  * 50px bottom margin, once only. Only an element the observer reports out of view is hidden, so
  * what a prerendered page already showed never blinks out while the script starts. The observer's
- * first report (asynchronous) decides, rather than measuring the element during hydration: a
- * getBoundingClientRect there forced a layout of the whole page on the phone's main thread before
- * any data could show.
+ * first report (asynchronous) decides: measuring the element during hydration would force a layout
+ * of the whole page on the phone's main thread.
  */
 export function useReveal<Element extends HTMLElement>(): {
   ref: RefObject<Element | null>;

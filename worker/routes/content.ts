@@ -1,7 +1,7 @@
 /**
  * GET /api/about, /api/work-experience, /api/skills, /api/projects, /api/education, /api/links
  * (spec section 7): the owner's content, checked and shaped by the build and bundled into the
- * Worker ready-made (scripts/api-content.ts), so no validator runs at a cold start.
+ * Worker ready-made (builder/api-content.ts), so no validator runs at a cold start.
  */
 
 import apiContent, { etags } from 'virtual:api-content';

@@ -1,6 +1,7 @@
 /**
- * Vite plugin: `virtual:palette.css`, the page's colour tokens (./accent.ts): the palette of
- * shared/palette.ts, with the owner's accent (content/site.json theme.accent) when there is one.
+ * Vite plugin: `virtual:palette.css`, the page's colour tokens (builder/theme/accent.ts): the
+ * palette of shared/palette.ts, with the owner's accent (content/site.json theme.accent) when there
+ * is one.
  * It goes through Vite's CSS pipeline before global.css, so it is inlined and hashed with it, and
  * global.css's print rules override it. In `npm run dev` a change to site.json updates it.
  */

@@ -65,8 +65,7 @@ const isContentSave = (file: string) =>
  * projects' pictures): a `hotUpdate` hook that, in `npm run dev`, updates it in the same update as
  * the file it is made from, in the page and in the Worker alike. Both are then read again together
  * on the next request. (Reloaded on its own, the pictures' module could read projects.json half
- * saved, while the Worker then read it whole: the two stayed out of step, and /api answered 500,
- * until the next save.)
+ * saved while the Worker read it whole, and /api would answer 500 until the next save.)
  */
 export function updateWithContent(
   moduleId: string,

@@ -1,8 +1,9 @@
 /**
  * Vite plugins for the images the build makes from content/:
- * - `virtual:portrait`, the owner's photo as the hero shows it (./portrait.ts), or null;
- * - the projects' pictures content/projects.json names (./project-images.ts), which the Worker's
- *   GET /api/projects answers with (content/api-content.ts).
+ * - `virtual:portrait`, the owner's photo as the hero shows it (builder/images/portrait.ts), null
+ *   without one;
+ * - the projects' pictures content/projects.json names (builder/images/project-images.ts), which
+ *   the Worker's GET /api/projects answers with (builder/api-content.ts).
  * Naming the files encodes nothing; the client build encodes and emits them, and `npm run dev`
  * encodes each one the first time it is asked for.
  */

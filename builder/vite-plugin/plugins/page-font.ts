@@ -1,9 +1,9 @@
 /**
  * Vite plugin: `virtual:font.css`, the owner's font (content/site.json theme.font) as @font-face
- * rules and the page's font stack (./font.ts), and the preload of its one file in the page's head,
- * so its download starts with the HTML rather than once the stylesheet is read. The client build
- * emits the file under its hashed name; `npm run dev` serves it from node_modules. Without a font
- * the module is empty, nothing is preloaded, and the page keeps the system's fonts.
+ * rules and the page's font stack (builder/theme/page-font.ts), and the preload of its one file in
+ * the page's head, so its download starts with the HTML rather than once the stylesheet is read.
+ * The client build emits the file under its hashed name; `npm run dev` serves it from node_modules.
+ * Without a font the module is empty, nothing is preloaded, and the page keeps the system's fonts.
  */
 import type { Plugin } from 'vite';
 import type { Site } from '../../../shared/schema.ts';
