@@ -34,9 +34,9 @@ describe('what crawlers and preview bots read', () => {
   it('gives title, description, canonical URL and large-image cards with alt text', () => {
     const head = headTags(content);
     expect(head).toContain(`<title>${content.site.ownerName} · ${content.site.jobTitle}</title>`);
-    expect(head).toContain('<link rel="canonical" href="https://meeraiyer.dev/">');
+    expect(head).toContain('<link rel="canonical" href="https://aaravsharma.dev/">');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(head).toContain('<meta property="og:image" content="https://meeraiyer.dev/og-image.png">');
+    expect(head).toContain('<meta property="og:image" content="https://aaravsharma.dev/og-image.png">');
     expect(head).toMatch(/<meta property="og:image:alt" content="[^"]+">/);
     expect(head).toMatch(/<meta name="twitter:image:alt" content="[^"]+">/);
     expect(head).toContain('<meta name="description"');
@@ -44,10 +44,10 @@ describe('what crawlers and preview bots read', () => {
 
   it('points robots at the sitemap and keeps them out of the API', () => {
     expect(robotsTxt(content)).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://meeraiyer.dev/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://aaravsharma.dev/sitemap.xml\n',
     );
     expect(sitemapXml(content, new Date('2026-11-23T10:00:00Z'))).toContain(
-      '<url><loc>https://meeraiyer.dev/</loc><lastmod>2026-11-23</lastmod></url>',
+      '<url><loc>https://aaravsharma.dev/</loc><lastmod>2026-11-23</lastmod></url>',
     );
   });
 
