@@ -16,7 +16,10 @@ afterEach(() => scrollTo(0));
 it('shows the initials, then a link to every section in the spec order', () => {
   render(<TopBar />);
   const header = screen.getByRole('banner');
-  expect(within(header).getByRole('link', { name: new RegExp(`^${site.initials}`) })).toHaveAttribute('href', '#home');
+  expect(within(header).getByRole('link', { name: new RegExp(`^${site.initials}`) })).toHaveAttribute(
+    'href',
+    '#home',
+  );
   const nav = within(header).getByRole('navigation', { name: 'Main' });
   const links = within(nav).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
