@@ -5,9 +5,7 @@
  */
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { flattenError } from 'zod/mini';
 import { contactHoneypotField } from '../../shared/contact.ts';
-import { contactMessageSchema } from '../../shared/contact-schema.ts';
 import type { ApiError, AppEnv, Bindings } from '../env.ts';
 import { emailSink } from '../sinks/email.ts';
 import { kvSink } from '../sinks/kv.ts';
@@ -78,13 +76,15 @@ contactRoutes.post(
       return c.json({ id: crypto.randomUUID() }, 201);
     }
 
-    const parsed = contactMessageSchema.safeParse(fields);
-    if (!parsed.success) {
-      const { fieldErrors } = flattenError(parsed.error);
-      const names = Object.keys(fieldErrors);
+    // The validator is loaded with the first message, not at the Worker's start: most visits send
+    // none, and a cold start is on every visitor's path.
+    const { validateContactMessage } = await import('./contact-validation.ts');
+    const parsed = validateContactMessage(fields);
+    if (!parsed.ok) {
+      const names = Object.keys(parsed.fieldErrors);
       return fail(c, 422, {
         error: `Some fields are invalid: ${names.join(', ')}.`,
-        fields: fieldErrors as Record<string, string[]>,
+        fields: parsed.fieldErrors,
       });
     }
 
@@ -111,7 +111,7 @@ contactRoutes.post(
     const message: ReceivedMessage = {
       id: crypto.randomUUID(),
       receivedAt: new Date().toISOString(),
-      ...parsed.data,
+      ...parsed.message,
       ...(typeof c.req.raw.cf?.country === 'string' && { country: c.req.raw.cf.country }),
       ...(c.req.header('User-Agent') && { userAgent: c.req.header('User-Agent') }),
     };

@@ -26,9 +26,9 @@ const header = (raw: string, name: string) =>
     .find((line) => line.startsWith(`${name}: `))
     ?.slice(name.length + 2);
 
-describe('notificationEmail', () => {
-  const raw = notificationEmail(message, addresses);
+const raw = await notificationEmail(message, addresses);
 
+describe('notificationEmail', () => {
   it('goes from the configured sender to the owner', () => {
     expect(header(raw, 'From')).toMatch(/<portfolio@owner\.example>$/);
     expect(header(raw, 'To')).toBe('<owner@owner.example>');

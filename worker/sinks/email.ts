@@ -1,6 +1,4 @@
 import { EmailMessage } from 'cloudflare:email';
-// The browser build of mimetext ends lines with CRLF as RFC 5322 requires (the Node build uses os.EOL).
-import { createMimeMessage, Mailbox } from 'mimetext/browser';
 import type { MessageSink, ReceivedMessage } from './sink.ts';
 
 /** Lets the owner filter the notifications in their mailbox. */
@@ -12,7 +10,13 @@ export type EmailAddresses = { from: string; to: string };
  * A plain-text notification; replying answers the visitor. mimetext encodes names and the subject
  * (RFC 2047), and the schema forbids CR/LF in name, e-mail and subject (header injection).
  */
-export function notificationEmail(message: ReceivedMessage, { from, to }: EmailAddresses): string {
+export async function notificationEmail(
+  message: ReceivedMessage,
+  { from, to }: EmailAddresses,
+): Promise<string> {
+  // Loaded with the first message, not at the Worker's start: most visits send none, and a cold
+  // start is on every visitor's path. The browser build ends lines with CRLF as RFC 5322 requires.
+  const { createMimeMessage, Mailbox } = await import('mimetext/browser');
   const mime = createMimeMessage();
   mime.setSender({ name: 'Portfolio contact form', addr: from });
   mime.setRecipient(to);
@@ -45,7 +49,7 @@ export function emailSink(binding: SendEmail, addresses: EmailAddresses): Messag
   return {
     name: 'email',
     take: async (message) => {
-      const raw = notificationEmail(message, addresses);
+      const raw = await notificationEmail(message, addresses);
       await binding.send(new EmailMessage(addresses.from, addresses.to, raw));
     },
   };
