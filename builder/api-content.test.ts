@@ -52,7 +52,10 @@ it('gives Vite the same answers as a module', async () => {
   const dir = await contentWith('about.json', () => ({ content: ['Written for this test.'] }));
   const code = await loadVirtualModule(dir);
   const module = await import(`data:text/javascript,${encodeURIComponent(code)}`);
-  expect(module.default).toEqual(await buildApiContent(dir));
+  const answers = await buildApiContent(dir);
+  for (const [path, body] of Object.entries(module.bodies))
+    expect(JSON.parse(body as string), path).toEqual(answers[path as keyof typeof answers]);
+  expect(Object.keys(module.bodies).toSorted()).toEqual(Object.keys(answers).toSorted());
 });
 
 it('gives an answer a new ETag when its content changes, and keeps the others', async () => {

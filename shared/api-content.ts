@@ -10,3 +10,7 @@ type ApiPathOf<Key extends ApiContentKey> = (typeof contentFiles)[Key]['path'];
 /** Every read-only endpoint and the body it answers with. */
 export type ApiResponses = { [Key in ApiContentKey as ApiPathOf<Key>]: ApiContent[Key] };
 export type ApiPath = keyof ApiResponses;
+
+/** An answer as the page reads it, from the body the build made (`virtual:api-content`'s bodies). */
+export const parseAnswer = <Path extends ApiPath>(bodies: Record<ApiPath, string>, path: Path) =>
+  JSON.parse(bodies[path]) as ApiResponses[Path];

@@ -3,8 +3,8 @@
  * wrangler's bundle by the file wrangler.toml's [alias] names (builder/api-content.ts).
  */
 declare module 'virtual:api-content' {
-  const answers: import('./api-content.ts').ApiResponses;
-  export default answers;
-  /** Each answer's strong ETag, quoted, of its body as JSON.stringify writes it. */
+  /** Each answer's body as the Worker sends it: JSON text. */
+  export const bodies: Record<import('./api-content.ts').ApiPath, string>;
+  /** Each answer's strong ETag, quoted, of its body. */
   export const etags: Record<import('./api-content.ts').ApiPath, string>;
 }

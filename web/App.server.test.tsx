@@ -1,6 +1,7 @@
 // @vitest-environment node
-import apiContent from 'virtual:api-content';
+import { bodies } from 'virtual:api-content';
 import { expect, it, vi } from 'vitest';
+import { parseAnswer } from '../shared/api-content.ts';
 import { render } from './entry-server.tsx';
 import { site } from './site.ts';
 
@@ -22,8 +23,8 @@ it('renders on the server without window or document, every data section filled 
   expect(html).toContain('<form');
   // The data comes from the content the Worker bundles, not from a request.
   expect(fetchMock).not.toHaveBeenCalled();
-  const about = apiContent['/api/about'];
-  const projects = apiContent['/api/projects'];
+  const about = parseAnswer(bodies, '/api/about');
+  const projects = parseAnswer(bodies, '/api/projects');
   expect(html).toContain(escapeHtml(about.content[0]));
   for (const project of projects) expect(html).toContain(`>${escapeHtml(project.title)}</h3>`);
   // Every section's data is complete: no boundary was left for the browser to fill.

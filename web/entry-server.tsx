@@ -1,15 +1,15 @@
-import apiContent from 'virtual:api-content';
+import { bodies } from 'virtual:api-content';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { parseAnswer } from '../shared/api-content.ts';
 import { App } from './App.tsx';
 import { type ApiPath, fulfilledContentRequest } from './data/client.ts';
 import { type ContentSource, ContentSourceContext } from './data/content-source.ts';
 
 /** Each endpoint answered at once with the bundled content the Worker answers it with. */
 const bundledSource: ContentSource = <Path extends ApiPath>(path: Path) => {
-  const data = apiContent[path];
-  if (data === undefined) throw new Error(`No bundled content answers ${path}`);
-  return fulfilledContentRequest(data);
+  if (!(path in bodies)) throw new Error(`No bundled content answers ${path}`);
+  return fulfilledContentRequest(parseAnswer(bodies, path));
 };
 
 /**

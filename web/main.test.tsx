@@ -1,6 +1,7 @@
-import apiContent from 'virtual:api-content';
+import { bodies } from 'virtual:api-content';
 import { act } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { parseAnswer } from '../shared/api-content.ts';
 import { render } from './entry-server.tsx';
 import { fakeServer, serverError, settle } from './test/fetch.ts';
 import { about } from './test/fixtures.ts';
@@ -17,8 +18,9 @@ async function startPage() {
 }
 
 /** The Worker's answers: the bundled content the prerender used. */
-const workerAnswers = () => apiContent;
-const aboutText = apiContent['/api/about'].content[0];
+const workerAnswers = () =>
+  Object.fromEntries(Object.entries(bodies).map(([path, body]) => [path, JSON.parse(body)]));
+const aboutText = parseAnswer(bodies, '/api/about').content[0];
 
 it('renders into an empty #root, then fills the data sections', async () => {
   const fetchMock = fakeServer();
@@ -56,7 +58,7 @@ it('keeps a section’s prerendered data while its request is on the way', async
   await startPage();
   expect(fetchMock.mock.calls[0][0]).toBe('/api/about');
   expect(document.querySelector('#about')).toHaveTextContent(aboutText);
-  await act(async () => answer(Response.json(apiContent['/api/about'])));
+  await act(async () => answer(Response.json(parseAnswer(bodies, '/api/about'))));
   await settle(fetchMock);
   expect(document.querySelector('#about')).toHaveTextContent(aboutText);
 });

@@ -59,6 +59,8 @@ export async function checkAllContent(dir = contentDir): Promise<ContentProblem[
 
 /** The image files content/<key's file> names now (none if it cannot be read), as absolute paths. */
 export function namedImageFiles(key: ContentKey, dir = contentDir): string[] {
+  // Asked on every save in `npm run dev`: a file whose fields name no pictures is not read.
+  if (!('pictures' in contentFiles[key])) return [];
   try {
     return picturesNamedIn(key, loadContentFile(key, dir)).map(({ name }) => join(dir, name));
   } catch {

@@ -180,7 +180,7 @@ export function contentCheck(): Plugin {
     },
     // The page's site.json, from whichever folder holds the content (CONTENT_DIR): the file itself,
     // so the check below, the initials and Vite's own updates apply to it as to any content file.
-    resolveId: (source) => (source === siteModuleId ? join(contentDir, 'site.json') : undefined),
+    resolveId: (source) => (source === siteModuleId ? join(contentDir, contentFiles.site.file) : undefined),
     // A content file that is gone: the checker's "file is missing" line, not Vite's load error.
     async load(id) {
       const path = id.split('?')[0];
