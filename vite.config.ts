@@ -2,15 +2,12 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { portfolio } from './builder/vite-plugin/index.ts';
-import { monthNamesFromIntl } from './shared/format/month-names.ts';
 
 // The page lives in web/; its build is what the Worker serves as static assets (wrangler.toml [assets]).
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
   plugins: [portfolio(), react()],
-  // Asked of Intl here, at build time, rather than on the visitor's phone (shared/format/date.ts).
-  define: { __MONTH_NAMES__: JSON.stringify(monthNamesFromIntl()) },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

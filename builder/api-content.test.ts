@@ -1,6 +1,7 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import type { ApiProject } from '../shared/schema.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 import { buildApiContent } from './api-content.ts';
 import { contentDir } from './content/load.ts';
@@ -32,19 +33,26 @@ async function loadVirtualModule(dir: string): Promise<string> {
 
 it('answers each endpoint from the content directory it is given, a project’s picture as built', async () => {
   const dir = await contentWith('about.json', () => ({ content: ['Written for this test.'] }));
-  const answers = await buildApiContent(dir);
+  const { answers, locales } = await buildApiContent(dir);
+  // The fixture content has a German and an Arabic translation: their answers have their own paths.
+  expect(locales).toEqual(['en', 'de', 'ar']);
+  const specPaths = [
+    '/api/about',
+    '/api/education',
+    '/api/links',
+    '/api/projects',
+    '/api/skills',
+    '/api/work-experience',
+  ];
   expect(Object.keys(answers).toSorted()).toEqual(
     [
-      '/api/about',
-      '/api/education',
-      '/api/links',
-      '/api/projects',
-      '/api/skills',
-      '/api/work-experience',
+      ...specPaths,
+      ...specPaths.map((path) => path.replace('/api/', '/api/de/')),
+      ...specPaths.map((path) => path.replace('/api/', '/api/ar/')),
     ].toSorted(),
   );
   expect(answers['/api/about']).toEqual({ content: ['Written for this test.'] });
-  const pictured = answers['/api/projects'].find((project) => project.image);
+  const pictured = (answers['/api/projects'] as ApiProject[]).find((project) => project.image);
   expect(pictured?.image?.src).toMatch(/^\/images\/project-[\w-]+\.\w+\.webp$/);
 });
 
@@ -52,9 +60,10 @@ it('gives Vite the same answers as a module', async () => {
   const dir = await contentWith('about.json', () => ({ content: ['Written for this test.'] }));
   const code = await loadVirtualModule(dir);
   const module = await import(`data:text/javascript,${encodeURIComponent(code)}`);
-  const answers = await buildApiContent(dir);
+  const { answers, locales } = await buildApiContent(dir);
+  expect(module.locales).toEqual(locales);
   for (const [path, body] of Object.entries(module.bodies))
-    expect(JSON.parse(body as string), path).toEqual(answers[path as keyof typeof answers]);
+    expect(JSON.parse(body as string), path).toEqual(answers[path]);
   expect(Object.keys(module.bodies).toSorted()).toEqual(Object.keys(answers).toSorted());
 });
 
@@ -64,7 +73,11 @@ it('gives an answer a new ETag when its content changes, and keeps the others', 
   const before = await etagsOf(contentDir);
   const after = await etagsOf(await contentWith('about.json', () => ({ content: ['Rewritten.'] })));
   expect(after['/api/about']).not.toBe(before['/api/about']);
-  expect({ ...after, '/api/about': undefined }).toEqual({ ...before, '/api/about': undefined });
+  // Every language's about answer is made from about.json (a translation keeps what it leaves out).
+  const others = (etags: Record<string, string>) =>
+    Object.fromEntries(Object.entries(etags).filter(([path]) => !path.endsWith('/about')));
+  expect(Object.keys(others(after))).toHaveLength(15);
+  expect(others(after)).toEqual(others(before));
 });
 
 it('refuses invalid content with the checker’s lines, not a raw schema error', async () => {

@@ -11,7 +11,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiResponses } from '../shared/api-content.ts';
 import { type ApiContentKey, type Content, type ContentKey, contentFiles } from '../shared/content-files.ts';
-import { contentDir, loadContentFile } from './content/load.ts';
+import { localizedApiPath } from '../shared/locales.ts';
+import { contentDir, loadContent } from './content/load.ts';
+import { localizeContent } from './content/overlays.ts';
 import { planProjectImages } from './images/project-images.ts';
 
 export const apiKeys = (Object.keys(contentFiles) as ContentKey[]).filter(
@@ -25,10 +27,13 @@ export const listAnswerPaths = apiKeys.flatMap((key) => {
   return answerSchema.type === 'array' ? [entry.path] : [];
 });
 
-/** Each endpoint's answer from the content in `dir`; throws the schema's error on invalid content. */
-export async function buildApiContent(dir = contentDir): Promise<ApiResponses> {
+/** The API's answers in every language, by path, and the languages, the default first. */
+export type ApiContentOfSite = { answers: Record<string, unknown>; locales: string[] };
+
+/** One language's answers from its content; throws the schema's error on invalid content. */
+async function answersOf(content: Content, dir: string): Promise<ApiResponses> {
   const parsed = Object.fromEntries(
-    apiKeys.map((key) => [key, contentFiles[key].schema.parse(loadContentFile(key, dir))]),
+    apiKeys.map((key) => [key, contentFiles[key].schema.parse(content[key])]),
   ) as Pick<Content, ApiContentKey>;
   // The cards' pictures as the build makes them, for the answers that show them (the registry's `answer`).
   const { images } = await planProjectImages(parsed.projects, dir);
@@ -40,6 +45,19 @@ export async function buildApiContent(dir = contentDir): Promise<ApiResponses> {
   return Object.fromEntries(answers);
 }
 
+/**
+ * Each endpoint's answer in each language from the content in `dir` and its translations: the
+ * spec's paths answer the default language, /api/<tag>/… the others (shared/locales.ts).
+ */
+export async function buildApiContent(dir = contentDir): Promise<ApiContentOfSite> {
+  const { defaultLocale, locales, byLocale } = localizeContent(loadContent(dir), dir);
+  const answers: Record<string, unknown> = {};
+  for (const locale of locales)
+    for (const [path, answer] of Object.entries(await answersOf(byLocale[locale], dir)))
+      answers[localizedApiPath(path, locale, defaultLocale)] = answer;
+  return { answers, locales };
+}
+
 /** A strong ETag of a body: made here, so the Worker's cold start hashes nothing (docs/decisions.md). */
 const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('hex').slice(0, 20)}"`;
 
@@ -47,12 +65,17 @@ const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('h
  * The module's code: each answer's body as the Worker sends it, and its ETag. The Worker serves the
  * text as it is, so its start parses and serializes nothing; the prerender parses what it renders.
  */
-export function apiContentCode(answers: ApiResponses): string {
+export function apiContentCode({ answers, locales }: ApiContentOfSite): string {
   const bodies = Object.fromEntries(
     Object.entries(answers).map(([path, answer]) => [path, JSON.stringify(answer)]),
   );
   const etags = Object.fromEntries(Object.entries(bodies).map(([path, body]) => [path, etagOf(body)]));
-  return `export const bodies = ${JSON.stringify(bodies)};\nexport const etags = ${JSON.stringify(etags)};\n`;
+  return [
+    `export const bodies = ${JSON.stringify(bodies)};`,
+    `export const etags = ${JSON.stringify(etags)};`,
+    `export const locales = ${JSON.stringify(locales)};`,
+    '',
+  ].join('\n');
 }
 
 /** Where wrangler.toml's [alias] sends `virtual:api-content`. */

@@ -5,12 +5,13 @@
  * after the first paint, and has builder/seo/ write the files crawlers fetch beside it.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { themeInitScript } from '../shared/color-scheme.ts';
-import { apiPaths } from '../shared/content-files.ts';
-import { loadContent } from './content/load.ts';
+import { localizedPath } from '../shared/locales.ts';
+import type { PageData } from '../shared/page-data.ts';
+import { loadLocalizedContent } from './content/load.ts';
 import { planPortrait } from './images/portrait.ts';
 import { headTags } from './seo/head.ts';
 import { writeSeoFiles } from './seo/seo-files.ts';
@@ -18,16 +19,19 @@ import { writeSeoFiles } from './seo/seo-files.ts';
 const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist', 'client');
 const serverOut = join(root, 'dist', 'server');
-const content = loadContent();
-const photo = (await planPortrait(content.site))?.image ?? null;
+const localized = loadLocalizedContent();
+const { defaultLocale, locales, byLocale } = localized;
+const photo = (await planPortrait(byLocale[defaultLocale].site))?.image ?? null;
 
 await build({
   configFile: join(root, 'vite.config.ts'),
   logLevel: 'warn',
   build: { ssr: 'entry-server.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false },
 });
-const { render } = (await import(join(serverOut, 'entry-server.js'))) as { render: () => string };
-const page = render();
+const { render, pages } = (await import(join(serverOut, 'entry-server.js'))) as {
+  render: (locale: string) => string;
+  pages: { pages: Record<string, PageData> };
+};
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>'))
@@ -58,19 +62,35 @@ if (!scriptSrc) throw new Error('vite build emitted no module script into index.
 // it starts at once. The six API calls start with it as fetch preloads, off the first paint's
 // link; the script's own fetch() is answered from them, so each endpoint is requested once (spec
 // §4). The script goes first: on HTTP/1.1 the six calls would take all six connections.
-const preloadApi = `for(const href of ${JSON.stringify(apiPaths)})document.head.append(Object.assign(document.createElement("link"),{rel:"preload",as:"fetch",crossOrigin:"",href}))`;
-const startScript = `const start=()=>{import(${JSON.stringify(scriptSrc)});${preloadApi}};document.visibilityState==="hidden"?start():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)))`;
-const startHash = cspHash(startScript);
+const startScriptOf = (page: PageData) => {
+  const preloadApi = `for(const href of ${JSON.stringify(Object.values(page.api))})document.head.append(Object.assign(document.createElement("link"),{rel:"preload",as:"fetch",crossOrigin:"",href}))`;
+  return `const start=()=>{import(${JSON.stringify(scriptSrc)});${preloadApi}};document.visibilityState==="hidden"?start():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)))`;
+};
+const startHashes: string[] = [];
 
-const html = template
-  .replace(/\s*<!--[\s\S]*?-->/g, '')
-  .replace(/<title>[\s\S]*?<\/title>/, () => headTags(content, photo))
-  .replace('<meta charset="utf-8" />', (charset) => `${charset}\n    <script>${themeInitScript}</script>`)
-  .replace(moduleScript, () => `<script type="module">${startScript}</script>`)
-  .replace(stylesheet, () => `<style>${css}</style>`)
-  .replace('<div id="root"></div>', () => `<div id="root">${page}</div>`);
-if (!html.includes(themeInitScript)) throw new Error('web/index.html must have <meta charset="utf-8" />');
-writeFileSync(join(dist, 'index.html'), html);
+// Each language's page: the default's at /, the others' at /<tag>/ (shared/locales.ts), each with
+// its language and direction on <html>, its head, its API paths and its sections' data.
+const written: string[] = [];
+for (const locale of locales) {
+  const page = pages.pages[locale];
+  const startScript = startScriptOf(page);
+  startHashes.push(cspHash(startScript));
+  const language = { locale, defaultLocale, locales };
+  const html = template
+    .replace(/\s*<!--[\s\S]*?-->/g, '')
+    .replace('<html lang="en">', () => `<html lang="${locale}"${page.dir === 'rtl' ? ' dir="rtl"' : ''}>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => headTags(byLocale[locale], photo, language))
+    .replace('<meta charset="utf-8" />', (charset) => `${charset}\n    <script>${themeInitScript}</script>`)
+    .replace(moduleScript, () => `<script type="module">${startScript}</script>`)
+    .replace(stylesheet, () => `<style>${css}</style>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${render(locale)}</div>`);
+  if (!html.includes(themeInitScript)) throw new Error('web/index.html must have <meta charset="utf-8" />');
+  if (!html.includes(`<html lang="${locale}"`)) throw new Error('web/index.html must have <html lang="en">');
+  const file = join(dist, ...localizedPath('/index.html', locale, defaultLocale).split('/'));
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, html);
+  written.push(`${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB)`);
+}
 rmSync(join(dist, cssHref));
 
 const headersFile = join(dist, '_headers');
@@ -81,10 +101,8 @@ writeFileSync(
   headersFile,
   headers
     .replace("style-src 'self';", `style-src 'self' ${styleHash};`)
-    .replace("script-src 'self';", `script-src 'self' ${themeHash} ${startHash};`),
+    .replace("script-src 'self';", `script-src 'self' ${themeHash} ${startHashes.join(' ')};`),
 );
 
-await writeSeoFiles(dist, content);
-console.log(
-  `Prerendered dist/client/index.html (${(html.length / 1024).toFixed(1)} KB) and wrote the SEO files`,
-);
+await writeSeoFiles(dist, localized);
+console.log(`Prerendered ${written.join(', ')} and wrote the SEO files`);

@@ -52,24 +52,32 @@ const educationWarnings = (records: EducationRecord[]) => [
   ...unshownDegrees(records),
 ];
 
+/**
+ * Each entry's `notTranslated`: the fields a translation (content/<tag>/, builder/content/overlays.ts)
+ * usually leaves as they are, such as dates, addresses and the names of technologies. One it leaves
+ * out is no warning; it may still translate them.
+ */
 export const contentFiles = {
   about: { file: 'about.json', schema: aboutSchema, path: '/api/about' },
   workExperience: {
     file: 'work-experience.json',
     schema: workExperienceSchema,
     path: '/api/work-experience',
+    notTranslated: ['organization', 'startDate', 'endDate'],
     warnings: emptySection('experience'),
   },
   skills: {
     file: 'skills.json',
     schema: skillsSchema,
     path: '/api/skills',
+    notTranslated: ['skills'],
     warnings: emptySection('skills'),
   },
   projects: {
     file: 'projects.json',
     schema: projectsSchema,
     path: '/api/projects',
+    notTranslated: ['techStack', 'liveLink', 'githubLink', 'image'],
     /** Each project's `image`. */
     pictures: (projects: Project[]): NamedPicture[] =>
       projects.flatMap(({ image }, index) => (image ? [{ path: `$[${index}].image`, name: image }] : [])),
@@ -82,12 +90,14 @@ export const contentFiles = {
     file: 'education.json',
     schema: educationSchema,
     path: '/api/education',
+    notTranslated: ['type', 'issuingOrganization'],
     warnings: educationWarnings,
   },
   links: {
     file: 'links.json',
     schema: linksSchema,
     path: '/api/links',
+    notTranslated: ['name', 'url'],
     warnings: (links: Link[]): ContentWarning[] =>
       links.length === 0
         ? [{ path: [], reason: "is empty: the footer's Follow Me block shows only its title" }]
@@ -97,6 +107,18 @@ export const contentFiles = {
     file: 'site.json',
     schema: siteSchema,
     path: null,
+    notTranslated: [
+      'ownerName',
+      'initials',
+      'email',
+      'resumePath',
+      'siteUrl',
+      'photo',
+      'theme',
+      'locale',
+      'locales',
+      'texts',
+    ],
     /** The photo. */
     pictures: (site: Site): NamedPicture[] => (site.photo ? [{ path: '$.photo', name: site.photo }] : []),
     /**

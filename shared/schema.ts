@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { graphemesOf, isLetterOrDigit } from './initials.ts';
+import { textKeys } from './texts/index.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const textList = z.array(text).min(1, 'must list at least one entry');
@@ -193,43 +194,75 @@ export const linksSchema = z.array(linkSchema);
 export const siteFonts = ['inter', 'geist'] as const;
 export type SiteFont = (typeof siteFonts)[number];
 
+/** A BCP 47 language tag as Intl writes it: "de", "pt-BR", "zh-Hant". */
+export const languageTag = z.string({ error: 'must be a language tag in double quotes, like "de"' }).refine(
+  (tag) => {
+    try {
+      return Intl.getCanonicalLocales(tag)[0] === tag;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be a BCP 47 language tag written as Intl writes it, like "de", "pt-BR" or "zh-Hant"' },
+);
+
+/** The owner's own fixed texts (issue "Many languages"): any of shared/texts/en.ts's keys. */
+export const textsSchema = z.strictObject(Object.fromEntries(textKeys.map((key) => [key, text.optional()])));
+
 /** The site's own words: shown on the page but never fetched (not an API entity). */
-export const siteSchema = z.strictObject({
-  ownerName: text,
-  /**
-   * Optional (issue "Names of every script"): absent, the site derives them from ownerName
-   * (shared/initials.ts). Any script, counted in user-perceived characters (प्रि is one).
-   */
-  initials: z
-    .string()
-    .refine((initials) => {
-      const characters = graphemesOf(initials);
-      return characters.length >= 1 && characters.length <= 3 && characters.every(isLetterOrDigit);
-    }, 'must be one to three letters (of any script), without spaces')
-    .optional(),
-  heroTitle: text,
-  tagline: text,
-  jobTitle: text,
-  description: text.max(160, 'should be at most 160 characters (search result snippet)'),
-  email: z.email('must be an e-mail address'),
-  location: text,
-  pitch: text,
-  resumePath: textLike(/^\/downloads\/[\w.-]+\.pdf$/, 'must be a PDF under /downloads/'),
-  siteUrl: httpsUrl,
-  /** Optional portrait (issue "Make it yours"): an image file in content/, shown beside the name. */
-  photo: contentImagePath.optional(),
-  /** The photo's text alternative; the owner's name when absent. */
-  photoAlt: text.optional(),
-  /** Optional look (issue "Make it yours"); absent, the page keeps the spec's own colours. */
-  theme: z
-    .strictObject({
-      /** Every accent on the page; the build derives readable light and dark shades of it. */
-      accent: textLike(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #0f766e').optional(),
-      /** The page's typeface, self-hosted (builder/theme/page-font.ts); absent, the system's own. */
-      font: z.enum(siteFonts).optional(),
-    })
-    .optional(),
-});
+export const siteSchema = z
+  .strictObject({
+    /** The language of content/ itself; "en" when absent. */
+    locale: languageTag.optional(),
+    /**
+     * The further languages, in the order the language switch shows them: each a folder
+     * content/<tag>/ translating some of the files (builder/content/overlays.ts).
+     */
+    locales: z
+      .array(languageTag)
+      .refine((tags) => new Set(tags).size === tags.length, 'must not name a language twice')
+      .optional(),
+    /** Overrides of the fixed texts in this file's language (shared/texts/). */
+    texts: textsSchema.optional(),
+    ownerName: text,
+    /**
+     * Optional (issue "Names of every script"): absent, the site derives them from ownerName
+     * (shared/initials.ts). Any script, counted in user-perceived characters (प्रि is one).
+     */
+    initials: z
+      .string()
+      .refine((initials) => {
+        const characters = graphemesOf(initials);
+        return characters.length >= 1 && characters.length <= 3 && characters.every(isLetterOrDigit);
+      }, 'must be one to three letters (of any script), without spaces')
+      .optional(),
+    heroTitle: text,
+    tagline: text,
+    jobTitle: text,
+    description: text.max(160, 'should be at most 160 characters (search result snippet)'),
+    email: z.email('must be an e-mail address'),
+    location: text,
+    pitch: text,
+    resumePath: textLike(/^\/downloads\/[\w.-]+\.pdf$/, 'must be a PDF under /downloads/'),
+    siteUrl: httpsUrl,
+    /** Optional portrait (issue "Make it yours"): an image file in content/, shown beside the name. */
+    photo: contentImagePath.optional(),
+    /** The photo's text alternative; the owner's name when absent. */
+    photoAlt: text.optional(),
+    /** Optional look (issue "Make it yours"); absent, the page keeps the spec's own colours. */
+    theme: z
+      .strictObject({
+        /** Every accent on the page; the build derives readable light and dark shades of it. */
+        accent: textLike(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #0f766e').optional(),
+        /** The page's typeface, self-hosted (builder/theme/page-font.ts); absent, the system's own. */
+        font: z.enum(siteFonts).optional(),
+      })
+      .optional(),
+  })
+  .refine((site) => !site.locales?.includes(site.locale ?? 'en'), {
+    error: 'must not name the default language (site.json locale, "en" when absent)',
+    path: ['locales'],
+  });
 
 /**
  * An image as the build makes it from a file the content names (builder/images/): the sources a

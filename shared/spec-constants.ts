@@ -1,4 +1,8 @@
-/** The spec's constants and visible texts, in its own words (portfolio-spec.md sections 2, 8 and 9). */
+/**
+ * The spec's constants (portfolio-spec.md sections 2 and 9). Its visible texts, in its own words,
+ * are the English fixed texts (shared/texts/en.ts).
+ */
+import type { TextKey } from './texts/index.ts';
 
 /** §2 Top bar, §9: "Header style change threshold: scroll beyond 100 pixels." */
 export const TOP_BAR_SCROLL_THRESHOLD_PX = 100;
@@ -15,37 +19,25 @@ export const CONTACT_MESSAGE_ROWS = 5;
 /** §2 Footer, §9: "Copyright year: 2025." */
 export const COPYRIGHT_YEAR = 2025;
 
-/** §8: the alert after a contact message was sent. */
-export const CONTACT_SUCCESS_ALERT = "Thank you for your message! I'll get back to you soon.";
-
-/** §8: the alert after a contact message could not be sent. */
-export const CONTACT_FAILURE_ALERT = 'Failed to send message. Please try again later.';
-
-/** §2 Top bar: the link to every section, in the spec's order, by section id. */
+/** §2 Top bar: the link to every section, in the spec's order, by section id, with its text's key (shared/texts/en.ts). */
 export const TOP_BAR_LINKS = [
-  { id: 'home', text: 'Home' },
-  { id: 'about', text: 'About' },
-  { id: 'experience', text: 'Experience' },
-  { id: 'skills', text: 'Skills' },
-  { id: 'projects', text: 'Projects' },
-  { id: 'education', text: 'Education' },
-  { id: 'contact', text: 'Contact' },
-] as const;
+  { id: 'home', text: 'navHome' },
+  { id: 'about', text: 'navAbout' },
+  { id: 'experience', text: 'navExperience' },
+  { id: 'skills', text: 'navSkills' },
+  { id: 'projects', text: 'navProjects' },
+  { id: 'education', text: 'navEducation' },
+  { id: 'contact', text: 'navContact' },
+] as const satisfies readonly { id: string; text: TextKey }[];
 
-/** §2 "Sections and titles" (the hero, id home, has the owner's title instead). */
+/** §2 "Sections and titles": each titled section's title, by its text's key (the hero, id home, has the owner's title instead). */
 export const SECTION_TITLES = {
-  about: 'About Me',
-  experience: 'Work Experience',
-  skills: 'Technical Skills',
-  projects: 'Featured Projects',
-  education: 'Education & Certifications',
-  contact: 'Get In Touch',
-} as const;
+  about: 'titleAbout',
+  experience: 'titleExperience',
+  skills: 'titleSkills',
+  projects: 'titleProjects',
+  education: 'titleEducation',
+  contact: 'titleContact',
+} as const satisfies Record<string, TextKey>;
 
 export type TitledSectionId = keyof typeof SECTION_TITLES;
-
-/** §2 Education: the title of the card that lists every record that is not a degree. */
-export const CERTIFICATIONS_TITLE = 'Professional Certifications';
-
-/** §2 Work Experience: the end of a date range without endDate. */
-export const PRESENT = 'Present';

@@ -3,8 +3,13 @@
  * wrangler's bundle by the file wrangler.toml's [alias] names (builder/api-content.ts).
  */
 declare module 'virtual:api-content' {
-  /** Each answer's body as the Worker sends it: JSON text. */
+  /**
+   * Each answer's body as the Worker sends it: JSON text. The spec's paths answer the default
+   * language; a further language's paths (/api/de/about) are there too.
+   */
   export const bodies: Record<import('./api-content.ts').ApiPath, string>;
   /** Each answer's strong ETag, quoted, of its body. */
   export const etags: Record<import('./api-content.ts').ApiPath, string>;
+  /** The site's languages, the default first (shared/locales.ts). */
+  export const locales: readonly string[];
 }

@@ -52,16 +52,61 @@ function check(name: string, command: string) {
   return ok;
 }
 
-const vitestCounts = (json: { numPassedTests: number; numFailedTests: number }) =>
-  [json.numPassedTests, json.numFailedTests] as [number, number];
+type Counts = [passed: number, failed: number, failedTitles: string[]];
+/** Every test named in the summary when it fails: CI shows the end of the output only. */
+const failedTitles: string[] = [];
+
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+};
+const vitestCounts = (json: VitestReport): Counts => [
+  json.numPassedTests,
+  json.numFailedTests,
+  json.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+  ),
+];
+
+type PlaywrightSuite = {
+  title: string;
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+/**
+ * Passed, and failed: a test that failed, passed only on a retry, or was not run (the tests of a
+ * serial file after one that failed, which Playwright skips).
+ */
+const playwrightCounts = (json: { suites: PlaywrightSuite[] }): Counts => {
+  const tests = (suite: PlaywrightSuite, path: string[]): { title: string; status: string }[] => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.map((test) => ({
+        title: [`${spec.file}:${spec.line}`, ...path, spec.title].join(' › '),
+        status: test.status,
+      })),
+    ),
+    ...(suite.suites ?? []).flatMap((inner) => tests(inner, [...path, inner.title])),
+  ];
+  const all = json.suites.flatMap((suite) => tests(suite, []));
+  const failed = all.filter((test) => test.status !== 'expected');
+  return [
+    all.length - failed.length,
+    failed.length,
+    failed.map((test) => `${test.title} (${test.status === 'skipped' ? 'not run' : test.status})`),
+  ];
+};
 
 /** A suite reports its own counts in a JSON file; a run that wrote none counts as one failure. */
-function suite(name: string, command: string, report: string, count: (json: never) => [number, number]) {
+function suite(name: string, command: string, report: string, count: (json: never) => Counts) {
   console.log(`\n━━ ${name}: ${command}`);
   const { ok, seconds } = run(command);
-  let [passed, failed] = [0, 1];
-  if (existsSync(report)) [passed, failed] = count(JSON.parse(readFileSync(report, 'utf8')) as never);
-  if (!ok && failed === 0) failed = 1;
+  let [passed, failed, titles]: Counts = [0, 1, [`${name}: wrote no report`]];
+  if (existsSync(report)) [passed, failed, titles] = count(JSON.parse(readFileSync(report, 'utf8')) as never);
+  if (!ok && failed === 0) [failed, titles] = [1, [`${name}: exited with an error`]];
+  failedTitles.push(...titles);
   results.push({ name, passed, failed, seconds });
 }
 
@@ -78,20 +123,11 @@ if (running('unit'))
     vitestCounts,
   );
 // The browser tests build the fixture content themselves (playwright.config.ts webServer).
-if (running('e2e'))
-  suite(
-    'browser',
-    'playwright test',
-    `${reports}/playwright.json`,
-    (json: { stats: { expected: number; unexpected: number; flaky: number } }) => [
-      json.stats.expected,
-      json.stats.unexpected + json.stats.flaky,
-    ],
-  );
+if (running('e2e')) suite('browser', 'playwright test', `${reports}/playwright.json`, playwrightCounts);
 // Last, so dist/ is left holding the owner's build.
 if (running('content')) {
   if (check("build of the owner's content", 'npm run build')) {
-    check('valid HTML', 'html-validate dist/client/index.html dist/client/404.html');
+    check('valid HTML', "html-validate 'dist/client/**/index.html' dist/client/404.html");
     check('budgets', 'node measure/budgets.ts');
     suite(
       "owner's build",
@@ -106,6 +142,10 @@ const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, faile
   passed: 0,
   failed: 0,
 });
+if (failedTitles.length > 0) {
+  console.log('\n━━ Failed');
+  for (const title of failedTitles) console.log(`  ${title}`);
+}
 console.log('\n━━ Summary');
 for (const r of results) {
   const mark = r.failed ? 'FAIL' : 'ok  ';

@@ -3,7 +3,9 @@ import { bodies } from 'virtual:api-content';
 import { expect, it, vi } from 'vitest';
 import { parseAnswer } from '../shared/api-content.ts';
 import { render } from './entry-server.tsx';
-import { site } from './site.ts';
+import { documentPage } from './page.ts';
+
+const { site } = documentPage();
 
 // Issue "Fast and findable" prerenders the page at build time: it must render without a browser.
 it('renders on the server without window or document, every data section filled from the bundled content', () => {

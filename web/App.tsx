@@ -5,6 +5,7 @@ import 'virtual:palette.css';
 import './styles/global.css';
 // The owner's font, when site.json names one (builder/theme/page-font.ts).
 import 'virtual:font.css';
+import { usePage } from './page.ts';
 import { About } from './sections/About/About.tsx';
 import { Contact } from './sections/Contact/Contact.tsx';
 import { Education } from './sections/Education/Education.tsx';
@@ -17,10 +18,11 @@ import { TopBar } from './sections/TopBar/TopBar.tsx';
 
 /** The whole page (spec §2). Renders on the server too: nothing here touches the browser while rendering. */
 export function App() {
+  const { texts } = usePage();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {texts.skipToMain}
       </a>
       <TopBar />
       <main id="main" tabIndex={-1}>

@@ -1,28 +1,38 @@
 import { bodies } from 'virtual:api-content';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { parseAnswer } from '../shared/api-content.ts';
 import { App } from './App.tsx';
-import { type ApiPath, fulfilledContentRequest } from './data/client.ts';
+import { type ApiPath, type ApiResponses, fulfilledContentRequest } from './data/client.ts';
 import { type ContentSource, ContentSourceContext } from './data/content-source.ts';
+import { PageContext, pages } from './page.ts';
 
-/** Each endpoint answered at once with the bundled content the Worker answers it with. */
-const bundledSource: ContentSource = <Path extends ApiPath>(path: Path) => {
-  if (!(path in bodies)) throw new Error(`No bundled content answers ${path}`);
-  return fulfilledContentRequest(parseAnswer(bodies, path));
-};
+/** Each endpoint answered at once, in the page's language, with the bundled content the Worker answers it with. */
+const bundledSource =
+  (api: Record<ApiPath, string>): ContentSource =>
+  <Path extends ApiPath>(path: Path) => {
+    const body = (bodies as Record<string, string>)[api[path]];
+    if (body === undefined) throw new Error(`No bundled content answers ${api[path]}`);
+    return fulfilledContentRequest(JSON.parse(body) as ApiResponses[Path]);
+  };
+
+/** Every language's page data: the prerender renders each. */
+export { pages };
 
 /**
- * The page as HTML, for the build's prerender (builder/prerender.ts): the same tree main.tsx
- * hydrates, every data section filled from the content the Worker serves, nothing hidden, so the
- * first paint needs no JavaScript and shows every section.
+ * The page as HTML in one of the site's languages, for the build's prerender
+ * (builder/prerender.ts): the same tree main.tsx hydrates, every data section filled from the
+ * content the Worker serves, nothing hidden, so the first paint needs no JavaScript and shows
+ * every section.
  */
-export function render(): string {
+export function render(locale = pages.defaultLocale): string {
+  const page = pages.pages[locale];
   const html = renderToString(
     <StrictMode>
-      <ContentSourceContext value={bundledSource}>
-        <App />
-      </ContentSourceContext>
+      <PageContext value={page}>
+        <ContentSourceContext value={bundledSource(page.api)}>
+          <App />
+        </ContentSourceContext>
+      </PageContext>
     </StrictMode>,
   );
   // A boundary that suspended was rendered empty, marked for the browser to fill (`<!--$!-->`):

@@ -6,6 +6,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { type Content, type ContentKey, contentFiles, picturesNamedIn } from '../../shared/content-files.ts';
 import { type ContentProblem, checkContentFile, warnContentFile } from './check.ts';
+import {
+  checkOverlays,
+  type LocalizedContent,
+  localizeContent,
+  localizedFile,
+  overlayFolders,
+  readOverlayFile,
+  untranslatedWarnings,
+} from './overlays.ts';
 
 /**
  * The owner's folder. CONTENT_DIR points the build, the dev server and the owner's commands at
@@ -18,6 +27,11 @@ export const contentDir = resolve(
 export function loadContent(dir = contentDir): Content {
   const entries = (Object.keys(contentFiles) as ContentKey[]).map((key) => [key, loadContentFile(key, dir)]);
   return Object.fromEntries(entries) as Content;
+}
+
+/** The content in every language of site.json (builder/content/overlays.ts), parsed (not checked). */
+export function loadLocalizedContent(dir = contentDir): LocalizedContent {
+  return localizeContent(loadContent(dir), dir);
 }
 
 /** One content file, parsed (not checked). */
@@ -54,6 +68,19 @@ export async function checkAllContent(dir = contentDir): Promise<ContentProblem[
     if (raw === null) problems.push({ file, path: '$', reason: 'file is missing' });
     else problems.push(...checkContentFile(key, raw), ...(await missingFiles(key, raw, dir)));
   }
+  // The translations are checked against a default that checks out.
+  if (problems.length > 0) return problems;
+  const overlays = checkOverlays(dir);
+  if (overlays.length > 0) return overlays;
+  // A picture a translation names instead of the default's must be there too.
+  for (const tag of overlayFolders(dir))
+    for (const key of Object.keys(contentFiles) as ContentKey[]) {
+      const overlay = readOverlayFile(dir, tag, key);
+      if (overlay === undefined) continue;
+      const merged = JSON.stringify(localizedFile(key, loadContentFile(key, dir), overlay));
+      const file = `${tag}/${contentFiles[key].file}`;
+      problems.push(...(await missingFiles(key, merged, dir)).map((problem) => ({ ...problem, file })));
+    }
   return problems;
 }
 
@@ -97,5 +124,8 @@ export async function warnAllContent(dir = contentDir): Promise<ContentProblem[]
     const raw = await readFile(join(dir, contentFiles[key].file), 'utf8').catch(() => null);
     if (raw !== null) warnings.push(...warnContentFile(key, raw));
   }
+  // Each translation's untranslated fields, summed per language, once the content checks out.
+  if ((await checkAllContent(dir)).length === 0)
+    warnings.push(...untranslatedWarnings(dir, loadContent(dir)));
   return warnings;
 }

@@ -10,6 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { photoAltOf } from '../../shared/photo-alt.ts';
 import type { BuiltImage, Site } from '../../shared/schema.ts';
 import { contentDir } from '../content/load.ts';
 import { encodeAs, hashedImagePath, type ImageFile, imageFormats } from './image-files.ts';
@@ -45,7 +46,7 @@ export async function planPortrait(site: Site, dir = contentDir): Promise<Portra
   }
   const webp = files.filter((file) => file.type === 'image/webp');
   const image = {
-    alt: site.photoAlt ?? site.ownerName,
+    alt: photoAltOf(site),
     width: portraitSize,
     height: portraitSize,
     sources,

@@ -8,7 +8,8 @@
 import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadContent, contentDir as ownersContent } from '../content/load.ts';
+import { localizedPath } from '../../shared/locales.ts';
+import { loadLocalizedContent, contentDir as ownersContent } from '../content/load.ts';
 import { planPortrait, portraitJpeg } from '../images/portrait.ts';
 import { toJsonResume } from './json-resume.ts';
 import { renderResumePdf } from './resume-document.ts';
@@ -27,27 +28,39 @@ const contentDir = values.content;
 const outDir = values.out;
 
 const started = performance.now();
-const content = loadContent(contentDir);
-const pdfFile = join(outDir, ...content.site.resumePath.split('/'));
-await mkdir(dirname(pdfFile), { recursive: true });
+const { defaultLocale, locales, byLocale } = loadLocalizedContent(contentDir);
+const written: string[] = [];
 
-const ownPdf = join(contentDir, ownResumeFile);
-const hasOwnPdf = await stat(ownPdf).then(
-  (file) => file.isFile(),
-  () => false,
-);
-if (hasOwnPdf) await copyFile(ownPdf, pdfFile);
-else
-  await writeFile(pdfFile, await renderResumePdf(content, await portraitJpeg(content.site, 192, contentDir)));
-const photo = (await planPortrait(content.site, contentDir))?.image;
-const image = photo ? new URL(photo.largest, content.site.siteUrl).href : undefined;
-await writeFile(
-  join(outDir, 'resume.json'),
-  `${JSON.stringify(toJsonResume(content, { image }), null, 2)}\n`,
-);
+// Each language's résumé under its own path: /downloads/… and /resume.json for the default one,
+// /de/downloads/… and /de/resume.json for German (shared/locales.ts).
+for (const locale of locales) {
+  const content = byLocale[locale];
+  const at = (path: string) => join(outDir, ...localizedPath(path, locale, defaultLocale).split('/'));
+  const pdfFile = at(content.site.resumePath);
+  await mkdir(dirname(pdfFile), { recursive: true });
 
-const { size } = await stat(pdfFile);
-const source = hasOwnPdf ? `copied from ${relative(root, ownPdf)}` : 'generated from content/';
-console.log(
-  `Résumé: ${relative(root, pdfFile)} (${(size / 1024).toFixed(1)} KiB, ${source}) and ${relative(root, join(outDir, 'resume.json'))} in ${Math.round(performance.now() - started)} ms`,
-);
+  // The owner's own PDF of this language: content/resume.pdf, or content/<tag>/resume.pdf.
+  const ownPdf = join(contentDir, ...(locale === defaultLocale ? [] : [locale]), ownResumeFile);
+  const hasOwnPdf = await stat(ownPdf).then(
+    (file) => file.isFile(),
+    () => false,
+  );
+  if (hasOwnPdf) await copyFile(ownPdf, pdfFile);
+  else
+    await writeFile(
+      pdfFile,
+      await renderResumePdf(content, await portraitJpeg(content.site, 192, contentDir), locale),
+    );
+  const photo = (await planPortrait(content.site, contentDir))?.image;
+  const image = photo ? new URL(photo.largest, content.site.siteUrl).href : undefined;
+  const jsonFile = at('/resume.json');
+  await mkdir(dirname(jsonFile), { recursive: true });
+  await writeFile(jsonFile, `${JSON.stringify(toJsonResume(content, { image }), null, 2)}\n`);
+
+  const { size } = await stat(pdfFile);
+  const source = hasOwnPdf ? `copied from ${relative(root, ownPdf)}` : 'generated from content/';
+  written.push(
+    `${relative(root, pdfFile)} (${(size / 1024).toFixed(1)} KiB, ${source}) and ${relative(root, jsonFile)}`,
+  );
+}
+console.log(`Résumé: ${written.join('; ')} in ${Math.round(performance.now() - started)} ms`);

@@ -18,9 +18,11 @@ import {
 import { createElement as h, type ReactNode } from 'react';
 import type { Content } from '../../shared/content-files.ts';
 import { formatDateRange, formatYearRange } from '../../shared/format/date.ts';
+import { monthYearPatterns } from '../../shared/format/month-names.ts';
 import { palette } from '../../shared/palette.ts';
 import type { Certification, Degree, Project, Site } from '../../shared/schema.ts';
-import { CERTIFICATIONS_TITLE, SECTION_TITLES } from '../../shared/spec-constants.ts';
+import { SECTION_TITLES } from '../../shared/spec-constants.ts';
+import { resolveTexts, type Texts } from '../../shared/texts/index.ts';
 import { fontFamilies, fontStack } from '../drawing-fonts.ts';
 import { paletteFor } from '../theme/accent.ts';
 
@@ -85,8 +87,15 @@ const prepareFonts = () => {
 // A résumé is read word by word; hyphenating names and technologies would garble them.
 Font.registerHyphenationCallback((word) => [word]);
 
-// The page's own wording and date format, so the PDF and the page never disagree.
-const titles = { summary: 'Summary', ...SECTION_TITLES, certifications: CERTIFICATIONS_TITLE } as const;
+// The page's own wording and date format in the résumé's language, so the PDF and the page never disagree.
+const titlesIn = (texts: Texts) => ({
+  summary: texts.summary,
+  ...(Object.fromEntries(Object.entries(SECTION_TITLES).map(([id, key]) => [id, texts[key]])) as Record<
+    keyof typeof SECTION_TITLES,
+    string
+  >),
+  certifications: texts.certifications,
+});
 
 /** A4 page margins in points; tests check that nothing is drawn past them. */
 export const pageMargins = { vertical: 32, horizontal: 44 } as const;
@@ -185,8 +194,13 @@ const bullets = (items: string[]) =>
 
 const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
-export function ResumeDocument({ content, photo }: { content: Content; photo?: Buffer | null }) {
+type ResumeProps = { content: Content; photo?: Buffer | null; locale?: string };
+
+export function ResumeDocument({ content, photo, locale = 'en' }: ResumeProps) {
   const { site } = content;
+  const { texts } = resolveTexts(locale, site.texts);
+  const titles = titlesIn(texts);
+  const dateWords = { monthYear: monthYearPatterns(locale), present: texts.present };
   const accentColor = accentOnPaper(site);
   const section = sectionIn(accentColor);
   const degrees = content.education.filter((record): record is Degree => record.type === 'degree');
@@ -210,7 +224,7 @@ export function ResumeDocument({ content, photo }: { content: Content; photo?: B
       subject: site.jobTitle,
       creator: site.siteUrl,
       producer: site.siteUrl,
-      language: 'en',
+      language: locale,
     },
     h(
       Page,
@@ -240,7 +254,10 @@ export function ResumeDocument({ content, photo }: { content: Content; photo?: B
           h(
             View,
             { key: `${job.organization}-${job.startDate}`, style: styles.entry },
-            entryHeader(`${job.title}, ${job.organization}`, formatDateRange(job.startDate, job.endDate)),
+            entryHeader(
+              `${job.title}, ${job.organization}`,
+              formatDateRange(job.startDate, job.endDate, dateWords),
+            ),
             job.description && h(Text, null, job.description),
             ...bullets(job.achievements),
           ),
@@ -275,14 +292,14 @@ export function ResumeDocument({ content, photo }: { content: Content; photo?: B
           h(
             View,
             { key: `${degree.college}-${degree.degree}`, style: styles.entry, wrap: false },
-            entryHeader(degree.degree, formatYearRange(degree.startYear, degree.endYear)),
+            entryHeader(degree.degree, formatYearRange(degree.startYear, degree.endYear, dateWords)),
             h(Text, null, degree.college),
             degree.description && h(Text, null, degree.description),
             degree.relevantCoursework.length > 0 &&
               h(
                 Text,
                 { style: styles.subtle },
-                `Relevant coursework: ${degree.relevantCoursework.join(', ')}`,
+                `${texts.relevantCoursework} ${degree.relevantCoursework.join(', ')}`,
               ),
           ),
         ),
@@ -303,8 +320,14 @@ export function ResumeDocument({ content, photo }: { content: Content; photo?: B
   );
 }
 
-/** The résumé as PDF bytes. */
-export async function renderResumePdf(content: Content, photo: Buffer | null = null): Promise<Buffer> {
+/** The résumé as PDF bytes, in the content's language (`locale`). */
+export async function renderResumePdf(
+  content: Content,
+  photo: Buffer | null = null,
+  locale = 'en',
+): Promise<Buffer> {
   await prepareFonts();
-  return renderToBuffer(h(ResumeDocument, { content, photo }) as Parameters<typeof renderToBuffer>[0]);
+  return renderToBuffer(
+    h(ResumeDocument, { content, photo, locale }) as Parameters<typeof renderToBuffer>[0],
+  );
 }

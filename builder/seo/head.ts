@@ -4,6 +4,7 @@
  */
 
 import type { Content } from '../../shared/content-files.ts';
+import { localizedPath, pagePathOf } from '../../shared/locales.ts';
 import { palette } from '../../shared/palette.ts';
 import type { BuiltImage } from '../../shared/schema.ts';
 import { shareImageSize } from './share-image.ts';
@@ -39,11 +40,33 @@ export function personJsonLd(content: Content, photo: BuiltImage | null = null):
   return JSON.stringify(person).replace(/</g, '\\u003c');
 }
 
-export function headTags(content: Content, photo: BuiltImage | null = null): string {
+/** Which language a page is in, among the site's (shared/locales.ts). */
+export type PageLanguage = { locale: string; defaultLocale: string; locales: readonly string[] };
+
+const englishOnly: PageLanguage = { locale: 'en', defaultLocale: 'en', locales: ['en'] };
+
+/** Open Graph's locale, language_TERRITORY: "de" → "de_DE", "en" → "en_US". */
+export function ogLocale(tag: string): string {
+  const { language, region } = new Intl.Locale(tag).maximize();
+  return region ? `${language}_${region}` : language;
+}
+
+/** Every language's page, and x-default (the default language's): the same set on every page. */
+export function alternates({ defaultLocale, locales }: PageLanguage, siteUrl: string) {
+  if (locales.length < 2) return [];
+  const pageUrl = (tag: string) => new URL(pagePathOf(tag, defaultLocale), siteUrl).href;
+  return [
+    ...locales.map((tag) => ({ hreflang: tag, href: pageUrl(tag) })),
+    { hreflang: 'x-default', href: pageUrl(defaultLocale) },
+  ];
+}
+
+export function headTags(content: Content, photo: BuiltImage | null = null, language = englishOnly): string {
   const { site } = content;
+  const { locale, defaultLocale, locales } = language;
   const title = `${site.ownerName} · ${site.jobTitle}`;
-  const canonical = new URL('/', site.siteUrl).href;
-  const image = new URL(shareImagePath, site.siteUrl).href;
+  const canonical = new URL(pagePathOf(locale, defaultLocale), site.siteUrl).href;
+  const image = new URL(localizedPath(shareImagePath, locale, defaultLocale), site.siteUrl).href;
   const imageAlt = `${site.ownerName}, ${site.jobTitle}, ${site.location}`;
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
@@ -51,10 +74,17 @@ export function headTags(content: Content, photo: BuiltImage | null = null): str
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', site.description),
     `<link rel="canonical" href="${canonical}">`,
+    ...alternates(language, site.siteUrl).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`,
+    ),
     meta('name', 'theme-color', themeColor),
     `<link rel="icon" href="${iconPath}" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="${touchIconPath}">`,
     meta('property', 'og:type', 'profile'),
+    meta('property', 'og:locale', ogLocale(locale)),
+    ...locales
+      .filter((tag) => tag !== locale)
+      .map((tag) => meta('property', 'og:locale:alternate', ogLocale(tag))),
     meta('property', 'og:title', title),
     meta('property', 'og:description', site.description),
     meta('property', 'og:url', canonical),
@@ -75,7 +105,20 @@ export function robotsTxt(content: Content): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', content.site.siteUrl).href}\n`;
 }
 
-export function sitemapXml(content: Content, lastModified: Date): string {
-  const url = new URL('/', content.site.siteUrl).href;
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${url}</loc><lastmod>${lastModified.toISOString().slice(0, 10)}</lastmod></url>\n</urlset>\n`;
+/** Every language's page, each with the alternates of all of them (Google's hreflang in sitemaps). */
+export function sitemapXml(content: Content, lastModified: Date, language = englishOnly): string {
+  const { siteUrl } = content.site;
+  const links = alternates(language, siteUrl);
+  const day = lastModified.toISOString().slice(0, 10);
+  const urls = language.locales.map((tag) => {
+    const loc = new URL(pagePathOf(tag, language.defaultLocale), siteUrl).href;
+    const alternateLinks = links.map(
+      ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+    );
+    return links.length === 0
+      ? `  <url><loc>${loc}</loc><lastmod>${day}</lastmod></url>`
+      : `  <url>\n    <loc>${loc}</loc><lastmod>${day}</lastmod>${alternateLinks.join('')}\n  </url>`;
+  });
+  const xhtml = links.length === 0 ? '' : ' xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }

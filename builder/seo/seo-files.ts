@@ -1,18 +1,30 @@
 /**
- * The files crawlers and preview bots fetch beside the page: robots.txt, the sitemap, the share
- * image and the two icons, written into the built site (`npm run build`, after the prerender).
+ * The files crawlers and preview bots fetch beside the page: robots.txt, the sitemap, each
+ * language's share image and the two icons, written into the built site (`npm run build`, after
+ * the prerender).
  */
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Content } from '../../shared/content-files.ts';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { localizedPath } from '../../shared/locales.ts';
+import type { LocalizedContent } from '../content/overlays.ts';
 import { iconPath, robotsTxt, shareImagePath, sitemapXml, touchIconPath } from './head.ts';
 import { iconSvg, renderShareImage, renderTouchIcon } from './share-image.ts';
 
-export async function writeSeoFiles(outDir: string, content: Content): Promise<void> {
+export async function writeSeoFiles(outDir: string, localized: LocalizedContent): Promise<void> {
+  const { defaultLocale, locales, byLocale } = localized;
+  const content = byLocale[defaultLocale];
+  const shareImages = locales.map(async (locale) => {
+    const file = join(outDir, localizedPath(shareImagePath, locale, defaultLocale));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, await renderShareImage(byLocale[locale].site));
+  });
   await Promise.all([
     writeFile(join(outDir, 'robots.txt'), robotsTxt(content)),
-    writeFile(join(outDir, 'sitemap.xml'), sitemapXml(content, new Date())),
-    writeFile(join(outDir, shareImagePath), await renderShareImage(content.site)),
+    writeFile(
+      join(outDir, 'sitemap.xml'),
+      sitemapXml(content, new Date(), { defaultLocale, locales, locale: defaultLocale }),
+    ),
+    ...shareImages,
     writeFile(join(outDir, iconPath), await iconSvg(content.site)),
     writeFile(join(outDir, touchIconPath), await renderTouchIcon(content.site)),
   ]);

@@ -11,10 +11,12 @@ import { contentCheck } from './plugins/content-check.ts';
 import { devHead } from './plugins/dev-head.ts';
 import { portraitImages, projectImages } from './plugins/images.ts';
 import { siteFont } from './plugins/page-font.ts';
+import { pages } from './plugins/pages.ts';
 
 export function portfolio(): Plugin[] {
   return [
     contentCheck(),
+    pages(),
     apiContent(),
     accentTheme(),
     siteFont(),

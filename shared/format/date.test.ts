@@ -1,6 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatDateRange, formatMonthYear, formatYearRange } from './date.ts';
-import { monthNamesFromIntl } from './month-names.ts';
+import { en } from '../texts/en.ts';
+import { formatMonthYear as formatMonth, formatDateRange as formatRange, formatYearRange } from './date.ts';
+import { monthYearPatterns } from './month-names.ts';
+
+const english = { monthYear: monthYearPatterns('en'), present: en.present };
+const formatMonthYear = (date: string) => formatMonth(date, english);
+const formatDateRange = (start: string, end?: string) => formatRange(start, end, english);
 
 const originalTimeZone = process.env.TZ;
 afterAll(() => {
@@ -50,23 +55,34 @@ it('really changes time zone, so the tests above would catch a local-time parse'
 });
 
 it('takes its month names from Intl, January to December', () => {
-  expect(monthNamesFromIntl()).toEqual([
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ]);
+  expect(monthYearPatterns('en')).toEqual(
+    [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ].map((month) => `${month} {year}`),
+  );
+});
+
+it('writes each language’s months and years its own way, in Latin digits', () => {
+  const words = (locale: string, present: string) => ({ monthYear: monthYearPatterns(locale), present });
+  expect(formatRange('2019-07', '2022-03', words('de', 'heute'))).toBe('Juli 2019 – März 2022');
+  expect(formatRange('2019-07', undefined, words('es', 'Actualidad'))).toBe('julio de 2019 – Actualidad');
+  expect(formatMonth('2022-04', words('zh', ''))).toBe('2022年4月');
+  expect(formatMonth('2022-04', words('ja', ''))).toBe('2022年4月');
+  expect(formatMonth('2022-04', words('ar', ''))).toBe('أبريل 2022');
 });
 
 it('writes a degree’s years, and Present for one still in progress, as for a current job', () => {
-  expect(formatYearRange(2012, 2016)).toBe('2012 – 2016');
-  expect(formatYearRange(2023)).toBe('2023 – Present');
+  expect(formatYearRange(2012, 2016, english)).toBe('2012 – 2016');
+  expect(formatYearRange(2023, undefined, english)).toBe('2023 – Present');
 });

@@ -1,5 +1,22 @@
-/** The twelve month names as Intl writes them in the page's locale ("January" … "December"). */
-export function monthNamesFromIntl(): string[] {
-  const month = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
-  return Array.from({ length: 12 }, (_, index) => month.format(Date.UTC(2000, index, 1)));
+/**
+ * "April {year}", "abril de {year}", "{year}年4月": how a language writes each of the twelve months
+ * with its year, as Intl writes it. Asked at build time (builder/page-data.ts): on the visitor's
+ * phone the first Intl.DateTimeFormat loads ICU data on the main thread just before the dates can
+ * show (docs/decisions.md, "ICU at build time"). Latin digits in every language, as the content's
+ * own years are written.
+ */
+export function monthYearPatterns(locale: string): string[] {
+  // English is the spec's: en-US's "MMMM y".
+  const tag = locale === 'en' ? 'en-US' : locale;
+  const format = new Intl.DateTimeFormat(`${tag}-u-nu-latn`, {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  return Array.from({ length: 12 }, (_, index) =>
+    format
+      .formatToParts(Date.UTC(2000, index, 1))
+      .map((part) => (part.type === 'year' ? '{year}' : part.value))
+      .join(''),
+  );
 }

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { SECTION_TITLES, type TitledSectionId } from '../../shared/spec-constants.ts';
 import { useReveal } from '../hooks/useReveal.ts';
+import { usePage } from '../page.ts';
 
 type Props = { id: TitledSectionId; className?: string; children?: ReactNode };
 
 /** A page section with its spec id and title (spec §2), fading in on first scroll into view. */
 export function Section({ id, className = '', children }: Props) {
   const { ref, className: revealClassName } = useReveal<HTMLElement>();
+  const { texts } = usePage();
   const titleId = `${id}-title`;
   return (
     <section
@@ -18,7 +20,7 @@ export function Section({ id, className = '', children }: Props) {
     >
       <div className="container">
         <h2 id={titleId} className="section__title">
-          {SECTION_TITLES[id]}
+          {texts[SECTION_TITLES[id]]}
         </h2>
         {children}
       </div>

@@ -1,6 +1,7 @@
 // Types only: the content and the schema as values would bundle zod and the data into the page.
 import type { ApiPath, ApiResponses } from '../../shared/api-content.ts';
 import { type ContactMessage, contactHoneypotField } from '../../shared/contact.ts';
+import { documentPage } from '../page.ts';
 
 export type { ApiPath, ApiResponses };
 
@@ -37,8 +38,10 @@ export function getContent<Path extends ApiPath>(path: Path): Promise<ApiRespons
 }
 
 // A bare fetch(path): same URL, mode and credentials as a <link rel="preload" as="fetch">,
-// so the browser can hand over a preloaded response.
-async function fetchJson(path: ApiPath): Promise<unknown> {
+// so the browser can hand over a preloaded response. In the page's language: a further language's
+// page asks its own paths (/api/de/about), the default's the spec's.
+async function fetchJson(specPath: ApiPath): Promise<unknown> {
+  const path = documentPage().api[specPath];
   const response = await fetch(path).catch((error: unknown) => {
     throw new ContentRequestError(`GET ${path} failed: ${String(error)}`, { cause: error });
   });
@@ -49,7 +52,9 @@ async function fetchJson(path: ApiPath): Promise<unknown> {
   // The content is checked against the schema at build time; this only guards the page
   // against an answer of the wrong kind (e.g. an error page's text turned into JSON).
   const expected =
-    typeof body === 'object' && body !== null && Array.isArray(body) === __API_LIST_PATHS__.includes(path);
+    typeof body === 'object' &&
+    body !== null &&
+    Array.isArray(body) === __API_LIST_PATHS__.includes(specPath);
   if (!expected) throw new ContentRequestError(`GET ${path} answered an unexpected body`);
   return body;
 }
@@ -61,13 +66,19 @@ export function clearContentRequests(): void {
 
 /**
  * POST a contact message (spec §7). `honeypot` is the hidden field's value: empty from people.
+ * `locale`, the page's language, is sent from a further language's page only: the default
+ * language's page sends the spec's fields, and the Worker records its language.
  * Rejects on a network failure or any answer but 2xx; the answer's body is not read (spec §7).
  */
-export async function sendContactMessage(message: ContactMessage, honeypot = ''): Promise<void> {
+export async function sendContactMessage(
+  message: ContactMessage,
+  honeypot = '',
+  locale?: string,
+): Promise<void> {
   const response = await fetch('/api/contact', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...message, [contactHoneypotField]: honeypot }),
+    body: JSON.stringify({ ...message, [contactHoneypotField]: honeypot, ...(locale && { locale }) }),
   });
   if (!response.ok) throw new Error(`POST /api/contact answered ${response.status}`);
 }

@@ -37,7 +37,7 @@ describe('a valid message', () => {
     ]);
   });
 
-  it('is stored with the four fields, the time it arrived and the user agent, but no IP address', async () => {
+  it('is stored with the four fields, the time it arrived, its language and the user agent, but no IP address', async () => {
     const before = Date.now();
     await postContact(validMessage, { ip: '203.0.113.77' });
     const [stored] = await storedMessages();
@@ -48,10 +48,29 @@ describe('a valid message', () => {
       subject: validMessage.subject,
       message: validMessage.message,
       receivedAt: expect.any(String),
+      // Sent as the spec's four fields, from the default language's page.
+      locale: 'en',
       userAgent: 'vitest/contact',
     });
     expect(Date.parse(stored.receivedAt as string)).toBeGreaterThanOrEqual(before - 1000);
     expect(JSON.stringify(stored)).not.toContain('203.0.113.77');
+  });
+
+  it('records the language of the page it was sent from', async () => {
+    await postContact({ ...validMessage, locale: 'de' });
+    const [stored] = await storedMessages();
+    expect(stored).toMatchObject({ name: validMessage.name, locale: 'de' });
+  });
+
+  it('refuses a language the site does not have, and stores nothing', async () => {
+    for (const locale of ['fr', 5, '']) {
+      const response = await postContact({ ...validMessage, locale });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({
+        fields: { locale: [expect.stringContaining('en, de, ar')] },
+      });
+    }
+    expect(await storedMessages()).toEqual([]);
   });
 
   it('is stored trimmed, keeping the line breaks of the message body', async () => {

@@ -3,6 +3,7 @@
  * open: validation in shared/contact-schema.ts, a size limit, a honeypot, a per-client rate limit,
  * optional Turnstile, then the sinks (KV first, e-mail best effort).
  */
+import { locales } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { contactHoneypotField } from '../../shared/contact.ts';
@@ -80,11 +81,18 @@ contactRoutes.post(
     // none, and a cold start is on every visitor's path.
     const { validateContactMessage } = await import('./contact-validation.ts');
     const parsed = validateContactMessage(fields);
-    if (!parsed.ok) {
-      const names = Object.keys(parsed.fieldErrors);
+    // The language the message was sent from: a further language's page says it (issue "Many
+    // languages"); the default language's page sends the spec's four fields.
+    const locale = fields.locale ?? locales[0];
+    const localeErrors: Record<string, string[]> =
+      typeof locale === 'string' && locales.includes(locale)
+        ? {}
+        : { locale: [`must be one of the site's languages: ${locales.join(', ')}`] };
+    if (!parsed.ok || Object.keys(localeErrors).length > 0) {
+      const fieldErrors = { ...(parsed.ok ? {} : parsed.fieldErrors), ...localeErrors };
       return fail(c, 422, {
-        error: `Some fields are invalid: ${names.join(', ')}.`,
-        fields: parsed.fieldErrors,
+        error: `Some fields are invalid: ${Object.keys(fieldErrors).join(', ')}.`,
+        fields: fieldErrors,
       });
     }
 
@@ -112,6 +120,7 @@ contactRoutes.post(
       id: crypto.randomUUID(),
       receivedAt: new Date().toISOString(),
       ...parsed.message,
+      locale: locale as string,
       ...(typeof c.req.raw.cf?.country === 'string' && { country: c.req.raw.cf.country }),
       ...(c.req.header('User-Agent') && { userAgent: c.req.header('User-Agent') }),
     };

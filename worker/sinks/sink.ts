@@ -5,6 +5,11 @@ export type ReceivedMessage = ContactMessage & {
   id: string;
   /** ISO 8601, UTC. */
   receivedAt: string;
+  /**
+   * The language of the page it was sent from (BCP 47), so the owner knows which to answer in.
+   * Absent from messages stored before the site had languages.
+   */
+  locale?: string;
   /** Two-letter country code from `request.cf`, when Cloudflare knows it. Never the IP address. */
   country?: string;
   userAgent?: string;

@@ -3,17 +3,18 @@ import type { Plugin } from 'vite';
 import { apiContentCode, apiKeys, buildApiContent, listAnswerPaths } from '../../api-content.ts';
 import { describeProblems } from '../../content/check.ts';
 import { checkAllContent, contentDir, saveSettleMs } from '../../content/load.ts';
-import { isContentFileOrImage, updateWithContent } from './content-check.ts';
+import { isContentFileOrImage, isOverlayFile, updateWithContent } from './content-check.ts';
 
 const apiContentId = 'virtual:api-content';
 
 /**
  * `virtual:api-content` for Vite, made from the content in `dir`. In `npm run dev` it is made again
- * on a save of any of the six files or of a picture projects.json names.
+ * on a save of any of the six files, of a translation of one, or of a picture projects.json names.
  */
 export function apiContent({ dir = contentDir }: { dir?: string } = {}): Plugin {
   const resolvedId = `\0${apiContentId}`;
-  const madeFrom = (file: string) => apiKeys.some((key) => isContentFileOrImage(key, dir)(file));
+  const madeFrom = (file: string) =>
+    isOverlayFile(dir)(file) || apiKeys.some((key) => isContentFileOrImage(key, dir)(file));
   return {
     name: 'api-content',
     // The page's guard against an answer of the wrong kind (web/data/client.ts), from the registry.

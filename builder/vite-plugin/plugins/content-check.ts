@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
 import { createLogger, type Logger, normalizePath, type Plugin, type ViteDevServer } from 'vite';
@@ -28,8 +28,6 @@ import {
   saveSettleMs,
   warnAllContent,
 } from '../../content/load.ts';
-
-const siteModuleId = 'virtual:site';
 
 const keyByFile = new Map<string, ContentKey>(
   (Object.keys(contentFiles) as ContentKey[]).map((key) => [contentFiles[key].file, key]),
@@ -56,8 +54,17 @@ export function isContentFileOrImage(key: ContentKey, dir = contentDir): (file: 
       namedImageFiles(key, dir).some((image) => normalizePath(image) === file));
 }
 
-/** A content file, or an image one names. */
+/** Whether a changed file is a translation of a content file, <dir>/<tag>/<file> (builder/content/overlays.ts). */
+export function isOverlayFile(dir = contentDir): (file: string) => boolean {
+  return (file) => {
+    const parts = relative(dir, file).split(sep);
+    return parts.length === 2 && parts[0] !== '..' && keyByFile.has(parts[1]);
+  };
+}
+
+/** A content file, a translation of one, or an image one names. */
 const isContentSave = (file: string) =>
+  isOverlayFile()(file) ||
   (Object.keys(contentFiles) as ContentKey[]).some((key) => isContentFileOrImage(key)(file));
 
 /**
@@ -178,9 +185,6 @@ export function contentCheck(): Plugin {
     configResolved(config) {
       building = config.command === 'build';
     },
-    // The page's site.json, from whichever folder holds the content (CONTENT_DIR): the file itself,
-    // so the check below, the initials and Vite's own updates apply to it as to any content file.
-    resolveId: (source) => (source === siteModuleId ? join(contentDir, contentFiles.site.file) : undefined),
     // A content file that is gone: the checker's "file is missing" line, not Vite's load error.
     async load(id) {
       const path = id.split('?')[0];

@@ -1,12 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type ContactMessage, contactHoneypotField } from '../../../shared/contact.ts';
-import {
-  CONTACT_FAILURE_ALERT,
-  CONTACT_MESSAGE_ROWS,
-  CONTACT_SUCCESS_ALERT,
-} from '../../../shared/spec-constants.ts';
+import { CONTACT_MESSAGE_ROWS } from '../../../shared/spec-constants.ts';
 import { Section } from '../../components/Section.tsx';
 import { sendContactMessage } from '../../data/client.ts';
+import { usePage } from '../../page.ts';
 import './Contact.css';
 
 const emptyMessage: ContactMessage = { name: '', email: '', subject: '', message: '' };
@@ -16,6 +13,7 @@ const emptyMessage: ContactMessage = { name: '', email: '', subject: '', message
  * an alert on success (fields cleared) or failure (fields kept, error logged).
  */
 export function Contact() {
+  const { texts, locale, defaultLocale } = usePage();
   const [fields, setFields] = useState(emptyMessage);
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
@@ -36,13 +34,13 @@ export function Contact() {
     sendingRef.current = true;
     setSending(true);
     try {
-      await sendContactMessage(fields, honeypot);
+      await sendContactMessage(fields, honeypot, locale === defaultLocale ? undefined : locale);
       setFields(emptyMessage);
       setHoneypot('');
-      window.alert(CONTACT_SUCCESS_ALERT);
+      window.alert(texts.contactSuccess);
     } catch (error) {
       console.error(error);
-      window.alert(CONTACT_FAILURE_ALERT);
+      window.alert(texts.contactFailure);
     } finally {
       sendingRef.current = false;
       setSending(false);
@@ -54,7 +52,7 @@ export function Contact() {
       <form className="contact__form" onSubmit={submit}>
         <div className="contact__row">
           <p className="contact__field">
-            <label htmlFor="contact-name">Name</label>
+            <label htmlFor="contact-name">{texts.formName}</label>
             {/* type="text" written out although it is the default: HTML_CodeSniffer (pa11y) reads
                 the attribute, and without it reports the "name" token as not fit for the field (H98). */}
             <input
@@ -68,7 +66,7 @@ export function Contact() {
             />
           </p>
           <p className="contact__field">
-            <label htmlFor="contact-email">Email</label>
+            <label htmlFor="contact-email">{texts.formEmail}</label>
             <input
               id="contact-email"
               name="email"
@@ -81,7 +79,7 @@ export function Contact() {
           </p>
         </div>
         <p className="contact__field">
-          <label htmlFor="contact-subject">Subject</label>
+          <label htmlFor="contact-subject">{texts.formSubject}</label>
           <input
             id="contact-subject"
             name="subject"
@@ -92,7 +90,7 @@ export function Contact() {
           />
         </p>
         <p className="contact__field">
-          <label htmlFor="contact-message">Message</label>
+          <label htmlFor="contact-message">{texts.formMessage}</label>
           <textarea
             id="contact-message"
             name="message"
@@ -119,7 +117,7 @@ export function Contact() {
           className="button button--primary contact__send"
           disabled={sending || !scriptRunning}
         >
-          {sending ? 'Sending…' : 'Send Message'}
+          {sending ? texts.sending : texts.sendMessage}
         </button>
       </form>
     </Section>

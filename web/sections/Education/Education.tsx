@@ -1,8 +1,8 @@
 import { formatYearRange } from '../../../shared/format/date.ts';
 import type { Certification, Degree, EducationRecord } from '../../../shared/schema.ts';
-import { CERTIFICATIONS_TITLE } from '../../../shared/spec-constants.ts';
 import { Section } from '../../components/Section.tsx';
 import { ApiData } from '../../data/ApiData.tsx';
+import { usePage } from '../../page.ts';
 import './Education.css';
 
 /**
@@ -20,6 +20,7 @@ export function Education() {
 }
 
 function EducationCards({ records }: { records: EducationRecord[] }) {
+  const { texts } = usePage();
   const degree = records.find((record): record is Degree => record.type === 'degree');
   const certifications = records.filter((record): record is Certification => record.type !== 'degree');
   return (
@@ -28,11 +29,11 @@ function EducationCards({ records }: { records: EducationRecord[] }) {
         <article className="card">
           <h3 className="card__title">{degree.degree}</h3>
           <p className="education__college">{degree.college}</p>
-          <p className="education__years">{formatYearRange(degree.startYear, degree.endYear)}</p>
+          <p className="education__years">{formatYearRange(degree.startYear, degree.endYear, texts)}</p>
           {degree.description && <p>{degree.description}</p>}
           {degree.relevantCoursework.length > 0 && (
             <p>
-              <span className="education__label">Relevant coursework: </span>
+              <span className="education__label">{texts.relevantCoursework} </span>
               {degree.relevantCoursework.join(', ')}
             </p>
           )}
@@ -40,7 +41,7 @@ function EducationCards({ records }: { records: EducationRecord[] }) {
       )}
       {certifications.length > 0 && (
         <article className="card">
-          <h3 className="card__title">{CERTIFICATIONS_TITLE}</h3>
+          <h3 className="card__title">{texts.certifications}</h3>
           <ul className="education__certifications">
             {certifications.map((certification) => (
               <li key={`${certification.certificateName}-${certification.year}`}>

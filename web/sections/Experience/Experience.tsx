@@ -1,10 +1,13 @@
 import { formatDateRange } from '../../../shared/format/date.ts';
 import { Section } from '../../components/Section.tsx';
 import { ApiData } from '../../data/ApiData.tsx';
+import { usePage } from '../../page.ts';
 import './Experience.css';
 
 /** Spec §2 Work Experience: title, organization, date range, description and achievements. */
 export function Experience() {
+  const { texts, monthYear } = usePage();
+  const dateWords = { monthYear, present: texts.present };
   return (
     <Section id="experience" className="experience">
       <ApiData path="/api/work-experience">
@@ -14,7 +17,7 @@ export function Experience() {
               <li key={`${job.organization}-${job.startDate}`} className="card experience__item">
                 <h3 className="card__title">{job.title}</h3>
                 <p className="experience__organization">{job.organization}</p>
-                <p className="experience__dates">{formatDateRange(job.startDate, job.endDate)}</p>
+                <p className="experience__dates">{formatDateRange(job.startDate, job.endDate, dateWords)}</p>
                 {job.description && <p>{job.description}</p>}
                 {job.achievements.length > 0 && (
                   <ul className="experience__achievements">

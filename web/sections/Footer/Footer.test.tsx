@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { site } from '../../site.ts';
+import { documentPage } from '../../page.ts';
 import { fakeServer, serverError, settle } from '../../test/fetch.ts';
 import { everyNetworkLinks } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render.ts';
 import { Footer } from './Footer.tsx';
+
+const { site } = documentPage();
 
 it('shows the four blocks in order, then the copyright line', async () => {
   fakeServer();

@@ -1,7 +1,8 @@
 import type { Link } from '../../../shared/schema.ts';
 import { COPYRIGHT_YEAR } from '../../../shared/spec-constants.ts';
+import { fillText } from '../../../shared/texts/fill.ts';
 import { ApiData } from '../../data/ApiData.tsx';
-import { site } from '../../site.ts';
+import { usePage } from '../../page.ts';
 import { SocialIcon } from './icons.tsx';
 import './Footer.css';
 
@@ -13,19 +14,20 @@ const relOf = (link: Link) => (link.name === 'Mastodon' ? 'me noopener noreferre
 
 /** Spec §2 Footer: four blocks, then the copyright line. */
 export function Footer() {
-  const resumeUrl = new URL(site.resumePath, site.siteUrl).href;
+  const { site, texts, resumeHref } = usePage();
+  const resumeUrl = new URL(resumeHref, site.siteUrl).href;
   return (
     <footer className="footer">
       <div className="container footer__grid">
         <div className="footer__block">
-          <h2 className="footer__title">Get In Touch</h2>
+          <h2 className="footer__title">{texts.footerGetInTouch}</h2>
           <p>
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
           <p>{site.location}</p>
         </div>
         <div className="footer__block">
-          <h2 className="footer__title">Follow Me</h2>
+          <h2 className="footer__title">{texts.followMe}</h2>
           <ApiData path="/api/links">
             {({ data: links }) => (
               <ul className="footer__social">
@@ -33,7 +35,9 @@ export function Footer() {
                   <li key={link.url}>
                     <a href={link.url} target="_blank" rel={relOf(link)}>
                       <SocialIcon name={link.name} />
-                      <span className="visually-hidden">{link.name} (opens in a new tab)</span>
+                      <span className="visually-hidden">
+                        {fillText(texts.opensInNewTab, { name: link.name })}
+                      </span>
                     </a>
                   </li>
                 ))}
@@ -43,32 +47,32 @@ export function Footer() {
         </div>
         <nav className="footer__block footer__quick-links" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer__title">
-            Quick Links
+            {texts.quickLinks}
           </h2>
           <ul>
             <li>
-              <a href="#about">About</a>
+              <a href="#about">{texts.navAbout}</a>
             </li>
             <li>
-              <a href="#home">Portfolio</a>
+              <a href="#home">{texts.portfolio}</a>
             </li>
             <li>
-              <a href="#contact">Contact</a>
+              <a href="#contact">{texts.navContact}</a>
             </li>
           </ul>
         </nav>
         <div className="footer__block">
-          <h2 className="footer__title">Let's Work Together</h2>
+          <h2 className="footer__title">{texts.workTogether}</h2>
           <p>{site.pitch}</p>
           <p>
-            <a href={site.resumePath} data-print-url={resumeUrl}>
-              Download Resume
+            <a href={resumeHref} data-print-url={resumeUrl}>
+              {texts.downloadResume}
             </a>
           </p>
         </div>
       </div>
       <p className="container footer__copyright">
-        © {COPYRIGHT_YEAR} {site.ownerName}. All rights reserved.
+        {fillText(texts.copyright, { year: COPYRIGHT_YEAR, name: site.ownerName })}
       </p>
     </footer>
   );

@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { site } from '../../site.ts';
+import { photoAltOf } from '../../../shared/photo-alt.ts';
+import { documentPage } from '../../page.ts';
 import { Hero } from './Hero.tsx';
+
+const { site } = documentPage();
 
 it('shows the title as the only h1, the tagline and the two buttons', () => {
   render(<Hero />);
@@ -31,7 +34,8 @@ const photo = {
 
 it('shows the owner’s photo beside the title, AVIF first, sized and not lazy', () => {
   const { container } = render(<Hero photo={photo} />);
-  const image = screen.getByRole('img', { name: 'Aarav Sharma' });
+  // Its text alternative is the page's language's (site.json photoAlt), whatever the build gave.
+  const image = screen.getByRole('img', { name: photoAltOf(site) });
   expect(image).toHaveAttribute('width', '176');
   expect(image).toHaveAttribute('height', '176');
   expect(image).not.toHaveAttribute('loading', 'lazy');

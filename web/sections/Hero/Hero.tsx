@@ -1,6 +1,7 @@
 import portrait from 'virtual:portrait';
+import { photoAltOf } from '../../../shared/photo-alt.ts';
 import type { BuiltImage } from '../../../shared/schema.ts';
-import { site } from '../../site.ts';
+import { usePage } from '../../page.ts';
 import './Hero.css';
 
 /**
@@ -9,7 +10,10 @@ import './Hero.css';
  * so it loads at once, but its fixed size lets the text paint first and nothing moves when it
  * arrives.
  */
-export function Hero({ photo = portrait }: { photo?: BuiltImage | null }) {
+export function Hero({ photo: builtPhoto = portrait }: { photo?: BuiltImage | null }) {
+  const { site, texts, resumeHref } = usePage();
+  // The photo is the same in every language; its text alternative is this language's.
+  const photo = builtPhoto && { ...builtPhoto, alt: photoAltOf(site) };
   const text = (
     <>
       <h1 id="home-title" className="hero__title">
@@ -18,14 +22,14 @@ export function Hero({ photo = portrait }: { photo?: BuiltImage | null }) {
       <p className="hero__tagline">{site.tagline}</p>
       <p className="hero__actions">
         <a className="button button--primary" href="#contact">
-          Get In Touch
+          {texts.getInTouch}
         </a>
         <a
           className="button button--secondary"
-          href={site.resumePath}
-          data-print-url={new URL(site.resumePath, site.siteUrl).href}
+          href={resumeHref}
+          data-print-url={new URL(resumeHref, site.siteUrl).href}
         >
-          Download Resume
+          {texts.downloadResume}
         </a>
       </p>
     </>

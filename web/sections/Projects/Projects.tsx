@@ -1,6 +1,8 @@
+import { fillText } from '../../../shared/texts/fill.ts';
 import { Picture } from '../../components/Picture.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ApiData } from '../../data/ApiData.tsx';
+import { usePage } from '../../page.ts';
 import './Projects.css';
 
 /** Spec §2 Featured Projects: title, description, techStack as tags, Live Demo and GitHub links,
@@ -8,6 +10,7 @@ import './Projects.css';
  * (issue "Make it yours"): shown at the top of the card, but after the title in the document, so
  * a screen reader jumping to the title still meets it (Projects.css). */
 export function Projects() {
+  const { texts } = usePage();
   return (
     <Section id="projects" className="projects">
       <ApiData path="/api/projects">
@@ -21,7 +24,10 @@ export function Projects() {
                 )}
                 <p>{project.description}</p>
                 {project.techStack.length > 0 && (
-                  <ul className="projects__tags" aria-label={`${project.title} tech stack`}>
+                  <ul
+                    className="projects__tags"
+                    aria-label={fillText(texts.techStack, { title: project.title })}
+                  >
                     {project.techStack.map((tech) => (
                       <li key={tech} className="tag">
                         {tech}
@@ -34,12 +40,14 @@ export function Projects() {
                     {/* The project's name ends each link's accessible name: many cards, many "Live Demo"s. */}
                     {project.liveLink && (
                       <a href={project.liveLink}>
-                        Live Demo<span className="visually-hidden">: {project.title}</span>
+                        {texts.liveDemo}
+                        <span className="visually-hidden">: {project.title}</span>
                       </a>
                     )}
                     {project.githubLink && (
                       <a href={project.githubLink}>
-                        GitHub<span className="visually-hidden">: {project.title}</span>
+                        {texts.github}
+                        <span className="visually-hidden">: {project.title}</span>
                       </a>
                     )}
                   </p>

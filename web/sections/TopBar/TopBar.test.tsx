@@ -1,8 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
-import { site } from '../../site.ts';
+import { documentPage } from '../../page.ts';
 import { TopBar } from './TopBar.tsx';
+
+const { site } = documentPage();
 
 function scrollTo(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { TOP_BAR_LINKS } from '../../../shared/spec-constants.ts';
+import { fillText } from '../../../shared/texts/fill.ts';
 import { useScrolled } from '../../hooks/useScrolled.ts';
-import { site } from '../../site.ts';
+import { usePage } from '../../page.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 import './TopBar.css';
 
@@ -11,6 +13,7 @@ import './TopBar.css';
  * the visitor's choice of colour scheme (not in the spec; issue "Make it yours").
  */
 export function TopBar() {
+  const { site, texts } = usePage();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -20,11 +23,11 @@ export function TopBar() {
       <div className="container top-bar__inner">
         <a className="top-bar__logo" href="#home">
           {site.initials}
-          <span className="visually-hidden"> – {site.ownerName}, home</span>
+          <span className="visually-hidden"> – {fillText(texts.logoHome, { name: site.ownerName })}</span>
         </a>
         <nav
           className="top-bar__nav"
-          aria-label="Main"
+          aria-label={texts.mainNavigation}
           onKeyDown={(event) => {
             if (event.key === 'Escape') closeMenu();
           }}
@@ -39,18 +42,19 @@ export function TopBar() {
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
               <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
             </svg>
-            Menu
+            {texts.menu}
           </button>
           <ul id="top-bar-links" className={menuOpen ? 'top-bar__links open' : 'top-bar__links'}>
             {TOP_BAR_LINKS.map((link) => (
               <li key={link.id}>
                 <a href={`#${link.id}`} onClick={closeMenu}>
-                  {link.text}
+                  {texts[link.text]}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitch />
         <ThemeSwitch />
       </div>
     </header>

@@ -1,0 +1,261 @@
+/**
+ * Translations (issue "Many languages"): each further language of site.json's `locales` is a
+ * folder content/<tag>/ holding any of the content files with only the fields it translates. An
+ * overlay: objects field by field, lists item by item by position (a `null` item keeps the
+ * default's), and whatever it leaves out falls back to the default language.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
+import { defaultLocaleOf, localesOf } from '../../shared/locales.ts';
+import { type Site, siteSchema } from '../../shared/schema.ts';
+import { resolveTexts } from '../../shared/texts/index.ts';
+import { type ContentProblem, checkContentFile, jsonPath } from './check.ts';
+
+const contentKeys = Object.keys(contentFiles) as ContentKey[];
+
+/** site.json fields only content/site.json may set. */
+const defaultOnlyFields = ['locale', 'locales'];
+
+type Json = unknown;
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The folders of `dir` holding any content file: each a language's translation. */
+export function overlayFolders(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isDirectory())
+    .filter((name) => contentKeys.some((key) => existsSync(join(dir, name, contentFiles[key].file))))
+    .sort();
+}
+
+/** The default's value with the overlay's on top: objects by field, lists by position. */
+export function applyOverlay(base: Json, overlay: Json): Json {
+  if (overlay === undefined || overlay === null) return base;
+  if (Array.isArray(base) && Array.isArray(overlay))
+    return base.map((item, index) => applyOverlay(item, overlay[index]));
+  if (isObject(base) && isObject(overlay)) {
+    const merged: Record<string, Json> = { ...base };
+    for (const [field, value] of Object.entries(overlay)) merged[field] = applyOverlay(base[field], value);
+    return merged;
+  }
+  return overlay;
+}
+
+/** One language's site.json: its own texts only, never the default language's. */
+const siteIn = (base: Json, overlay: Json): Json => {
+  const { texts: _defaultTexts, ...rest } = base as Record<string, Json>;
+  return applyOverlay(rest, overlay);
+};
+
+/** A language's version of one file, from the default's and the overlay's parsed JSON. */
+export function localizedFile(key: ContentKey, base: Json, overlay: Json): Json {
+  return key === 'site' ? siteIn(base, overlay) : applyOverlay(base, overlay);
+}
+
+/** The overlay file content/<tag>/<key's file>, parsed, or undefined when the language has none. */
+export function readOverlayFile(dir: string, tag: string, key: ContentKey): Json {
+  const path = join(dir, tag, contentFiles[key].file);
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+export type LocalizedContent = {
+  defaultLocale: string;
+  /** Every language, the default first. */
+  locales: string[];
+  /** Each language's content: the default's with its translation on top (not checked here). */
+  byLocale: Record<string, Content>;
+};
+
+/** The content in every language, from the default's (as loaded) and the overlays in `dir`. */
+export function localizeContent(content: Content, dir: string): LocalizedContent {
+  const defaultLocale = defaultLocaleOf(content.site);
+  const locales = localesOf(content.site);
+  const byLocale = Object.fromEntries(
+    locales.map((tag) => {
+      if (tag === defaultLocale) return [tag, content];
+      const files = contentKeys.map((key) => [
+        key,
+        localizedFile(key, content[key], readOverlayFile(dir, tag, key)),
+      ]);
+      return [tag, Object.fromEntries(files) as Content];
+    }),
+  );
+  return { defaultLocale, locales, byLocale };
+}
+
+/** Where something of the overlay is that the default does not have; none when all is there. */
+function shapeProblems(base: Json, overlay: Json, path: (string | number)[], top: boolean): Described[] {
+  if (overlay === null && !top) return [];
+  if (Array.isArray(base) && Array.isArray(overlay)) {
+    const extra = overlay.slice(base.length).map((_, offset) => ({
+      path: [...path, base.length + offset],
+      reason: `is an item the default language does not have (it has ${base.length})`,
+    }));
+    const inner = overlay
+      .slice(0, base.length)
+      .flatMap((item, index) => shapeProblems(base[index], item, [...path, index], false));
+    return [...inner, ...extra];
+  }
+  if (isObject(base) && isObject(overlay))
+    return Object.entries(overlay).flatMap(([field, value]) =>
+      field in base
+        ? shapeProblems(base[field], value, [...path, field], false)
+        : [{ path: [...path, field], reason: 'is a field the default language does not have' }],
+    );
+  return [];
+}
+
+type Described = { path: (string | number)[]; reason: string };
+
+const overlayFile = (tag: string, key: ContentKey) => `${tag}/${contentFiles[key].file}`;
+
+/**
+ * Every problem of the translations in `dir`, as `content/<tag>/<file>: <path>: <reason>`: a
+ * field or item the default does not have, a value the schema refuses, a language in `locales`
+ * without a folder and a folder not in `locales`, and a language whose fixed texts are incomplete.
+ * Asked once the default's own files check out.
+ */
+export function checkOverlays(dir: string): ContentProblem[] {
+  const site = siteSchema.safeParse(JSON.parse(readFileSync(join(dir, contentFiles.site.file), 'utf8')));
+  if (!site.success) return [];
+  const defaultLocale = defaultLocaleOf(site.data);
+  const folders = overlayFolders(dir);
+  const problems: ContentProblem[] = [];
+
+  (site.data.locales ?? []).forEach((tag, index) => {
+    if (!folders.includes(tag))
+      problems.push({
+        file: contentFiles.site.file,
+        path: `$.locales[${index}]`,
+        reason: `names "${tag}", but no folder content/${tag}/ holds its translation of any file`,
+      });
+  });
+  for (const folder of folders)
+    if (!site.data.locales?.includes(folder))
+      problems.push({
+        file: `${folder}/`,
+        path: '$',
+        reason: `translates content, but site.json's "locales" does not list "${folder}"${folder === defaultLocale ? ' (it is the default language, content/ itself)' : ''}`,
+      });
+
+  for (const tag of site.data.locales ?? []) {
+    if (!folders.includes(tag)) continue;
+    for (const key of contentKeys) problems.push(...checkOverlayFile(dir, tag, key));
+  }
+  for (const tag of localesOf(site.data)) problems.push(...textProblems(dir, tag, site.data));
+  return problems;
+}
+
+function checkOverlayFile(dir: string, tag: string, key: ContentKey): ContentProblem[] {
+  const file = overlayFile(tag, key);
+  const path = join(dir, file);
+  if (!existsSync(path)) return [];
+  let overlay: Json;
+  try {
+    overlay = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    return [{ file, path: '$', reason: `is not valid JSON (${(error as Error).message})` }];
+  }
+  const base: Json = JSON.parse(readFileSync(join(dir, contentFiles[key].file), 'utf8'));
+  const kind = Array.isArray(base) ? 'array' : 'object';
+  if ((kind === 'array') !== Array.isArray(overlay) || !(Array.isArray(overlay) || isObject(overlay)))
+    return [
+      {
+        file,
+        path: '$',
+        reason: `must be ${kind === 'array' ? 'a list in square brackets, [ … ], as' : 'an object in curly braces, { … }, as'} content/${contentFiles[key].file} is`,
+      },
+    ];
+
+  const fixedHere =
+    key === 'site' && isObject(overlay)
+      ? defaultOnlyFields
+          .filter((field) => field in overlay)
+          .map((field) => ({ path: [field], reason: 'is set in content/site.json only' }))
+      : [];
+  const siteBase = key === 'site' ? { ...(base as object), texts: {} } : base;
+  const shape = shapeProblems(siteBase, overlay, [], true).filter(
+    (problem) => !(key === 'site' && defaultOnlyFields.includes(String(problem.path[0]))),
+  );
+  const described = [...fixedHere, ...shape].map(({ path, reason }) => ({
+    file,
+    path: jsonPath(path),
+    reason,
+  }));
+  if (described.length > 0) return described;
+  // The language's whole file, checked as the default's is: a translated date or link must still be one.
+  const merged = localizedFile(key, base, overlay);
+  return checkContentFile(key, JSON.stringify(merged)).map((problem) => ({ ...problem, file }));
+}
+
+/** A language the site has no built-in texts for must bring every one of them itself. */
+function textProblems(dir: string, tag: string, site: Site): ContentProblem[] {
+  const isDefault = tag === defaultLocaleOf(site);
+  let overrides = site.texts;
+  if (!isDefault) {
+    const overlay = existsSync(join(dir, tag, contentFiles.site.file))
+      ? readOverlayFile(dir, tag, 'site')
+      : undefined;
+    overrides = isObject(overlay) && isObject(overlay.texts) ? (overlay.texts as Site['texts']) : undefined;
+  }
+  const { missing } = resolveTexts(tag, overrides);
+  if (missing.length === 0) return [];
+  return [
+    {
+      file: isDefault ? contentFiles.site.file : overlayFile(tag, 'site'),
+      path: '$.texts',
+      reason: `"${tag}" has no built-in fixed texts: add ${missing.map((key) => `"${key}"`).join(', ')}`,
+    },
+  ];
+}
+
+/** The fields of the default a translation leaves out, by file and path (links, dates and names aside). */
+export function untranslatedFields(dir: string, tag: string, content: Content): string[] {
+  const fields: string[] = [];
+  for (const key of contentKeys) {
+    const entry = contentFiles[key];
+    const skip = new Set<string>('notTranslated' in entry ? entry.notTranslated : []);
+    let overlay: Json;
+    try {
+      overlay = readOverlayFile(dir, tag, key);
+    } catch {
+      continue;
+    }
+    const walk = (base: Json, translated: Json, path: (string | number)[]) => {
+      if (typeof base === 'string') {
+        if (typeof translated !== 'string') fields.push(`${entry.file} ${jsonPath(path)}`);
+      } else if (Array.isArray(base))
+        base.forEach((item, index) =>
+          walk(item, Array.isArray(translated) ? translated[index] : undefined, [...path, index]),
+        );
+      else if (isObject(base))
+        for (const [field, value] of Object.entries(base))
+          if (!skip.has(field))
+            walk(value, isObject(translated) ? translated[field] : undefined, [...path, field]);
+    };
+    walk(content[key], overlay, []);
+  }
+  return fields;
+}
+
+/** How many fields each language leaves in the default language: one warning per language. */
+export function untranslatedWarnings(dir: string, content: Content): ContentProblem[] {
+  const defaultLocale = defaultLocaleOf(content.site);
+  const defaultName = new Intl.DisplayNames('en', { type: 'language' }).of(defaultLocale) ?? defaultLocale;
+  return (content.site.locales ?? []).flatMap((tag) => {
+    if (!overlayFolders(dir).includes(tag)) return [];
+    const fields = untranslatedFields(dir, tag, content);
+    if (fields.length === 0) return [];
+    const shown = fields.slice(0, 5).join(', ');
+    const more = fields.length > 5 ? `, and ${fields.length - 5} more` : '';
+    return [
+      {
+        file: `${tag}/`,
+        path: '$',
+        reason: `${fields.length} field${fields.length > 1 ? 's are' : ' is'} not translated and show${fields.length > 1 ? '' : 's'} in ${defaultName} (${defaultLocale}): ${shown}${more}`,
+      },
+    ];
+  });
+}

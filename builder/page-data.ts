@@ -1,0 +1,60 @@
+/** The page's data of each language (shared/page-data.ts), from the content in every language. */
+import type { ApiPath } from '../shared/api-content.ts';
+import { apiPaths } from '../shared/content-files.ts';
+import { monthYearPatterns } from '../shared/format/month-names.ts';
+import { siteInitials } from '../shared/initials.ts';
+import { localizedApiPath, localizedPath, pagePathOf } from '../shared/locales.ts';
+import type { LanguageLink, PageData, Pages } from '../shared/page-data.ts';
+import { resolveTexts } from '../shared/texts/index.ts';
+import type { LocalizedContent } from './content/overlays.ts';
+
+/** Written right to left (Arabic, Hebrew, Persian, Urdu…), as Intl knows it. */
+export function isRightToLeft(tag: string): boolean {
+  const locale = new Intl.Locale(tag) as Intl.Locale & {
+    getTextInfo?: () => { direction: string };
+    textInfo?: { direction: string };
+  };
+  return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl';
+}
+
+/** A language's name for itself, capitalized as a label starts: "Français", "Deutsch", "中文". */
+export function languageName(tag: string): string {
+  const name = new Intl.DisplayNames(tag, { type: 'language' }).of(tag) ?? tag;
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}
+
+export function languageLinks({
+  defaultLocale,
+  locales,
+}: Pick<LocalizedContent, 'defaultLocale' | 'locales'>): LanguageLink[] {
+  return locales.map((tag) => ({ tag, name: languageName(tag), href: pagePathOf(tag, defaultLocale) }));
+}
+
+export function pageDataOf(localized: LocalizedContent, tag: string): PageData {
+  const { defaultLocale, byLocale } = localized;
+  const site = byLocale[tag].site;
+  const { texts, missing } = resolveTexts(tag, site.texts);
+  // The content check refuses such a language first; this guards a build that skipped it.
+  if (missing.length > 0)
+    throw new Error(`The language "${tag}" has no fixed texts for ${missing.join(', ')}`);
+  return {
+    locale: tag,
+    defaultLocale,
+    dir: isRightToLeft(tag) ? 'rtl' : 'ltr',
+    site: { ...site, initials: siteInitials(site) },
+    texts,
+    monthYear: monthYearPatterns(tag),
+    api: Object.fromEntries(
+      apiPaths.map((path) => [path, localizedApiPath(path, tag, defaultLocale)]),
+    ) as Record<ApiPath, string>,
+    resumeHref: localizedPath(site.resumePath, tag, defaultLocale),
+    languages: localized.locales.length > 1 ? languageLinks(localized) : [],
+  };
+}
+
+export function pagesOf(localized: LocalizedContent): Pages {
+  return {
+    defaultLocale: localized.defaultLocale,
+    pages: Object.fromEntries(localized.locales.map((tag) => [tag, pageDataOf(localized, tag)])),
+  };
+}

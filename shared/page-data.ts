@@ -1,0 +1,38 @@
+/**
+ * What the page knows of one language without asking the API (issue "Many languages"): the
+ * site's own words in that language, its fixed texts and date patterns, its direction, where its
+ * API answers are, and the language switch's links. The build makes one per language
+ * (builder/page-data.ts); the page picks its own by `<html lang>` (web/page.ts).
+ */
+import type { ApiPath } from './api-content.ts';
+import type { Site } from './schema.ts';
+import type { Texts } from './texts/index.ts';
+
+export type LanguageLink = {
+  /** The BCP 47 tag, for `lang` and `hreflang`. */
+  tag: string;
+  /** The language's own name for itself: "Deutsch", "हिन्दी", "العربية". */
+  name: string;
+  /** The language's page: "/", "/de/". */
+  href: string;
+};
+
+export type PageData = {
+  locale: string;
+  /** The site's default language (content/ itself). */
+  defaultLocale: string;
+  dir: 'ltr' | 'rtl';
+  /** site.json in this language, its initials resolved (never derived on the phone). */
+  site: Site & { initials: string };
+  texts: Texts;
+  /** "April {year}"… as this language writes them (shared/format/month-names.ts). */
+  monthYear: string[];
+  /** Each endpoint's path in this language: the spec's own for the default language. */
+  api: Record<ApiPath, string>;
+  /** This language's résumé PDF. */
+  resumeHref: string;
+  /** Every language of the site, this one included; none when the site has one language. */
+  languages: LanguageLink[];
+};
+
+export type Pages = { defaultLocale: string; pages: Record<string, PageData> };
