@@ -226,11 +226,10 @@ export function untranslatedFields(dir: string, tag: string, content: Content): 
     const walk = (base: Json, translated: Json, path: (string | number)[]) => {
       if (typeof base === 'string') {
         if (typeof translated !== 'string') fields.push(`${entry.file} ${jsonPath(path)}`);
-      } else if (Array.isArray(base))
-        base.forEach((item, index) =>
-          walk(item, Array.isArray(translated) ? translated[index] : undefined, [...path, index]),
-        );
-      else if (isObject(base))
+      } else if (Array.isArray(base)) {
+        for (const [index, item] of base.entries())
+          walk(item, Array.isArray(translated) ? translated[index] : undefined, [...path, index]);
+      } else if (isObject(base))
         for (const [field, value] of Object.entries(base))
           if (!skip.has(field))
             walk(value, isObject(translated) ? translated[field] : undefined, [...path, field]);
