@@ -137,6 +137,30 @@ test('shows the projects’ pictures, and a picture given to another project on 
   }).toPass({ timeout: 30_000 });
 });
 
+test('shows each language’s page, and a translation’s edit on the next reload', async ({ page }) => {
+  const german = (await project.readContent('de/about.json')) as { content: string[] };
+  await page.goto(`${url}/de/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('#about h2')).toHaveText('Über mich');
+  await expect(page.locator('#about')).toContainText(german.content[0]);
+
+  const edited = `Neu geschrieben, während der Server läuft (${Date.now()}).`;
+  await project.writeContent('de/about.json', JSON.stringify({ content: [edited] }, null, 2));
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('#about')).toContainText(edited, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await project.writeContent('de/about.json', JSON.stringify(german, null, 2));
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('#about')).toContainText(german.content[0], { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+
+  await page.goto(`${url}/ar/`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('#about h2')).toHaveText('نبذة عني');
+});
+
 test('shows a content edit on the next reload', async ({ page }) => {
   await page.goto(url);
   await expect(page.locator('#about')).toContainText(content.about.content[0]);

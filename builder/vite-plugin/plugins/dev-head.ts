@@ -1,12 +1,17 @@
 /**
  * `npm run dev` only: the page's head tags, colour-scheme script and favicon as the build makes them (builder/prerender.ts),
  * from the content on disk at each request. Without them the browser asks for /favicon.ico, which
- * names nothing and is answered 404.
+ * names nothing and is answered 404. Each further language's page, /<tag>/, is the same page with
+ * its `<html lang dir>` and head, as the prerender writes it.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { themeInitScript } from '../../../shared/color-scheme.ts';
 import { siteInitials } from '../../../shared/initials.ts';
-import { checkAllContent, loadContent } from '../../content/load.ts';
+import { defaultLocaleOf, localesOf } from '../../../shared/locales.ts';
+import { checkAllContent, loadContent, loadLocalizedContent } from '../../content/load.ts';
+import { isRightToLeft } from '../../page-data.ts';
 import { headTags, iconPath } from '../../seo/head.ts';
 import { accentOnCard, iconSvg } from '../../seo/share-image.ts';
 
@@ -16,17 +21,44 @@ export function devHead(): Plugin {
   return {
     name: 'dev-head',
     apply: 'serve',
-    async transformIndexHtml(html) {
+    async transformIndexHtml(html, { originalUrl }) {
       // Only the page (not 404.html); a broken content file is reported by the content check.
       if (!html.includes('<div id="root">') || (await checkAllContent()).length > 0) return html;
+      const localized = loadLocalizedContent();
+      const { defaultLocale, locales } = localized;
+      const tag = originalUrl?.split('/')[1];
+      const locale = tag && locales.includes(tag) ? tag : defaultLocale;
       return html
-        .replace(/<title>[\s\S]*?<\/title>/, () => headTags(loadContent()))
+        .replace(
+          '<html lang="en">',
+          () => `<html lang="${locale}"${isRightToLeft(locale) ? ' dir="rtl"' : ''}>`,
+        )
+        .replace(/<title>[\s\S]*?<\/title>/, () =>
+          headTags(localized.byLocale[locale], null, { locale, defaultLocale, locales }),
+        )
         .replace(
           '<meta charset="utf-8" />',
           (charset) => `${charset}\n    <script>${themeInitScript}</script>`,
         );
     },
     configureServer(server) {
+      // A further language's page is the page itself, in that language (transformIndexHtml). The
+      // Cloudflare plugin's asset server knows no /<tag>/ (the prerender writes it in a build).
+      server.middlewares.use(async (request, response, next) => {
+        const tag = request.url?.match(/^\/([^/?#]+)\/(?:[?#].*)?$/)?.[1];
+        try {
+          if (!tag || request.method !== 'GET') return next();
+          const { site } = loadContent();
+          if (tag === defaultLocaleOf(site) || !localesOf(site).includes(tag)) return next();
+          const page = await readFile(join(server.config.root, 'index.html'), 'utf8');
+          const html = await server.transformIndexHtml('/', page, request.url);
+          response.setHeader('Content-Type', 'text/html; charset=utf-8');
+          response.end(html);
+        } catch (error) {
+          // A broken site.json is the content check's to report: the page it would have served.
+          next(error instanceof SyntaxError ? undefined : error);
+        }
+      });
       server.middlewares.use(iconPath, async (_request, response, next) => {
         // Connect ignores the promise: an error must go to next(), or it would stop the dev server.
         try {
