@@ -175,9 +175,11 @@ function checkOverlayFile(dir: string, tag: string, key: ContentKey): ContentPro
           .filter((field) => field in overlay)
           .map((field) => ({ path: [field], reason: 'is set in content/site.json only' }))
       : [];
-  const siteBase = key === 'site' ? { ...(base as object), texts: {} } : base;
-  const shape = shapeProblems(siteBase, overlay, [], true).filter(
-    (problem) => !(key === 'site' && defaultOnlyFields.includes(String(problem.path[0]))),
+  // A language's own texts and the default-only fields are no translation of the default's: the
+  // schema checks the one, and the other is said above.
+  const ownFields = key === 'site' ? [...defaultOnlyFields, 'texts'] : [];
+  const shape = shapeProblems(base, overlay, [], true).filter(
+    (problem) => !ownFields.includes(String(problem.path[0])),
   );
   const described = [...fixedHere, ...shape].map(({ path, reason }) => ({
     file,
