@@ -3,14 +3,23 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import stringWidth from 'string-width';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalWorker, startLocalWorker } from '../testing/local-worker.ts';
 
 const run = promisify(execFile);
 const script = join(import.meta.dirname, 'messages.ts');
 
-// Three visitors, sent oldest first; the Worker's rate limit allows five a minute per client.
+// Four visitors, sent oldest first; the Worker's rate limit allows five a minute per client. The
+// first writes from the German page; the others from the default one, which sends no locale.
 const sent = [
+  {
+    name: '陳美玲',
+    email: 'meiling@example.cn',
+    subject: '合作机会',
+    message: '你好！我们在柏林招聘前端工程师。',
+    locale: 'de',
+  },
   {
     name: 'Priya Nair',
     email: 'priya@example.com',
@@ -61,31 +70,40 @@ afterAll(async () => {
 const messages = (...args: string[]) => run(process.execPath, [script, '--persist-to', persistTo, ...args]);
 
 describe('npm run messages, against messages posted to a local Worker', { timeout: 30_000 }, () => {
-  it('lists them newest first as a table: date, name, e-mail, subject, first words', async () => {
+  it('lists them newest first as a table: date, language, name, e-mail, subject, first words', async () => {
     const { stdout } = await messages();
     const lines = stdout.trimEnd().split('\n');
-    expect(lines[0]).toMatch(/^Date \(UTC\)\s+Name\s+E-mail\s+Subject\s+Message$/);
+    expect(lines[0]).toMatch(/^Date \(UTC\)\s+Lang\s+Name\s+E-mail\s+Subject\s+Message$/);
     expect(lines[2]).toMatch(
-      /^\d{4}-\d\d-\d\d \d\d:\d\dZ\s+Sam Okafor\s+sam@example\.net\s+=1\+1\s+Loved the FleetPulse/,
+      /^\d{4}-\d\d-\d\d \d\d:\d\dZ\s+en\s+Sam Okafor\s+sam@example\.net\s+=1\+1\s+Loved the FleetPulse/,
     );
     expect(lines[3]).toMatch(
-      /Chen, Wei\s+wei@example\.org\s+Talk at "EdgeConf"\s+Would you speak at our meetup\? It is in March\.$/,
+      /\sen\s+Chen, Wei\s+wei@example\.org\s+Talk at "EdgeConf"\s+Would you speak at our meetup\? It is in March\.$/,
     );
     expect(lines[4]).toMatch(
-      /Priya Nair\s+priya@example\.com\s+Contract role\s+Hello Aarav, we are hiring for a six-month…$/,
+      /\sen\s+Priya Nair\s+priya@example\.com\s+Contract role\s+Hello Aarav, we are hiring for a six-month…$/,
     );
-    expect(lines.at(-1)).toBe('3 messages, newest first.');
+    expect(lines[5]).toMatch(
+      /\sde\s+陳美玲\s+meiling@example\.cn\s+合作机会\s+你好！我们在柏林招聘前端工程师。$/,
+    );
+    // The Chinese name takes two terminal cells a character and shifts no column after it.
+    const emailColumn = (line: string, email: string) => stringWidth(line.slice(0, line.indexOf(email)));
+    expect(emailColumn(lines[5], 'meiling@')).toBe(emailColumn(lines[0], 'E-mail'));
+    expect(emailColumn(lines[4], 'priya@')).toBe(emailColumn(lines[0], 'E-mail'));
+    expect(lines.at(-1)).toBe('4 messages, newest first.');
   });
 
-  it('--json gives every stored field, newest first', async () => {
+  it('--json gives every stored field, newest first, the language among them', async () => {
     const { stdout } = await messages('--json');
     const listed = JSON.parse(stdout);
     expect(listed.map((message: { name: string }) => message.name)).toEqual([
       'Sam Okafor',
       'Chen, Wei',
       'Priya Nair',
+      '陳美玲',
     ]);
-    expect(listed[2]).toMatchObject({ ...sent[0], userAgent: 'messages-test' });
+    expect(listed[2]).toMatchObject({ ...sent[1], locale: 'en', userAgent: 'messages-test' });
+    expect(listed[3]).toMatchObject(sent[0]);
     expect(listed[2].key).toBe(`msg:${listed[2].receivedAt}:${listed[2].id}`);
     expect(Date.parse(listed[0].receivedAt)).toBeGreaterThan(Date.parse(listed[2].receivedAt));
   });
@@ -94,14 +112,15 @@ describe('npm run messages, against messages posted to a local Worker', { timeou
     const { stdout } = await messages('--csv');
     const rows = stdout.split('\r\n');
     expect(rows[0]).toBe(
-      '"receivedAt","name","email","subject","message","country","userAgent","emailError","id"',
+      '"receivedAt","name","email","subject","message","locale","country","userAgent","emailError","id"',
     );
     expect(rows[1]).toMatch(
       /^"[^"]+","Sam Okafor","sam@example\.net","'=1\+1","Loved the FleetPulse write-up\."/,
     );
     expect(stdout).toContain(
-      '"Chen, Wei","wei@example.org","Talk at ""EdgeConf""","Would you speak at our meetup?\nIt is in March."',
+      '"Chen, Wei","wei@example.org","Talk at ""EdgeConf""","Would you speak at our meetup?\nIt is in March.","en"',
     );
+    expect(stdout).toContain('"合作机会","你好！我们在柏林招聘前端工程师。","de"');
   });
 
   it('says so when a state directory holds no messages', async () => {

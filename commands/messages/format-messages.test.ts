@@ -1,5 +1,14 @@
+import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { csvField, firstWords, formatCsv, formatReceivedAt, formatTable } from './format-messages.ts';
+import {
+  csvField,
+  firstWords,
+  fitCell,
+  formatCsv,
+  formatJson,
+  formatReceivedAt,
+  formatTable,
+} from './format-messages.ts';
 import { parseStoredMessage, type StoredMessage } from './read-messages.ts';
 
 const message = (fields: Partial<StoredMessage> = {}): StoredMessage => ({
@@ -12,12 +21,34 @@ const message = (fields: Partial<StoredMessage> = {}): StoredMessage => ({
   ...fields,
 });
 
+const headings = ['Date (UTC)', 'Lang', 'Name', 'E-mail', 'Subject', 'Message'];
+const segmenter = new Intl.Segmenter();
+
+/**
+ * Cuts a table line at the terminal cells where the header's columns start, measuring each
+ * character as string-width does; a character that would straddle a column's edge fails the test.
+ */
+function cutAtColumns(header: string, line: string): string[] {
+  const starts = headings.map((heading) => stringWidth(header.slice(0, header.indexOf(heading))));
+  const cells = starts.map(() => '');
+  let column = 0;
+  for (const { segment } of segmenter.segment(line)) {
+    const width = stringWidth(segment);
+    const straddled = starts.find((start) => column < start && start < column + width);
+    if (straddled !== undefined)
+      throw new Error(`"${segment}" straddles the column edge at cell ${straddled}`);
+    cells[starts.findLastIndex((start) => start <= column)] += segment;
+    column += width;
+  }
+  return cells;
+}
+
 describe('formatTable', () => {
-  it('shows date, name, e-mail, subject and the first words, one message a line', () => {
-    const table = formatTable([message()]).split('\n');
-    expect(table[0]).toMatch(/^Date \(UTC\)\s+Name\s+E-mail\s+Subject\s+Message$/);
+  it('shows date, language, name, e-mail, subject and the first words, one message a line', () => {
+    const table = formatTable([message({ locale: 'de' })]).split('\n');
+    expect(table[0]).toMatch(/^Date \(UTC\)\s+Lang\s+Name\s+E-mail\s+Subject\s+Message$/);
     expect(table[2]).toMatch(
-      /^2026-03-01 09:30Z\s+Priya Nair\s+priya@example\.com\s+Contract role\s+Hello Aarav, we are hiring/,
+      /^2026-03-01 09:30Z\s+de\s+Priya Nair\s+priya@example\.com\s+Contract role\s+Hello Aarav, we are hiring/,
     );
     expect(table.at(-1)).toBe('1 message, newest first.');
   });
@@ -30,8 +61,90 @@ describe('formatTable', () => {
     expect(rows[2]).toMatch(/line one line two line one .*…$/);
   });
 
+  it('lines up Chinese, Hindi and emoji as a terminal draws them, and shows messages from before languages', () => {
+    const [header, , ...rows] = formatTable([
+      message({
+        name: '陳美玲',
+        email: 'meiling@example.cn',
+        subject: '合作机会',
+        message: '你好，我们正在招聘前端工程师。',
+        locale: 'zh',
+      }),
+      message({
+        name: 'प्रिया शर्मा',
+        email: 'priya@example.in',
+        subject: 'नमस्ते',
+        message: 'क्या आप अनुबंध पर काम करेंगे?',
+        locale: 'hi',
+      }),
+      message({
+        name: 'Sam 👋🏽 Okafor',
+        email: 'sam@example.net',
+        subject: 'Team 👨‍👩‍👧 offsite',
+        message: 'See you there 🎉',
+        locale: 'pt-BR',
+      }),
+      message({ name: 'Ana Souza', email: 'ana@example.com', subject: 'Old one', message: 'Sent in 2025.' }),
+    ]).split('\n');
+    const table = rows.slice(0, 4).map((row) => cutAtColumns(header, row));
+    // trimEnd, not trim: a cell pushed right by the one before it would start with a space.
+    expect(table.map((cells) => cells.map((cell) => cell.trimEnd()))).toEqual([
+      [
+        '2026-03-01 09:30Z',
+        'zh',
+        '陳美玲',
+        'meiling@example.cn',
+        '合作机会',
+        '你好，我们正在招聘前端工程师。',
+      ],
+      ['2026-03-01 09:30Z', 'hi', 'प्रिया शर्मा', 'priya@example.in', 'नमस्ते', 'क्या आप अनुबंध पर काम करेंगे?'],
+      [
+        '2026-03-01 09:30Z',
+        'pt-BR',
+        'Sam 👋🏽 Okafor',
+        'sam@example.net',
+        'Team 👨‍👩‍👧 offsite',
+        'See you there 🎉',
+      ],
+      ['2026-03-01 09:30Z', '-', 'Ana Souza', 'ana@example.com', 'Old one', 'Sent in 2025.'],
+    ]);
+    // Two spaces before every column edge, so no cell runs into the next.
+    for (const cells of table) for (const cell of cells.slice(0, -1)) expect(cell).toMatch(/\S {2,}$/);
+  });
+
+  it('cuts a long cell between whole characters, within its column', () => {
+    const [header, , row] = formatTable([
+      message({
+        name: 'प्रियंका चोपड़ा जोनास शर्मा',
+        subject: '我们想邀请您参加明年春天在上海举办的前端开发者大会',
+        message: '👨‍👩‍👧'.repeat(40),
+      }),
+    ]).split('\n');
+    const [, , name, , subject, preview] = cutAtColumns(header, row);
+    expect(name.trimEnd()).toBe('प्रियंका चोपड़ा जोनास…');
+    expect(subject.trimEnd()).toBe('我们想邀请您参加明年春天在…');
+    expect(preview).toBe(`${'👨‍👩‍👧'.repeat(23)}…`);
+    expect(stringWidth(preview)).toBe(47);
+  });
+
+  it('shows control characters a stranger sent as marks, so they cannot drive the terminal', () => {
+    const table = formatTable([message({ name: 'Mallory\u001b[2J', message: 'hi \u009b31mthere\u0007' })]);
+    expect(table.replaceAll('\n', '')).not.toMatch(/\p{Cc}/u);
+    expect(table).toContain('Mallory\uFFFD[2J');
+    expect(table).toContain('hi \uFFFD31mthere\uFFFD');
+  });
+
   it('says so when there are no messages', () => {
     expect(formatTable([])).toBe('No contact messages yet.');
+  });
+});
+
+describe('fitCell', () => {
+  it('fills exactly the cells asked for, leaving a gap where a wide character would not fit', () => {
+    expect(fitCell('陳美玲', 6)).toBe('陳美玲');
+    expect(fitCell('陳美玲', 5)).toBe('陳美…');
+    expect(fitCell('陳美玲', 4)).toBe('陳… ');
+    expect(fitCell('de', 4)).toBe('de  ');
   });
 });
 
@@ -39,6 +152,11 @@ describe('firstWords', () => {
   it('cuts at a word boundary and marks the cut', () => {
     expect(firstWords('The quick brown fox jumps over the lazy dog', 20)).toBe('The quick brown fox…');
     expect(firstWords('short', 20)).toBe('short');
+  });
+
+  it('counts the cells a terminal draws, not the characters', () => {
+    expect(firstWords('我们想邀请您参加 明年春天在上海举办的大会', 20)).toBe('我们想邀请您参加…');
+    expect(firstWords('नमस्ते दुनिया', 6)).toBe('नमस्ते…');
   });
 });
 
@@ -53,7 +171,7 @@ describe('formatCsv', () => {
     const csv = formatCsv([message({ name: 'Nair, Priya', message: 'She said "hi"\nthen left' })]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(
-      '"receivedAt","name","email","subject","message","country","userAgent","emailError","id"',
+      '"receivedAt","name","email","subject","message","locale","country","userAgent","emailError","id"',
     );
     expect(csv).toContain('"Nair, Priya"');
     expect(csv).toContain('"She said ""hi""\nthen left"');
@@ -61,9 +179,14 @@ describe('formatCsv', () => {
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
-  it('includes the fields the Worker adds when they are there', () => {
-    const csv = formatCsv([message({ country: 'IN', emailError: 'send_email failed', id: 'a1' })]);
-    expect(csv).toContain('"IN","","send_email failed","a1"');
+  it('includes the fields the Worker adds when they are there, the language among them', () => {
+    const csv = formatCsv([
+      message({ locale: 'de', country: 'IN', emailError: 'send_email failed', id: 'a1' }),
+      message({ id: 'a0' }),
+    ]);
+    const [, recent, old] = csv.split('\r\n');
+    expect(recent).toContain('"de","IN","","send_email failed","a1"');
+    expect(old).toContain('"","","","","a0"');
   });
 
   it('defuses fields a spreadsheet would run as formulas', () => {
@@ -71,6 +194,14 @@ describe('formatCsv', () => {
     expect(csvField('+1 555')).toBe('"\'+1 555"');
     expect(csvField('@SUM(A1)')).toBe('"\'@SUM(A1)"');
     expect(csvField('plain')).toBe('"plain"');
+  });
+});
+
+describe('formatJson', () => {
+  it('carries the language of the messages that have one', () => {
+    const [recent, old] = JSON.parse(formatJson([message({ locale: 'zh' }), message()]));
+    expect(recent.locale).toBe('zh');
+    expect(old).not.toHaveProperty('locale');
   });
 });
 

@@ -1,8 +1,41 @@
 /** The three ways `npm run messages` prints messages: a table for reading, JSON and CSV for export. */
+import stringWidth from 'string-width';
 import type { StoredMessage } from './read-messages.ts';
 
-/** Columns wide enough for a terminal of about 150 characters. */
-const widths = { date: 17, name: 20, email: 28, subject: 28, preview: 48 } as const;
+/**
+ * Columns, in terminal cells, for a terminal of about 160: the language column is only as wide as
+ * its longest tag (usually "Lang" itself), up to its width here.
+ */
+const widths = { date: 17, language: 12, name: 20, email: 28, subject: 28, preview: 48 } as const;
+
+const languageHeading = 'Lang';
+/** What the language column shows for a message stored before the site had languages. */
+export const unknownLanguage = '-';
+
+const graphemes = new Intl.Segmenter();
+
+/**
+ * A field as one line of plain text: white space runs become one space, and any other control
+ * character (a stranger's ESC could move the cursor or clear the owner's terminal) becomes U+FFFD.
+ */
+function oneLine(value: string): string {
+  return value
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\p{Cc}/gu, '\uFFFD');
+}
+
+/** The longest run of whole characters (grapheme clusters) that a terminal draws in `width` cells. */
+function headWithin(line: string, width: number): string {
+  let head = '';
+  let used = 0;
+  for (const { segment } of graphemes.segment(line)) {
+    used += stringWidth(segment);
+    if (used > width) break;
+    head += segment;
+  }
+  return head;
+}
 
 /** "2026-11-23T06:24:57.186Z" → "2026-11-23 06:24Z": minutes are enough to tell messages apart by eye. */
 export function formatReceivedAt(receivedAt: string): string {
@@ -10,36 +43,57 @@ export function formatReceivedAt(receivedAt: string): string {
   return match ? `${match[1]} ${match[2]}Z` : receivedAt;
 }
 
-/** The first words of a message on one line, cut at a word boundary with an ellipsis. */
+/** The first words of a message on one line, at most `width` cells, cut at a word boundary with an ellipsis. */
 export function firstWords(message: string, width: number = widths.preview): string {
-  const line = message.replace(/\s+/g, ' ').trim();
-  if (line.length <= width) return line;
-  const head = line.slice(0, width);
+  const line = oneLine(message);
+  if (stringWidth(line) <= width) return line;
+  const head = headWithin(line, width);
   const atWord = head.lastIndexOf(' ');
-  return `${(atWord > width / 2 ? head.slice(0, atWord) : head.slice(0, width - 1)).trimEnd()}…`;
+  const cut =
+    atWord > 0 && stringWidth(head.slice(0, atWord)) > width / 2
+      ? head.slice(0, atWord)
+      : headWithin(line, width - 1);
+  return `${cut.trimEnd()}…`;
 }
 
-function padCell(value: string, width: number): string {
-  const line = value.replace(/\s+/g, ' ').trim();
-  const cut = line.length > width ? `${line.slice(0, width - 1)}…` : line;
-  return cut.padEnd(width);
+/**
+ * A cell exactly `width` terminal cells wide: a Chinese character or an emoji takes two, a
+ * combining mark none. A longer value is cut between characters and ends with "…".
+ */
+export function fitCell(value: string, width: number): string {
+  const line = oneLine(value);
+  const fitted = stringWidth(line) <= width ? line : `${headWithin(line, width - 1).trimEnd()}…`;
+  return fitted + ' '.repeat(width - stringWidth(fitted));
 }
+
+/** The language the message was sent from (issue "Many languages"); older messages have none. */
+const languageOf = (message: StoredMessage): string =>
+  typeof message.locale === 'string' && message.locale.trim() !== '' ? message.locale : unknownLanguage;
 
 export function formatTable(messages: StoredMessage[]): string {
   if (messages.length === 0) return 'No contact messages yet.';
+  const languageWidth = Math.min(
+    widths.language,
+    Math.max(
+      stringWidth(languageHeading),
+      ...messages.map((message) => stringWidth(oneLine(languageOf(message)))),
+    ),
+  );
   const header = [
-    padCell('Date (UTC)', widths.date),
-    padCell('Name', widths.name),
-    padCell('E-mail', widths.email),
-    padCell('Subject', widths.subject),
+    fitCell('Date (UTC)', widths.date),
+    fitCell(languageHeading, languageWidth),
+    fitCell('Name', widths.name),
+    fitCell('E-mail', widths.email),
+    fitCell('Subject', widths.subject),
     'Message',
   ].join('  ');
   const rows = messages.map((message) =>
     [
-      padCell(formatReceivedAt(message.receivedAt), widths.date),
-      padCell(message.name, widths.name),
-      padCell(message.email, widths.email),
-      padCell(message.subject, widths.subject),
+      fitCell(formatReceivedAt(message.receivedAt), widths.date),
+      fitCell(languageOf(message), languageWidth),
+      fitCell(message.name, widths.name),
+      fitCell(message.email, widths.email),
+      fitCell(message.subject, widths.subject),
       firstWords(message.message),
     ]
       .join('  ')
@@ -59,6 +113,7 @@ const csvColumns = [
   'email',
   'subject',
   'message',
+  'locale',
   'country',
   'userAgent',
   'emailError',

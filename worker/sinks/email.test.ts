@@ -61,4 +61,11 @@ describe('notificationEmail', () => {
     expect(body).toContain('2025-03-01T10:00:00.000Z (IN)');
     expect(body).toContain(message.id);
   });
+
+  it('says which language the message was sent from, when it was stored with one', async () => {
+    const bodyOf = (raw: string) => decodeBase64(raw.slice(raw.lastIndexOf('\r\n\r\n') + 4));
+    const german = bodyOf(await notificationEmail({ ...message, locale: 'de' }, addresses));
+    expect(german).toContain('\r\nLanguage: de\r\n');
+    expect(bodyOf(raw)).not.toContain('Language:');
+  });
 });

@@ -25,6 +25,7 @@ export async function notificationEmail(
   const text = [
     `From: ${message.name} <${message.email}>`,
     `Received: ${message.receivedAt}${message.country ? ` (${message.country})` : ''}`,
+    ...(message.locale ? [`Language: ${message.locale}`] : []),
     `Message id: ${message.id}`,
     '',
     message.message,
