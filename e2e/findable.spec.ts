@@ -57,14 +57,18 @@ test.describe('what a crawler or preview bot gets without running JavaScript', (
     const page = await request.get('/');
     const csp = page.headers()['content-security-policy'];
     expect(csp).toContain("frame-ancestors 'none'");
-    // Scripts from this origin, and two inline scripts (the kept colour scheme, and the start of the
-    // page's script after the first paint), each allowed by its hash and nothing else.
-    const inline = [...(await page.text()).matchAll(/<script(?: type="module")?>([^<]*)<\/script>/g)].map(
-      (m) => m[1],
-    );
-    expect(inline).toHaveLength(2);
-    const hashes = inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
-    expect(csp).toContain(`script-src 'self' ${hashes.join(' ')};`);
+    // Scripts from this origin, and each language's page's two inline scripts (the kept colour
+    // scheme, and the start of the page's script after the first paint, which asks that
+    // language's API paths), each allowed by its hash and nothing else.
+    const inlineScripts = async (path: string) => {
+      const html = await (await request.get(path)).text();
+      const inline = [...html.matchAll(/<script(?: type="module")?>([^<]*)<\/script>/g)].map((m) => m[1]);
+      expect(inline, path).toHaveLength(2);
+      return inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    };
+    const pages = ['/', ...(content.site.locales ?? []).map((tag) => `/${tag}/`)];
+    const allowed = new Set(["'self'", ...(await Promise.all(pages.map(inlineScripts))).flat()]);
+    expect(new Set(csp.match(/script-src ([^;]*);/)?.[1].split(' '))).toEqual(allowed);
     expect(page.headers()['strict-transport-security']).toContain('max-age=');
     expect(page.headers()['x-content-type-options']).toBe('nosniff');
     expect(page.headers()['cache-control']).toContain('must-revalidate');

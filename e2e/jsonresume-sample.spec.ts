@@ -34,6 +34,8 @@ test.beforeAll(async () => {
   served = await serveCopy({
     builtByPrepare: true,
     prepare: async (copy) => {
+      // A new owner's content/ has no translations (the fixture's would translate another résumé).
+      await copy.removeTranslations();
       copy.npm('import:jsonresume', samplePath);
       const site = (await copy.readContent('site.json')) as Record<string, unknown>;
       await copy.writeContent('site.json', JSON.stringify({ ...site, siteUrl: ownSiteUrl }, null, 2));

@@ -7,13 +7,16 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtClientDir } from '../../builder/built-site.ts';
-import { contentDir, loadContent } from '../../builder/content/load.ts';
+import { contentDir, loadContent, loadLocalizedContent } from '../../builder/content/load.ts';
 import { apiPaths } from '../../shared/content-files.ts';
+import { localizedApiPath, localizedPath, pagePathOf } from '../../shared/locales.ts';
 import { type LocalWorker, startLocalWorker } from '../local-worker.ts';
 import { pdfText } from '../pdf-text.ts';
 import { temporaryDirs } from '../temporary-dirs.ts';
 
 const content = loadContent(contentDir);
+// Every language of the owner's site: the default alone when site.json lists no others.
+const { defaultLocale, locales, byLocale } = loadLocalizedContent(contentDir);
 const temporaryDir = temporaryDirs();
 let worker: LocalWorker;
 
@@ -85,5 +88,36 @@ describe("the owner's build", () => {
 
   it('answers a path that names nothing with a 404', async () => {
     expect((await get('/no-such-page')).status).toBe(404);
+  });
+});
+
+describe.each(locales)("the owner's page in %s", (locale) => {
+  const site = byLocale[locale].site;
+  const page = pagePathOf(locale, defaultLocale);
+
+  it('is served at its path, in its language, with its hero title and its hreflang alternates', async () => {
+    const response = await get(page);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<html lang="${locale}"`));
+    expect(textOf(html, 'h1')).toBe(site.heroTitle);
+    for (const tag of locales.length > 1 ? locales : [])
+      expect(html).toContain(
+        `hreflang="${tag}" href="${new URL(pagePathOf(tag, defaultLocale), site.siteUrl).href}"`,
+      );
+  });
+
+  it.each(apiPaths)(`answers %s in ${locale} with JSON`, async (path) => {
+    const response = await get(localizedApiPath(path, locale, defaultLocale));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    await response.json();
+  });
+
+  it('serves its résumé PDF and resume.json', async () => {
+    const pdf = await get(localizedPath(site.resumePath, locale, defaultLocale));
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    const resume = await (await get(localizedPath('/resume.json', locale, defaultLocale))).json();
+    expect(resume.basics).toMatchObject({ name: site.ownerName, label: site.jobTitle });
   });
 });
