@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { JsonResume } from '../builder/resume/json-resume.ts';
+import { checkAllContent, loadContent } from '../builder/content/load.ts';
+import { type JsonResume, toJsonResume } from '../builder/resume/json-resume.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 
 const run = promisify(execFile);
@@ -201,5 +202,196 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain('is not a valid JSON Resume (v1.0.0)');
     expect(failure.stderr).toContain('$.work is not of a type(s) array');
+  });
+});
+
+const fixtureContent = join(import.meta.dirname, '..', 'testing', 'fixtures', 'content');
+
+/** A copy of the fixture content; without its German translation when asked. */
+async function fixtureCopy({ german = true } = {}) {
+  const dir = join(await temporaryDir('content-'), 'content');
+  await cp(fixtureContent, dir, { recursive: true });
+  if (!german) {
+    await rm(join(dir, 'de'), { recursive: true });
+    const site = await readFile(join(dir, 'site.json'), 'utf8');
+    await writeFile(join(dir, 'site.json'), site.replace('"locales": ["de", "ar"]', '"locales": ["ar"]'));
+  }
+  return dir;
+}
+
+/** The default content's own résumé (as the build writes it), translated where `translate` says. */
+async function translatedResume(dir: string, translate: (resume: JsonResume) => void) {
+  const resume = structuredClone(toJsonResume(loadContent(dir)));
+  translate(resume);
+  return writeResume(resume);
+}
+
+/** Every file of `dir` with its text: what a refused import must leave as it was. */
+async function snapshot(dir: string) {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) =>
+    entry.isFile(),
+  );
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async ({ parentPath, name }) => [
+        join(parentPath, name),
+        await readFile(join(parentPath, name), 'utf8').catch(() => ''),
+      ]),
+    ),
+  );
+}
+
+const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'));
+
+describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
+  it('writes only the translated fields to content/de/, adds "de" to locales, and the content checks out', async () => {
+    const dir = await fixtureCopy({ german: false });
+    const siteBefore = await readFile(join(dir, 'site.json'), 'utf8');
+    const file = await translatedResume(dir, (resume) => {
+      resume.basics = { ...resume.basics, label: 'Senior Full-Stack-Entwickler' };
+      const [, job] = resume.work ?? [];
+      job.position = 'Softwareentwickler II';
+      job.highlights = [...(job.highlights ?? []).slice(0, 2), 'Betreute fünf Nachwuchsentwickler.'];
+      (resume.projects ?? [])[0].description = 'Ein Zahlungsdienst an der Edge.';
+    });
+    const { stdout } = await run(process.execPath, [importScript, '--locale', 'de', file, '--out', dir]);
+
+    expect((await readdir(join(dir, 'de'))).sort()).toEqual([
+      'projects.json',
+      'site.json',
+      'work-experience.json',
+    ]);
+    expect(await readJson(join(dir, 'de', 'site.json'))).toEqual({
+      jobTitle: 'Senior Full-Stack-Entwickler',
+    });
+    expect(await readJson(join(dir, 'de', 'work-experience.json'))).toEqual([
+      null,
+      { title: 'Softwareentwickler II', achievements: [null, null, 'Betreute fünf Nachwuchsentwickler.'] },
+    ]);
+    expect(await readJson(join(dir, 'de', 'projects.json'))).toEqual([
+      { description: 'Ein Zahlungsdienst an der Edge.' },
+    ]);
+    // site.json gains the language and changes nowhere else.
+    expect(await readFile(join(dir, 'site.json'), 'utf8')).toBe(
+      siteBefore.replace('"locales": ["ar"]', '"locales": ["ar", "de"]'),
+    );
+    expect(stdout).toContain(`Added "de" to ${dir}/site.json "locales".`);
+    expect(stdout).toContain(
+      `JSON Resume has no place for site.json's heroTitle, tagline, description, pitch: translate them in ${dir}/de/site.json.`,
+    );
+    expect(stdout).toMatch(/warning: .*\/de\/: \$: \d+ fields are not translated and show in English \(en\)/);
+    expect(stdout).toContain('Content check passed');
+    expect(await checkAllContent(dir)).toEqual([]);
+  });
+
+  it('adds to the translation content/de/ already has, and points out a date that differs', async () => {
+    const dir = await fixtureCopy();
+    const germanBefore = await snapshot(join(dir, 'de'));
+    const siteBefore = await readFile(join(dir, 'site.json'), 'utf8');
+    const file = await translatedResume(dir, (resume) => {
+      const [job] = resume.work ?? [];
+      job.highlights = ['Verlegte die Checkout-Sitzungen an die Edge.', ...(job.highlights ?? []).slice(1)];
+      (resume.work ?? [])[2].startDate = '2016-01';
+    });
+    const { stdout } = await run(process.execPath, [importScript, '--locale', 'de', file, '--out', dir]);
+
+    const [germanJob] = await readJson(join(dir, 'de', 'work-experience.json'));
+    expect(germanJob).toEqual({
+      ...JSON.parse(germanBefore[join(dir, 'de', 'work-experience.json')])[0],
+      achievements: ['Verlegte die Checkout-Sitzungen an die Edge.'],
+    });
+    // The other files of the translation, and site.json, are as they were.
+    const germanAfter = await snapshot(join(dir, 'de'));
+    for (const [path, text] of Object.entries(germanBefore))
+      if (!path.endsWith('work-experience.json')) expect(germanAfter[path]).toBe(text);
+    expect(await readFile(join(dir, 'site.json'), 'utf8')).toBe(siteBefore);
+    expect(stdout).toContain(`"de" is already in ${dir}/site.json "locales".`);
+    expect(stdout).toContain(
+      `  ${dir}/de/work-experience.json: $[2].startDate: is "2016-01", the default's "2017-01"`,
+    );
+    expect(await checkAllContent(dir)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a tag not written as BCP 47 has it',
+      'de-de',
+      'must be a BCP 47 language tag written as Intl writes it',
+      'Did you mean "de-DE"?',
+    ],
+    [
+      'the default language',
+      'en',
+      '--locale "en" is the default language',
+      'import its résumé without --locale',
+    ],
+    [
+      'a language the site has no texts for',
+      'deutsch',
+      'the site has no built-in fixed texts for it',
+      'Is the tag right?',
+    ],
+  ])('refuses %s (%s) and writes nothing', async (_, tag, reason, advice) => {
+    const dir = await fixtureCopy({ german: false });
+    const before = await snapshot(dir);
+    const file = await translatedResume(dir, (resume) => {
+      resume.basics = { ...resume.basics, label: 'Senior Full-Stack-Entwickler' };
+    });
+    const failure = await run(process.execPath, [importScript, '--locale', tag, file, '--out', dir]).catch(
+      (error) => error,
+    );
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(reason);
+    expect(failure.stderr).toContain(advice);
+    expect(failure.stderr).toContain('Nothing was written.');
+    expect(await snapshot(dir)).toEqual(before);
+  });
+
+  it('stops, naming the extra job, when the résumé has more jobs than the default, and writes nothing', async () => {
+    const dir = await fixtureCopy({ german: false });
+    const before = await snapshot(dir);
+    const file = await translatedResume(dir, (resume) => {
+      resume.work?.unshift({ name: 'Neue GmbH', position: 'Architekt', startDate: '2025-01' });
+    });
+    const failure = await run(process.execPath, [importScript, '--locale', 'de', file, '--out', dir]).catch(
+      (error) => error,
+    );
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      `The résumé has entries or fields the default language's content does not; nothing was written to ${dir}/de/:`,
+    );
+    expect(failure.stderr).toContain(
+      `  ${dir}/de/work-experience.json: $[3]: is an item the default's work-experience.json does not have (it has 3): "Software Engineer"`,
+    );
+    expect(failure.stderr).toContain("A translation matches the default's entries by position");
+    expect(await snapshot(dir)).toEqual(before);
+  });
+
+  it('writes nothing when a translated field would fail its check, and names it', async () => {
+    const dir = await fixtureCopy({ german: false });
+    const before = await snapshot(dir);
+    const file = await translatedResume(dir, (resume) => {
+      resume.basics = { ...resume.basics, label: '' };
+    });
+    const failure = await run(process.execPath, [importScript, '--locale', 'de', file, '--out', dir]).catch(
+      (error) => error,
+    );
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      `nothing was written to ${dir}/de/:\n  ${dir}/de/site.json: $.jobTitle:`,
+    );
+    expect(await snapshot(dir)).toEqual(before);
+  });
+
+  it('writes nothing when nothing in the résumé differs from the default', async () => {
+    const dir = await fixtureCopy({ german: false });
+    const before = await snapshot(dir);
+    const file = await translatedResume(dir, () => {});
+    const failure = await run(process.execPath, [importScript, '--locale', 'de', file, '--out', dir]).catch(
+      (error) => error,
+    );
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain('Nothing in the résumé differs from the default language');
+    expect(await snapshot(dir)).toEqual(before);
   });
 });

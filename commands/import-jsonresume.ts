@@ -2,6 +2,8 @@
  * `npm run import:jsonresume -- FILE [--out DIR]`: turns a JSON Resume (v1.0.0) document into the
  * files of content/ (or DIR), and lists what it could not carry over and which site fields it
  * made up. Nothing is written unless every file it would write passes the content schemas.
+ * With `--locale TAG`, the résumé is a translation: it becomes the overlay content/TAG/
+ * (commands/import-translation.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -17,14 +19,15 @@ import {
 import { contentDir } from '../builder/content/load.ts';
 import { fromJsonResume, type JsonResume, resumeProblemsOf } from '../builder/resume/json-resume.ts';
 import { type ContentKey, contentFiles } from '../shared/content-files.ts';
+import { importTranslation } from './import-translation.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { out: { type: 'string', default: contentDir } },
+  options: { out: { type: 'string', default: contentDir }, locale: { type: 'string' } },
 });
 if (positionals.length !== 1) {
-  console.error('Usage: npm run import:jsonresume -- FILE [--out DIR]');
+  console.error('Usage: npm run import:jsonresume -- [--locale TAG] FILE [--out DIR]');
   process.exit(2);
 }
 const inputFile = resolve(positionals[0]);
@@ -52,6 +55,24 @@ if (schemaErrors.length > 0) {
   process.exit(1);
 }
 
+// Every message names the files as they would be written, in --out's directory when given.
+const where = relative(process.cwd(), outDir).startsWith('..')
+  ? outDir
+  : relative(process.cwd(), outDir) || '.';
+
+// Inside the repository its formatter decides the JSON layout, or `npm test` (biome check) would
+// fail on the imported files. Biome refuses paths outside the repository, which need no formatting.
+async function format(written: string[]) {
+  if (relative(root, outDir).startsWith('..')) return;
+  const biome = join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+  await promisify(execFile)(process.execPath, [biome, 'format', '--write', ...written], { cwd: root }).catch(
+    (error: Error) => console.warn(`Could not format the files with Biome: ${error.message}`),
+  );
+}
+
+if (values.locale !== undefined)
+  process.exit(await importTranslation({ resume, tag: values.locale, dir: outDir, where, format }));
+
 const { content, notMapped, derived, adjusted } = fromJsonResume(resume);
 
 const files = (Object.keys(contentFiles) as ContentKey[]).map((key) => ({
@@ -59,10 +80,6 @@ const files = (Object.keys(contentFiles) as ContentKey[]).map((key) => ({
   file: contentFiles[key].file,
   text: `${JSON.stringify(content[key], null, 2)}\n`,
 }));
-// Every message names the files as they would be written, in --out's directory when given.
-const where = relative(process.cwd(), outDir).startsWith('..')
-  ? outDir
-  : relative(process.cwd(), outDir) || '.';
 const problems = files.flatMap(({ key, text }) => checkContentFile(key, text));
 if (problems.length > 0) {
   console.error(`The résumé lacks what the site needs; nothing was written to ${where}/:`);
@@ -82,15 +99,7 @@ if (problems.length > 0) {
 
 await mkdir(outDir, { recursive: true });
 for (const { file, text } of files) await writeFile(join(outDir, file), text);
-// Inside the repository its formatter decides the JSON layout, or `npm test` (biome check) would
-// fail on the imported files. Biome refuses paths outside the repository, which need no formatting.
-if (!relative(root, outDir).startsWith('..')) {
-  const biome = join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
-  const written = files.map(({ file }) => join(outDir, file));
-  await promisify(execFile)(process.execPath, [biome, 'format', '--write', ...written], { cwd: root }).catch(
-    (error: Error) => console.warn(`Could not format the files with Biome: ${error.message}`),
-  );
-}
+await format(files.map(({ file }) => join(outDir, file)));
 
 console.log(`Wrote ${files.length} files to ${where}/: ${files.map(({ file }) => file).join(', ')}`);
 console.log(

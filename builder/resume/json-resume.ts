@@ -432,6 +432,14 @@ const basicsFields: BasicsField[] = [
   madeUp('resumePath', ['name'], ({ name }) => `/downloads/${slug(name ?? '') || 'resume'}-resume.pdf`),
 ];
 
+/**
+ * The site fields the import makes up from basics: a translated résumé (`--locale`) has no
+ * translation of them to give, so they never go into its overlay.
+ */
+export const madeUpSiteFields: readonly string[] = basicsFields
+  .filter((field) => field.derived)
+  .map((field) => field.content);
+
 /** The résumé's lists of entries and their tables, in the order their unread fields are reported. */
 const sections = {
   work: workFields,
