@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PageContext, pages } from '../../page.ts';
 import { fakeServer, jsonResponse } from '../../test/fetch.ts';
 import { Contact } from './Contact.tsx';
 
@@ -137,5 +138,50 @@ describe('sending', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(alert).not.toHaveBeenCalled();
+  });
+});
+
+describe('on a further language’s page', () => {
+  const german = pages.pages.de;
+
+  it('is labelled in that language, posts its language with the fields and alerts in it', async () => {
+    const fetchMock = fakeServer({ '/api/contact': jsonResponse({ id: 'abc' }, 201) });
+    const user = userEvent.setup();
+    render(
+      <PageContext value={german}>
+        <Contact />
+      </PageContext>,
+    );
+    expect(screen.getByRole('region', { name: german.texts.titleContact })).toBeInTheDocument();
+    const labels = [
+      german.texts.formName,
+      german.texts.formEmail,
+      german.texts.formSubject,
+      german.texts.formMessage,
+    ];
+    for (const [index, value] of Object.values(typed).entries())
+      await user.type(screen.getByLabelText(labels[index]), value);
+    await user.click(screen.getByRole('button', { name: german.texts.sendMessage }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(german.texts.contactSuccess));
+    const [, init] = fetchMock.mock.calls[0];
+    expect(JSON.parse(String(init?.body))).toMatchObject({ name: typed.Name, locale: 'de' });
+  });
+
+  it('alerts a failure in that language', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeServer({ '/api/contact': jsonResponse({ error: 'down' }, 500) });
+    const user = userEvent.setup();
+    render(
+      <PageContext value={german}>
+        <Contact />
+      </PageContext>,
+    );
+    await user.type(screen.getByLabelText(german.texts.formName), typed.Name);
+    await user.type(screen.getByLabelText(german.texts.formEmail), typed.Email);
+    await user.type(screen.getByLabelText(german.texts.formSubject), typed.Subject);
+    await user.type(screen.getByLabelText(german.texts.formMessage), typed.Message);
+    await user.click(screen.getByRole('button', { name: german.texts.sendMessage }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(german.texts.contactFailure));
   });
 });
