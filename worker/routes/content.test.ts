@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiContentKey, contentFiles } from '../../shared/content-files.ts';
 import about from '../../testing/fixtures/content/about.json' with { type: 'json' };
+import germanAboutOverlay from '../../testing/fixtures/content/de/about.json' with { type: 'json' };
 import education from '../../testing/fixtures/content/education.json' with { type: 'json' };
 import links from '../../testing/fixtures/content/links.json' with { type: 'json' };
 import projects from '../../testing/fixtures/content/projects.json' with { type: 'json' };
@@ -178,4 +179,29 @@ it('answers the sample projects with their pictures and one without, as the page
   );
   expect(answered.some((project) => project.image)).toBe(true);
   expect(answered.some((project) => !project.image)).toBe(true);
+});
+
+describe('a further language’s answers (issue "Many languages")', () => {
+  const germanAbout = { content: [germanAboutOverlay.content[0], ...about.content.slice(1)] };
+
+  it('answers /api/de/about with the German translation, the rest in the default language', async () => {
+    const response = await get('/api/de/about');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(germanAbout);
+    expect(await (await get('/api/about')).json()).toEqual(about);
+  });
+
+  it('caches and revalidates each language by its own ETag', async () => {
+    const german = (await get('/api/de/about')).headers.get('ETag') as string;
+    const english = (await get('/api/about')).headers.get('ETag') as string;
+    expect(german).not.toBe(english);
+    expect((await get('/api/de/about', { headers: { 'If-None-Match': german } })).status).toBe(304);
+    expect((await get('/api/de/about', { headers: { 'If-None-Match': english } })).status).toBe(200);
+  });
+
+  it('answers a language the site does not have with a JSON 404', async () => {
+    const response = await get('/api/fr/about');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+  });
 });
