@@ -51,6 +51,34 @@ describe('what crawlers and preview bots read', () => {
     );
   });
 
+  it('says nothing of other languages on a site of one language', () => {
+    const head = headTags(content);
+    expect(head).not.toContain('hreflang');
+    expect(head).not.toContain('og:locale:alternate');
+    expect(head).toContain('<meta property="og:locale" content="en_US">');
+    expect(sitemapXml(content, new Date('2026-11-23T10:00:00Z'))).not.toContain('xhtml');
+  });
+
+  it('gives a further language’s page its own canonical URL, share image, og:locale and every alternate', () => {
+    const language = { locale: 'de', defaultLocale: 'en', locales: ['en', 'de', 'ar'] };
+    const head = headTags(content, null, language);
+    expect(head).toContain('<link rel="canonical" href="https://aaravsharma.dev/de/">');
+    expect(head).toContain('<meta property="og:image" content="https://aaravsharma.dev/de/og-image.png">');
+    expect(head).toContain('<meta property="og:locale" content="de_DE">');
+    expect(head).toContain('<meta property="og:locale:alternate" content="en_US">');
+    expect(head).toContain('<meta property="og:locale:alternate" content="ar_EG">');
+    expect(
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
+        ([, l, h]) => `${l} ${h}`,
+      ),
+    ).toEqual([
+      'en https://aaravsharma.dev/',
+      'de https://aaravsharma.dev/de/',
+      'ar https://aaravsharma.dev/ar/',
+      'x-default https://aaravsharma.dev/',
+    ]);
+  });
+
   it('draws a 1200×630 share image and a 180 px touch icon', async () => {
     const image = await renderShareImage(content.site);
     expect(image.subarray(1, 4).toString()).toBe('PNG');
