@@ -1,6 +1,7 @@
 /** `npm run check:content [DIR]`: validates every file in content/ (or DIR) and lists all problems at once. */
 import { describeProblems, formatWarning } from '../builder/content/check.ts';
 import { checkAllContent, contentDir, warnAllContent } from '../builder/content/load.ts';
+import { overlayFolders } from '../builder/content/overlays.ts';
 import { contentFiles } from '../shared/content-files.ts';
 
 const directory = process.argv[2] ?? contentDir;
@@ -12,4 +13,6 @@ if (problems.length > 0) {
   console.error(describeProblems(problems));
   process.exit(1);
 }
-console.log(`Content check passed: ${Object.keys(contentFiles).length} files in ${directory}`);
+const translations = overlayFolders(directory);
+const languages = translations.length > 0 ? ` and translations into ${translations.join(', ')}` : '';
+console.log(`Content check passed: ${Object.keys(contentFiles).length} files${languages} in ${directory}`);

@@ -192,7 +192,9 @@ export const formatProblem = (problem: ContentProblem) => formatProblemIn('conte
 
 /** A problem line naming the file in `directory`: where the importer would write it (--out). */
 export const formatProblemIn = (directory: string) => (problem: ContentProblem) =>
-  `${directory}/${problem.file}: ${problem.path}: ${problem.reason}`;
+  problem.file.endsWith('/')
+    ? `${directory}/${problem.file}: ${problem.reason}`
+    : `${directory}/${problem.file}: ${problem.path}: ${problem.reason}`;
 
 /** The whole report, worded as `npm run check:content` prints it (also the dev server's overlay). */
 export function describeProblems(problems: ContentProblem[]): string {
