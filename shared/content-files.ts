@@ -55,7 +55,9 @@ const educationWarnings = (records: EducationRecord[]) => [
 /**
  * Each entry's `notTranslated`: the fields a translation (content/<tag>/, builder/content/overlays.ts)
  * usually leaves as they are, such as dates, addresses and the names of technologies. One it leaves
- * out is no warning; it may still translate them.
+ * out is no warning; it may still translate them. Its `defaultOnly`: the fields every language
+ * shares, which only the default language's file sets: the site's languages and address, its look,
+ * and the pictures (each built once, for every page).
  */
 export const contentFiles = {
   about: { file: 'about.json', schema: aboutSchema, path: '/api/about' },
@@ -77,7 +79,8 @@ export const contentFiles = {
     file: 'projects.json',
     schema: projectsSchema,
     path: '/api/projects',
-    notTranslated: ['techStack', 'liveLink', 'githubLink', 'image'],
+    notTranslated: ['techStack', 'liveLink', 'githubLink'],
+    defaultOnly: ['image'],
     /** Each project's `image`. */
     pictures: (projects: Project[]): NamedPicture[] =>
       projects.flatMap(({ image }, index) => (image ? [{ path: `$[${index}].image`, name: image }] : [])),
@@ -107,18 +110,8 @@ export const contentFiles = {
     file: 'site.json',
     schema: siteSchema,
     path: null,
-    notTranslated: [
-      'ownerName',
-      'initials',
-      'email',
-      'resumePath',
-      'siteUrl',
-      'photo',
-      'theme',
-      'locale',
-      'locales',
-      'texts',
-    ],
+    notTranslated: ['ownerName', 'initials', 'email', 'resumePath', 'texts'],
+    defaultOnly: ['locale', 'locales', 'siteUrl', 'photo', 'theme'],
     /** The photo. */
     pictures: (site: Site): NamedPicture[] => (site.photo ? [{ path: '$.photo', name: site.photo }] : []),
     /**

@@ -3,12 +3,13 @@ import { createContext, use } from 'react';
 import type { PageData } from '../shared/page-data.ts';
 
 /**
- * This document's language's data (shared/page-data.ts), by its `<html lang>`, which the
- * prerender and the dev server set; the default language's where there is no document.
+ * This document's language's data (shared/page-data.ts), by its address: `/de/` is German, `/`
+ * the default language (shared/locales.ts). Not by `<html lang>`, which a browser's translator
+ * rewrites before the script runs. The default language's where there is no document.
  */
 export function documentPage(): PageData {
-  const lang = typeof document === 'undefined' ? pages.defaultLocale : document.documentElement.lang;
-  return pages.pages[lang] ?? pages.pages[pages.defaultLocale];
+  const tag = typeof location === 'undefined' ? '' : location.pathname.split('/')[1];
+  return pages.pages[tag] ?? pages.pages[pages.defaultLocale];
 }
 
 /** The page's language and all it knows without the API; the prerender provides each in turn. */

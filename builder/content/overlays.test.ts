@@ -5,7 +5,7 @@ import { textKeys } from '../../shared/texts/index.ts';
 import { fixtureContentDir } from '../../testing/fixture-content.ts';
 import { temporaryDirs } from '../../testing/temporary-dirs.ts';
 import { checkAllContent, loadContent, loadLocalizedContent, warnAllContent } from './load.ts';
-import { applyOverlay, checkOverlays } from './overlays.ts';
+import { applyOverlay, checkOverlays, untranslatedFields } from './overlays.ts';
 
 const temporaryDir = temporaryDirs();
 
@@ -87,7 +87,11 @@ describe('the content check of translations', () => {
         path: `$[${jobs.length}]`,
         reason: `is an item the default language does not have (it has ${jobs.length})`,
       },
-      { file: 'de/site.json', path: '$.locale', reason: 'is set in content/site.json only' },
+      {
+        file: 'de/site.json',
+        path: '$.locale',
+        reason: 'is the same in every language: set it in the default language’s file only',
+      },
     ]);
   });
 
@@ -161,4 +165,39 @@ describe('the content check of translations', () => {
     // Dates, links, names of technologies and the employer's name are no translator's work.
     expect(german.reason).not.toMatch(/startDate|liveLink|techStack|organization/);
   });
+});
+
+describe('what every language shares', () => {
+  it('refuses a translation of the site’s address, look, photo or a project’s picture', async () => {
+    const dir = await contentWith({
+      'de/site.json': { siteUrl: 'https://example.de', photo: 'portrait.png', theme: { accent: '#123456' } },
+      'de/projects.json': [null, { image: 'projects/fleetpulse.png' }],
+    });
+    const shared = 'is the same in every language: set it in the default language’s file only';
+    expect(await checkAllContent(dir)).toEqual([
+      { file: 'de/projects.json', path: '$[1].image', reason: shared },
+      { file: 'de/site.json', path: '$.siteUrl', reason: shared },
+      { file: 'de/site.json', path: '$.photo', reason: shared },
+      { file: 'de/site.json', path: '$.theme', reason: shared },
+    ]);
+  });
+
+  it('lets a translation describe the pictures in its own words', async () => {
+    const dir = await contentWith({
+      'de/site.json': { photoAlt: 'Porträt' },
+      'de/projects.json': [{ imageAlt: 'Bildschirmfoto' }],
+    });
+    expect(await checkAllContent(dir)).toEqual([]);
+  });
+});
+
+it('counts as untranslated only what a translator would translate', () => {
+  const fields = untranslatedFields(fixtureContentDir, 'de', loadContent(fixtureContentDir));
+  expect(fields).toContain('about.json $.content[1]');
+  expect(
+    fields.some((field) =>
+      /startDate|endDate|liveLink|githubLink|techStack|\.image$|organization|siteUrl|email|\.url$/.test(field),
+    ),
+  ).toBe(false);
+  expect(fields).not.toContain('work-experience.json $[0].title');
 });

@@ -14,8 +14,28 @@ import { type ContentProblem, checkContentFile, jsonPath } from './check.ts';
 
 const contentKeys = Object.keys(contentFiles) as ContentKey[];
 
-/** site.json fields only content/site.json may set. */
-const defaultOnlyFields = ['locale', 'locales'];
+/** The fields only the default language's file sets, at any depth (the registry's `defaultOnly`). */
+const defaultOnlyIn = (key: ContentKey): Set<string> => {
+  const entry = contentFiles[key];
+  return new Set('defaultOnly' in entry ? entry.defaultOnly : []);
+};
+
+/** Where a translation sets a field every language shares. */
+function defaultOnlyProblems(overlay: Json, only: Set<string>, path: (string | number)[]): Described[] {
+  if (Array.isArray(overlay))
+    return overlay.flatMap((item, index) => defaultOnlyProblems(item, only, [...path, index]));
+  if (!isObject(overlay)) return [];
+  return Object.entries(overlay).flatMap(([field, value]) =>
+    only.has(field)
+      ? [
+          {
+            path: [...path, field],
+            reason: 'is the same in every language: set it in the default language’s file only',
+          },
+        ]
+      : defaultOnlyProblems(value, only, [...path, field]),
+  );
+}
 
 type Json = unknown;
 const isObject = (value: Json): value is Record<string, Json> =>
@@ -169,17 +189,14 @@ function checkOverlayFile(dir: string, tag: string, key: ContentKey): ContentPro
       },
     ];
 
-  const fixedHere =
-    key === 'site' && isObject(overlay)
-      ? defaultOnlyFields
-          .filter((field) => field in overlay)
-          .map((field) => ({ path: [field], reason: 'is set in content/site.json only' }))
-      : [];
-  // A language's own texts and the default-only fields are no translation of the default's: the
-  // schema checks the one, and the other is said above.
-  const ownFields = key === 'site' ? [...defaultOnlyFields, 'texts'] : [];
+  const only = defaultOnlyIn(key);
+  const fixedHere = defaultOnlyProblems(overlay, only, []);
+  // A language's own texts and the shared fields are no translation of the default's: the schema
+  // checks the one, and the other is said above.
   const shape = shapeProblems(base, overlay, [], true).filter(
-    (problem) => !ownFields.includes(String(problem.path[0])),
+    (problem) =>
+      !problem.path.some((part) => only.has(String(part))) &&
+      !(key === 'site' && problem.path[0] === 'texts'),
   );
   const described = [...fixedHere, ...shape].map(({ path, reason }) => ({
     file,
@@ -218,7 +235,10 @@ export function untranslatedFields(dir: string, tag: string, content: Content): 
   const fields: string[] = [];
   for (const key of contentKeys) {
     const entry = contentFiles[key];
-    const skip = new Set<string>('notTranslated' in entry ? entry.notTranslated : []);
+    const skip = new Set<string>([
+      ...('notTranslated' in entry ? entry.notTranslated : []),
+      ...defaultOnlyIn(key),
+    ]);
     let overlay: Json;
     try {
       overlay = readOverlayFile(dir, tag, key);

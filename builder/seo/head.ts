@@ -4,7 +4,7 @@
  */
 
 import type { Content } from '../../shared/content-files.ts';
-import { localizedPath, pagePathOf } from '../../shared/locales.ts';
+import { defaultLocaleOf, localesOf, localizedPath, pagePathOf } from '../../shared/locales.ts';
 import { palette } from '../../shared/palette.ts';
 import type { BuiltImage } from '../../shared/schema.ts';
 import { shareImageSize } from './share-image.ts';
@@ -43,7 +43,12 @@ export function personJsonLd(content: Content, photo: BuiltImage | null = null):
 /** Which language a page is in, among the site's (shared/locales.ts). */
 export type PageLanguage = { locale: string; defaultLocale: string; locales: readonly string[] };
 
-const englishOnly: PageLanguage = { locale: 'en', defaultLocale: 'en', locales: ['en'] };
+/** The default language's page of the site the content describes. */
+const defaultPageOf = ({ site }: Content): PageLanguage => ({
+  locale: defaultLocaleOf(site),
+  defaultLocale: defaultLocaleOf(site),
+  locales: localesOf(site),
+});
 
 /** Open Graph's locale, language_TERRITORY: "de" → "de_DE", "en" → "en_US". */
 export function ogLocale(tag: string): string {
@@ -61,7 +66,11 @@ export function alternates({ defaultLocale, locales }: PageLanguage, siteUrl: st
   ];
 }
 
-export function headTags(content: Content, photo: BuiltImage | null = null, language = englishOnly): string {
+export function headTags(
+  content: Content,
+  photo: BuiltImage | null = null,
+  language = defaultPageOf(content),
+): string {
   const { site } = content;
   const { locale, defaultLocale, locales } = language;
   const title = `${site.ownerName} · ${site.jobTitle}`;
@@ -81,10 +90,15 @@ export function headTags(content: Content, photo: BuiltImage | null = null, lang
     `<link rel="icon" href="${iconPath}" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="${touchIconPath}">`,
     meta('property', 'og:type', 'profile'),
-    meta('property', 'og:locale', ogLocale(locale)),
-    ...locales
-      .filter((tag) => tag !== locale)
-      .map((tag) => meta('property', 'og:locale:alternate', ogLocale(tag))),
+    // Said only where there is a choice: a site of one language keeps its head as it was.
+    ...(locales.length > 1
+      ? [
+          meta('property', 'og:locale', ogLocale(locale)),
+          ...locales
+            .filter((tag) => tag !== locale)
+            .map((tag) => meta('property', 'og:locale:alternate', ogLocale(tag))),
+        ]
+      : []),
     meta('property', 'og:title', title),
     meta('property', 'og:description', site.description),
     meta('property', 'og:url', canonical),
@@ -106,7 +120,7 @@ export function robotsTxt(content: Content): string {
 }
 
 /** Every language's page, each with the alternates of all of them (Google's hreflang in sitemaps). */
-export function sitemapXml(content: Content, lastModified: Date, language = englishOnly): string {
+export function sitemapXml(content: Content, lastModified: Date, language = defaultPageOf(content)): string {
   const { siteUrl } = content.site;
   const links = alternates(language, siteUrl);
   const day = lastModified.toISOString().slice(0, 10);

@@ -47,16 +47,29 @@ describe('what crawlers and preview bots read', () => {
       'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://aaravsharma.dev/sitemap.xml\n',
     );
     expect(sitemapXml(content, new Date('2026-11-23T10:00:00Z'))).toContain(
-      '<url><loc>https://aaravsharma.dev/</loc><lastmod>2026-11-23</lastmod></url>',
+      '<loc>https://aaravsharma.dev/</loc><lastmod>2026-11-23</lastmod>',
     );
   });
 
-  it('says nothing of other languages on a site of one language', () => {
-    const head = headTags(content);
+  it('says nothing of languages on a site of one language', () => {
+    const { locales: _locales, ...site } = content.site;
+    const oneLanguage = { ...content, site };
+    const head = headTags(oneLanguage);
     expect(head).not.toContain('hreflang');
-    expect(head).not.toContain('og:locale:alternate');
-    expect(head).toContain('<meta property="og:locale" content="en_US">');
-    expect(sitemapXml(content, new Date('2026-11-23T10:00:00Z'))).not.toContain('xhtml');
+    expect(head).not.toContain('og:locale');
+    expect(sitemapXml(oneLanguage, new Date('2026-11-23T10:00:00Z'))).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://aaravsharma.dev/</loc><lastmod>2026-11-23</lastmod></url>\n</urlset>\n',
+    );
+  });
+
+  it('on a site of several, names them all on the default language’s page', () => {
+    expect(headTags(content)).toContain(
+      '<link rel="alternate" hreflang="de" href="https://aaravsharma.dev/de/">',
+    );
+    expect(headTags(content)).toContain('<meta property="og:locale" content="en_US">');
+    expect(sitemapXml(content, new Date('2026-11-23T10:00:00Z'))).toContain(
+      '<loc>https://aaravsharma.dev/de/</loc>',
+    );
   });
 
   it('gives a further language’s page its own canonical URL, share image, og:locale and every alternate', () => {

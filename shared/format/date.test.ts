@@ -80,6 +80,10 @@ it('writes each language’s months and years its own way, in Latin digits', () 
   expect(formatMonth('2022-04', words('zh', ''))).toBe('2022年4月');
   expect(formatMonth('2022-04', words('ja', ''))).toBe('2022年4月');
   expect(formatMonth('2022-04', words('ar', ''))).toBe('أبريل 2022');
+  // Gregorian months, whatever the language's own calendar; and a tag with extensions of its own.
+  expect(formatMonth('2022-01', words('fa', ''))).toMatch(/^ژانویه/);
+  expect(formatMonth('2022-01', words('th', ''))).toBe('มกราคม 2022');
+  expect(formatMonth('2022-04', words('de-u-co-phonebk', ''))).toBe('April 2022');
 });
 
 it('writes a degree’s years, and Present for one still in progress, as for a current job', () => {

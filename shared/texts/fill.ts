@@ -3,5 +3,18 @@
  * stack". Apart from the texts themselves (shared/texts/index.ts), which the page never bundles.
  */
 export function fillText(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+  return fillParts(text, values).join('');
+}
+
+/**
+ * The same, as the text's pieces and the values between them: rendered as React children they
+ * give the markup the words written inline in JSX gave ("© {year} {name}." as `© {year} {name}.`).
+ */
+export function fillParts(text: string, values: Record<string, string | number>): (string | number)[] {
+  return text
+    .split(/\{(\w+)\}/)
+    .map((piece, index) =>
+      index % 2 === 1 && piece in values ? values[piece] : index % 2 === 1 ? `{${piece}}` : piece,
+    )
+    .filter((piece) => piece !== '');
 }

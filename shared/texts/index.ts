@@ -19,9 +19,16 @@ export const textKeys = Object.keys(en) as TextKey[];
 
 export const builtInTexts: Readonly<Record<string, Texts>> = { en, de, fr, es, pt, hi, zh, ja, ar };
 
-/** A language's built-in texts: its own tag's ("pt-BR"), else its language's ("pt"). */
+const scriptOf = (tag: string) => new Intl.Locale(tag).maximize().script;
+
+/**
+ * A language's built-in texts: its own tag's, else its language's when written in the same
+ * script ("pt-BR" reads "pt"'s; "zh-Hant" and "zh-TW" do not read "zh"'s Simplified Chinese).
+ */
 export function builtInTextsOf(tag: string): Partial<Texts> {
-  return builtInTexts[tag] ?? builtInTexts[new Intl.Locale(tag).language] ?? {};
+  if (builtInTexts[tag]) return builtInTexts[tag];
+  const { language } = new Intl.Locale(tag);
+  return builtInTexts[language] && scriptOf(language) === scriptOf(tag) ? builtInTexts[language] : {};
 }
 
 /**

@@ -33,7 +33,7 @@ function EducationCards({ records }: { records: EducationRecord[] }) {
           {degree.description && <p>{degree.description}</p>}
           {degree.relevantCoursework.length > 0 && (
             <p>
-              <span className="education__label">{texts.relevantCoursework} </span>
+              <span className="education__label">{`${texts.relevantCoursework} `}</span>
               {degree.relevantCoursework.join(', ')}
             </p>
           )}

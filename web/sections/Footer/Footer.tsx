@@ -1,6 +1,6 @@
 import type { Link } from '../../../shared/schema.ts';
 import { COPYRIGHT_YEAR } from '../../../shared/spec-constants.ts';
-import { fillText } from '../../../shared/texts/fill.ts';
+import { fillParts } from '../../../shared/texts/fill.ts';
 import { ApiData } from '../../data/ApiData.tsx';
 import { usePage } from '../../page.ts';
 import { SocialIcon } from './icons.tsx';
@@ -36,7 +36,7 @@ export function Footer() {
                     <a href={link.url} target="_blank" rel={relOf(link)}>
                       <SocialIcon name={link.name} />
                       <span className="visually-hidden">
-                        {fillText(texts.opensInNewTab, { name: link.name })}
+                        {fillParts(texts.opensInNewTab, { name: link.name })}
                       </span>
                     </a>
                   </li>
@@ -72,7 +72,7 @@ export function Footer() {
         </div>
       </div>
       <p className="container footer__copyright">
-        {fillText(texts.copyright, { year: COPYRIGHT_YEAR, name: site.ownerName })}
+        {fillParts(texts.copyright, { year: COPYRIGHT_YEAR, name: site.ownerName })}
       </p>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TOP_BAR_LINKS } from '../../../shared/spec-constants.ts';
-import { fillText } from '../../../shared/texts/fill.ts';
+import { fillParts } from '../../../shared/texts/fill.ts';
 import { useScrolled } from '../../hooks/useScrolled.ts';
 import { usePage } from '../../page.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -23,7 +23,7 @@ export function TopBar() {
       <div className="container top-bar__inner">
         <a className="top-bar__logo" href="#home">
           {site.initials}
-          <span className="visually-hidden"> – {fillText(texts.logoHome, { name: site.ownerName })}</span>
+          <span className="visually-hidden"> – {fillParts(texts.logoHome, { name: site.ownerName })}</span>
         </a>
         <nav
           className="top-bar__nav"
