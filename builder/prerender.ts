@@ -13,6 +13,7 @@ import { localizedPath } from '../shared/locales.ts';
 import type { PageData } from '../shared/page-data.ts';
 import { loadLocalizedContent } from './content/load.ts';
 import { planPortrait } from './images/portrait.ts';
+import { inLanguage } from './page-data.ts';
 import { headTags } from './seo/head.ts';
 import { writeSeoFiles } from './seo/seo-files.ts';
 
@@ -76,16 +77,14 @@ for (const locale of locales) {
   const startScript = startScriptOf(page);
   startHashes.push(cspHash(startScript));
   const language = { locale, defaultLocale, locales };
-  const html = template
+  const html = inLanguage(template, locale)
     .replace(/\s*<!--[\s\S]*?-->/g, '')
-    .replace('<html lang="en">', () => `<html lang="${locale}"${page.dir === 'rtl' ? ' dir="rtl"' : ''}>`)
     .replace(/<title>[\s\S]*?<\/title>/, () => headTags(byLocale[locale], photo, language))
     .replace('<meta charset="utf-8" />', (charset) => `${charset}\n    <script>${themeInitScript}</script>`)
     .replace(moduleScript, () => `<script type="module">${startScript}</script>`)
     .replace(stylesheet, () => `<style>${css}</style>`)
     .replace('<div id="root"></div>', () => `<div id="root">${render(locale)}</div>`);
   if (!html.includes(themeInitScript)) throw new Error('web/index.html must have <meta charset="utf-8" />');
-  if (!html.includes(`<html lang="${locale}"`)) throw new Error('web/index.html must have <html lang="en">');
   const file = join(dist, ...localizedPath('/index.html', locale, defaultLocale).split('/'));
   mkdirSync(join(file, '..'), { recursive: true });
   writeFileSync(file, html);

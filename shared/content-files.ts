@@ -133,6 +133,9 @@ export type ApiContent = {
     : Content[K];
 };
 
+/** Where an owner puts a PDF résumé of their own, in content/ or a language's folder: it wins over the generated one. */
+export const ownResumeFile = 'resume.pdf';
+
 /** A picture a content file names, with the JSON path of the field that names it. */
 export type NamedPicture = { path: string; name: string };
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { graphemesOf, isLetterOrDigit } from './initials.ts';
+import { defaultLocaleOf } from './locales.ts';
 import { textKeys } from './texts/index.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
@@ -259,7 +260,7 @@ export const siteSchema = z
       })
       .optional(),
   })
-  .refine((site) => !site.locales?.includes(site.locale ?? 'en'), {
+  .refine((site) => !site.locales?.includes(defaultLocaleOf(site)), {
     error: 'must not name the default language (site.json locale, "en" when absent)',
     path: ['locales'],
   });

@@ -122,6 +122,15 @@ describe('the content check of translations', () => {
     ]);
   });
 
+  it('takes a folder with only a résumé PDF of the language for its translation', async () => {
+    const site = await readJson(fixtureContentDir, 'site.json');
+    const dir = await contentWith({
+      'site.json': { ...site, locales: ['de', 'ar', 'fr'] },
+      'fr/resume.pdf': '%PDF-1.7',
+    });
+    expect(await checkAllContent(dir)).toEqual([]);
+  });
+
   it('does not take the projects’ pictures folder for a language', async () => {
     expect(checkOverlays(fixtureContentDir)).toEqual([]);
   });
@@ -196,7 +205,9 @@ it('counts as untranslated only what a translator would translate', () => {
   expect(fields).toContain('about.json $.content[1]');
   expect(
     fields.some((field) =>
-      /startDate|endDate|liveLink|githubLink|techStack|\.image$|organization|siteUrl|email|\.url$/.test(field),
+      /startDate|endDate|liveLink|githubLink|techStack|\.image$|organization|siteUrl|email|\.url$/.test(
+        field,
+      ),
     ),
   ).toBe(false);
   expect(fields).not.toContain('work-experience.json $[0].title');

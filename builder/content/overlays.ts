@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
+import { type Content, type ContentKey, contentFiles, ownResumeFile } from '../../shared/content-files.ts';
 import { defaultLocaleOf, localesOf } from '../../shared/locales.ts';
 import { type Site, siteSchema } from '../../shared/schema.ts';
 import { resolveTexts } from '../../shared/texts/index.ts';
@@ -41,12 +41,16 @@ type Json = unknown;
 const isObject = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The folders of `dir` holding any content file: each a language's translation. */
+/** The folders of `dir` holding any content file or a résumé PDF: each a language's translation. */
 export function overlayFolders(dir: string): string[] {
   if (!existsSync(dir)) return [];
+  const translates = (name: string) =>
+    [...contentKeys.map((key) => contentFiles[key].file), ownResumeFile].some((file) =>
+      existsSync(join(dir, name, file)),
+    );
   return readdirSync(dir)
     .filter((name) => statSync(join(dir, name)).isDirectory())
-    .filter((name) => contentKeys.some((key) => existsSync(join(dir, name, contentFiles[key].file))))
+    .filter(translates)
     .sort();
 }
 

@@ -8,6 +8,7 @@
 import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { ownResumeFile } from '../../shared/content-files.ts';
 import { localizedPath } from '../../shared/locales.ts';
 import { loadLocalizedContent, contentDir as ownersContent } from '../content/load.ts';
 import { planPortrait, portraitJpeg } from '../images/portrait.ts';
@@ -15,8 +16,6 @@ import { toJsonResume } from './json-resume.ts';
 import { renderResumePdf } from './resume-document.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-/** Where an owner puts a PDF of their own; it wins over the generated one. */
-export const ownResumeFile = 'resume.pdf';
 
 const { values } = parseArgs({
   options: {

@@ -62,10 +62,16 @@ describe('a valid message', () => {
     expect(stored).toMatchObject({ name: validMessage.name, locale: 'de' });
   });
 
-  it('refuses a language the site does not have, and stores nothing', async () => {
-    for (const locale of ['fr', 5, '']) {
+  it('keeps a message from a language the site has since dropped, with that language', async () => {
+    await postContact({ ...validMessage, locale: 'fr' });
+    const [stored] = await storedMessages();
+    expect(stored).toMatchObject({ name: validMessage.name, locale: 'fr' });
+  });
+
+  it('refuses a language that is no language tag, and stores nothing', async () => {
+    for (const locale of ['not a tag', 5, '', 'x'.repeat(36)]) {
       const response = await postContact({ ...validMessage, locale });
-      expect(response.status).toBe(422);
+      expect(response.status, String(locale)).toBe(422);
       expect(await response.json()).toMatchObject({
         fields: { locale: [expect.stringContaining('en, de, ar')] },
       });

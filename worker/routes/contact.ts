@@ -30,6 +30,16 @@ export function sinksFor(env: Bindings): { store: MessageSink; notifier?: Messag
   return { store, notifier: emailSink(binding, { from, to }) };
 }
 
+/** A BCP 47 tag of a reasonable length, as Intl reads one. */
+function isLanguageTag(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 35) return false;
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
 export const contactRoutes = new Hono<AppEnv>();
 
 contactRoutes.post(
@@ -82,12 +92,12 @@ contactRoutes.post(
     const { validateContactMessage } = await import('./contact-validation.ts');
     const parsed = validateContactMessage(fields);
     // The language the message was sent from: a further language's page says it (issue "Many
-    // languages"); the default language's page sends the spec's four fields.
+    // languages"); the default language's page sends the spec's four fields. A language the site
+    // has since dropped (a tab left open across a deploy) is still a message to keep.
     const locale = fields.locale ?? locales[0];
-    const localeErrors: Record<string, string[]> =
-      typeof locale === 'string' && locales.includes(locale)
-        ? {}
-        : { locale: [`must be one of the site's languages: ${locales.join(', ')}`] };
+    const localeErrors: Record<string, string[]> = isLanguageTag(locale)
+      ? {}
+      : { locale: [`must be a language tag, like one of the site's: ${locales.join(', ')}`] };
     if (!parsed.ok || Object.keys(localeErrors).length > 0) {
       const fieldErrors = { ...(parsed.ok ? {} : parsed.fieldErrors), ...localeErrors };
       return fail(c, 422, {

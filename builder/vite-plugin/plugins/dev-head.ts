@@ -11,7 +11,7 @@ import { themeInitScript } from '../../../shared/color-scheme.ts';
 import { siteInitials } from '../../../shared/initials.ts';
 import { defaultLocaleOf, localesOf } from '../../../shared/locales.ts';
 import { checkAllContent, loadContent, loadLocalizedContent } from '../../content/load.ts';
-import { isRightToLeft } from '../../page-data.ts';
+import { inLanguage } from '../../page-data.ts';
 import { headTags, iconPath } from '../../seo/head.ts';
 import { accentOnCard, iconSvg } from '../../seo/share-image.ts';
 
@@ -28,11 +28,7 @@ export function devHead(): Plugin {
       const { defaultLocale, locales } = localized;
       const tag = originalUrl?.split('/')[1];
       const locale = tag && locales.includes(tag) ? tag : defaultLocale;
-      return html
-        .replace(
-          '<html lang="en">',
-          () => `<html lang="${locale}"${isRightToLeft(locale) ? ' dir="rtl"' : ''}>`,
-        )
+      return inLanguage(html, locale)
         .replace(/<title>[\s\S]*?<\/title>/, () =>
           headTags(localized.byLocale[locale], null, { locale, defaultLocale, locales }),
         )

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { de } from '../shared/texts/de.ts';
+import { en } from '../shared/texts/en.ts';
+import { fixtureContentDir } from '../testing/fixture-content.ts';
+import { loadLocalizedContent } from './content/load.ts';
+import { isRightToLeft, languageName, pagesOf } from './page-data.ts';
+
+const localized = loadLocalizedContent(fixtureContentDir);
+
+it('knows which languages are written right to left', () => {
+  for (const tag of ['ar', 'he', 'fa', 'ur', 'ar-EG']) expect(isRightToLeft(tag), tag).toBe(true);
+  for (const tag of ['en', 'de', 'hi', 'zh', 'ja', 'zh-Hant']) expect(isRightToLeft(tag), tag).toBe(false);
+});
+
+it('names each language in its own words, as a label starts', () => {
+  expect(['de', 'fr', 'es', 'hi', 'zh', 'ja', 'ar'].map(languageName)).toEqual([
+    'Deutsch',
+    'Français',
+    'Español',
+    'हिन्दी',
+    '中文',
+    '日本語',
+    'العربية',
+  ]);
+});
+
+describe('each language’s page data', () => {
+  const { defaultLocale, pages } = pagesOf(localized);
+
+  it('gives the default language the spec’s paths and words', () => {
+    const page = pages.en;
+    expect(defaultLocale).toBe('en');
+    expect(page).toMatchObject({ locale: 'en', defaultLocale: 'en', dir: 'ltr', texts: en });
+    expect(page.api['/api/about']).toBe('/api/about');
+    expect(page.resumeHref).toBe(localized.byLocale.en.site.resumePath);
+    expect(page.monthYear[3]).toBe('April {year}');
+  });
+
+  it('gives a further language its own paths, words, months and direction', () => {
+    expect(pages.de).toMatchObject({ locale: 'de', dir: 'ltr', texts: de });
+    expect(pages.de.api['/api/work-experience']).toBe('/api/de/work-experience');
+    expect(pages.de.resumeHref).toBe(`/de${localized.byLocale.de.site.resumePath}`);
+    expect(pages.de.monthYear[2]).toBe('März {year}');
+    expect(pages.de.site.heroTitle).toBe(localized.byLocale.de.site.heroTitle);
+    expect(pages.ar.dir).toBe('rtl');
+  });
+
+  it('links every language from each, the default first', () => {
+    for (const page of Object.values(pages))
+      expect(page.languages.map(({ tag, href }) => `${tag} ${href}`)).toEqual(['en /', 'de /de/', 'ar /ar/']);
+  });
+
+  it('gives a site of one language no switch', () => {
+    const one = pagesOf({ ...localized, locales: ['en'] });
+    expect(Object.keys(one.pages)).toEqual(['en']);
+    expect(one.pages.en.languages).toEqual([]);
+  });
+
+  it('refuses a language without its fixed texts', () => {
+    const swedish = {
+      ...localized,
+      locales: ['en', 'sv'],
+      byLocale: { ...localized.byLocale, sv: localized.byLocale.de },
+    };
+    expect(() => pagesOf(swedish)).toThrow(/"sv" has no fixed texts for skipToMain, /);
+  });
+});
