@@ -57,6 +57,13 @@ test('is listed at its own siteUrl', async ({ request }) => {
 
 test.afterAll(() => served?.stop());
 
+test('has one language, and the page says nothing of languages', async ({ request }) => {
+  const html = await (await request.get(`${url}/`)).text();
+  expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/i);
+  expect(html).not.toMatch(/hreflang|og:locale|language-switch|dir="rtl"/);
+  expect((await request.get(`${url}/api/en/about`)).status()).toBe(404);
+});
+
 test('the page shows its job, project, degree and profile', async ({ page }) => {
   await page.goto(url);
   await expect(page.locator('h1')).toContainText(sample.basics?.name ?? '');
