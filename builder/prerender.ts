@@ -13,6 +13,7 @@ import { localizedPath } from '../shared/locales.ts';
 import type { PageData } from '../shared/page-data.ts';
 import { loadLocalizedContent } from './content/load.ts';
 import { planPortrait } from './images/portrait.ts';
+import { writeNotFoundPage } from './not-found-page.ts';
 import { inLanguage } from './page-data.ts';
 import { headTags } from './seo/head.ts';
 import { writeSeoFiles } from './seo/seo-files.ts';
@@ -103,5 +104,8 @@ writeFileSync(
     .replace("script-src 'self';", `script-src 'self' ${themeHash} ${startHashes.join(' ')};`),
 );
 
+const notFoundStylesheet = writeNotFoundPage(dist, byLocale[defaultLocale].site);
 await writeSeoFiles(dist, localized);
-console.log(`Prerendered ${written.join(', ')} and wrote the SEO files`);
+console.log(
+  `Prerendered ${written.join(', ')}, styled 404.html (${notFoundStylesheet}) and wrote the SEO files`,
+);

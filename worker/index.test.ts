@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { themeInitScript } from '../shared/color-scheme.ts';
 import app from './index.ts';
 import { notFoundPagePath } from './not-found.ts';
 import { get, origin } from './test-helpers.ts';
@@ -48,6 +49,24 @@ describe('a path outside /api that names no file', () => {
       expect(await response.text()).toContain('Page not found');
     },
   );
+
+  it('gives the page its own CSP: styles and fonts from this origin, the colour-scheme script alone by its hash', async () => {
+    const response = await request('/xx/');
+    // A CSP hash: the script's text, SHA-256, in base64 (as builder/prerender.ts allows it on the page).
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(themeInitScript));
+    const themeHash = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    const csp = new Map(
+      (response.headers.get('Content-Security-Policy') ?? '')
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('font-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual([themeHash]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  });
 
   it('answers other methods than GET and HEAD with a JSON 404', async () => {
     const response = await request('/downloads/old-name.pdf', { method: 'POST' });

@@ -1,13 +1,26 @@
 /**
  * Unknown paths. The site is one page with no routing, so a path that names nothing (an old
- * résumé link, a typo) is a real 404: the small page of web/404.html, served from the assets,
- * with a link home. Under /api, and for anything but a page request, the answer stays JSON.
+ * résumé link, a typo, a language the site does not have such as /xx/) is a real 404: the small
+ * page of web/404.html, served from the assets, in the site's look, with a link home. Under /api,
+ * and for anything but a page request, the answer stays JSON.
  */
 import type { Context } from 'hono';
+import { themeInitScript } from '../shared/color-scheme.ts';
 import type { ApiError, AppEnv } from './env.ts';
 
 /** web/404.html as Workers Static Assets serves it (html_handling drops the .html). */
 export const notFoundPagePath = '/404';
+
+/**
+ * The 404 page's policy, in place of the Worker's JSON one: its stylesheet and the owner's font
+ * from this origin (builder/not-found-page.ts), and of scripts only the colour-scheme one, by its
+ * hash; nothing else, and no framing.
+ */
+export async function notFoundPagePolicy(): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(themeInitScript));
+  const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+  return `default-src 'none'; style-src 'self'; font-src 'self'; script-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+}
 
 function wantsPage(c: Context<AppEnv>): boolean {
   const { path, method } = c.req;
@@ -23,5 +36,6 @@ export async function notFound(c: Context<AppEnv>): Promise<Response> {
   return c.body(await page.text(), 404, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'public, max-age=0, must-revalidate',
+    'Content-Security-Policy': await notFoundPagePolicy(),
   });
 }

@@ -1,11 +1,14 @@
 import type { secureHeaders } from 'hono/secure-headers';
 
 /**
- * Security headers on every Worker response. The Worker answers only JSON (the page and its
- * assets get theirs from web/public/_headers), so its Content-Security-Policy allows nothing at
- * all: a JSON answer opened as a document can run no script, load nothing and be framed by no one.
+ * Security headers on every Worker response. The Worker answers JSON (the page and its assets get
+ * theirs from web/public/_headers), so its Content-Security-Policy allows nothing at all: a JSON
+ * answer opened as a document can run no script, load nothing and be framed by no one. The one
+ * page it answers, the 404, sets its own.
  */
 export const securityHeaders = {
+  // A header an answer set itself is kept: the 404 page brings its own policy (worker/not-found.ts).
+  overwrite: false,
   contentSecurityPolicy: {
     defaultSrc: ["'none'"],
     frameAncestors: ["'none'"],

@@ -30,8 +30,44 @@ const card = palette.dark;
 /** The owner's accent (site.json theme.accent) at a shade that reads on the dark card, else the page's. */
 export const accentOnCard = (site: Site) => paletteFor('dark', site.theme?.accent).accent;
 
-/** The owner's photo on the card, in pixels. */
+/** The owner's photo on the card, in pixels, and the card's padding and gap beside the photo. */
 const photoSide = 300;
+const cardPadding = 80;
+const photoGap = 48;
+
+const cjkWord = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u30FC]+$/u;
+const wordJoiner = '\u2060';
+const words = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/**
+ * Chinese and Japanese kept whole on the card, as `word-break: keep-all` keeps them on the page
+ * (issue "Many languages"): satori, like a browser, may end a line between any two of their
+ * characters, which splits a name such as 陳美玲 into 陳 / 美玲. Each run of them between spaces
+ * and punctuation is tied with word joiners (U+2060, drawn as nothing) when it fits on a line; a
+ * longer run only within the words a dictionary finds in it (whose names it splits, so not
+ * first); a word longer than a line stays free to break anywhere. CJK characters are one em wide.
+ */
+export function keepCjkWordsTogether(text: string, fontSize: number, lineWidth: number): string {
+  const fits = (run: string) => [...run].length * fontSize <= lineWidth;
+  const tie = (run: string) => [...run].join(wordJoiner);
+  let kept = '';
+  let run: string[] = [];
+  const endRun = () => {
+    const whole = run.join('');
+    kept += fits(whole) ? tie(whole) : run.map((word) => (fits(word) ? tie(word) : word)).join('');
+    run = [];
+  };
+  for (const { segment, isWordLike } of words.segment(text)) {
+    if (isWordLike && cjkWord.test(segment)) {
+      run.push(segment);
+    } else {
+      endRun();
+      kept += segment;
+    }
+  }
+  endRun();
+  return kept;
+}
 
 type Node = { type: string; props: Record<string, unknown> };
 const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
@@ -47,15 +83,27 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
 export async function shareImageSvg(
   site: Site,
   families = fontFamiliesFor([siteInitials(site), site.ownerName, site.jobTitle, site.location]),
+  /** false: the text as <text> elements, a glyph each, for a test to read where the lines end. */
+  textAsPaths = true,
 ): Promise<string> {
+  const jpeg = await portraitJpeg(site, photoSide * 2);
+  const lineWidth = shareImageSize.width - 2 * cardPadding - (jpeg ? photoSide + photoGap : 0);
   const text = [
     h(
       'div',
       { fontSize: 40, fontWeight: 700, color: accentOnCard(site), marginBottom: 32 },
       siteInitials(site),
     ),
-    h('div', { fontSize: 76, fontWeight: 700, lineHeight: 1.1 }, site.ownerName),
-    h('div', { fontSize: 40, color: card.muted, marginTop: 24 }, site.jobTitle),
+    h(
+      'div',
+      { fontSize: 76, fontWeight: 700, lineHeight: 1.1 },
+      keepCjkWordsTogether(site.ownerName, 76, lineWidth),
+    ),
+    h(
+      'div',
+      { fontSize: 40, color: card.muted, marginTop: 24 },
+      keepCjkWordsTogether(site.jobTitle, 40, lineWidth),
+    ),
     h(
       'div',
       { fontSize: 30, color: card.muted, marginTop: 48 },
@@ -68,12 +116,11 @@ export async function shareImageSvg(
     display: 'flex',
     // The card's padding is inside its size: the photo's right edge stays 80 px from the image's.
     boxSizing: 'border-box',
-    padding: '80px',
+    padding: cardPadding,
     background: card.background,
     color: card.text,
     fontFamily: 'Inter',
   };
-  const jpeg = await portraitJpeg(site, photoSide * 2);
   const root = jpeg
     ? // With a photo: the words on the left, the photo in a circle on the right.
       h('div', { ...layout, flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' }, [
@@ -86,7 +133,7 @@ export async function shareImageSvg(
             flexShrink: 1,
             flexBasis: 0,
             minWidth: 0,
-            marginRight: 48,
+            marginRight: photoGap,
           },
           text,
         ),
@@ -101,7 +148,11 @@ export async function shareImageSvg(
         },
       ])
     : h('div', { ...layout, flexDirection: 'column', justifyContent: 'center' }, text);
-  return satori(root as never, { ...shareImageSize, fonts: satoriFonts(families, [400, 700]) });
+  return satori(root as never, {
+    ...shareImageSize,
+    fonts: satoriFonts(families, [400, 700]),
+    embedFont: textAsPaths,
+  });
 }
 
 export async function renderShareImage(site: Site): Promise<Buffer> {

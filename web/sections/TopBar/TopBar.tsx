@@ -42,7 +42,7 @@ export function TopBar() {
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
               <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
             </svg>
-            {texts.menu}
+            <span className="top-bar__menu-label">{texts.menu}</span>
           </button>
           <ul id="top-bar-links" className={menuOpen ? 'top-bar__links open' : 'top-bar__links'}>
             {TOP_BAR_LINKS.map((link) => (

@@ -1,0 +1,46 @@
+/**
+ * Build step, run by builder/prerender.ts: the 404 page the Worker answers unknown paths with
+ * (worker/not-found.ts) in the site's look. Its stylesheet is web/not-found.css after the page's
+ * colour tokens with the owner's accent and the owner's font (site.json theme), written as one
+ * same-origin file under a hashed name; the visitor's kept colour scheme is applied before its
+ * first paint by the page's own inline script (shared/color-scheme.ts). No script of the page's
+ * and no React: its text is web/404.html's, in English.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { themeInitScript } from '../shared/color-scheme.ts';
+import type { Site } from '../shared/schema.ts';
+import { paletteCss } from './theme/accent.ts';
+import { planFont } from './theme/page-font.ts';
+
+const ownStylesheet = join(import.meta.dirname, '..', 'web', 'not-found.css');
+
+/** The 404 page's stylesheet: tokens, font, then its own rules, without comments or runs of spaces. */
+export function notFoundCss(site: Site): string {
+  const font = site.theme?.font ? planFont(site.theme.font).css : '';
+  return [paletteCss(site.theme?.accent), font, readFileSync(ownStylesheet, 'utf8')]
+    .join('\n')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};])\s*/g, '$1')
+    .trim();
+}
+
+/** Styles dist/client/404.html (as Vite built it) and writes its stylesheet; returns that file's path. */
+export function writeNotFoundPage(dist: string, site: Site): string {
+  const css = notFoundCss(site);
+  const path = `/assets/not-found.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  writeFileSync(join(dist, path), css);
+  const page = join(dist, '404.html');
+  const html = readFileSync(page, 'utf8');
+  if (!html.includes('<meta charset="utf-8" />') || !html.includes('</head>'))
+    throw new Error('web/404.html must have <meta charset="utf-8" /> and </head>');
+  writeFileSync(
+    page,
+    html
+      .replace('<meta charset="utf-8" />', (charset) => `${charset}\n    <script>${themeInitScript}</script>`)
+      .replace('</head>', () => `  <link rel="stylesheet" href="${path}" />\n  </head>`),
+  );
+  return path;
+}
