@@ -27,6 +27,7 @@ import {
   workExperienceItemSchema,
 } from '../../shared/schema.ts';
 import type { ContentProblem } from '../content/check.ts';
+import { slugOf } from './slug.ts';
 
 export const jsonResumeSchemaUrl =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
@@ -343,14 +344,6 @@ const profileFields: Field<Link, Profile>[] = [
   },
 ];
 
-const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** `image`: the address of the owner's built photo, when there is one (builder/images/portrait.ts). */
 type BasicsSource = { site: Site; about: About; image?: string };
 
@@ -429,7 +422,7 @@ const basicsFields: BasicsField[] = [
     return `${name ?? ''}: ${label ?? ''}${place ? ` in ${place}` : ''}.`.slice(0, 160);
   }),
   madeUp('pitch', [], () => "Have a project in mind or a role to fill? I'd love to hear about it."),
-  madeUp('resumePath', ['name'], ({ name }) => `/downloads/${slug(name ?? '') || 'resume'}-resume.pdf`),
+  madeUp('resumePath', ['name'], ({ name }) => `/downloads/${slugOf(name ?? '') || 'resume'}-resume.pdf`),
 ];
 
 /**
