@@ -279,7 +279,7 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
     expect(stdout).toContain(
       `JSON Resume has no place for site.json's heroTitle, tagline, description, pitch: translate them in ${dir}/de/site.json.`,
     );
-    expect(stdout).toMatch(/warning: .*\/de\/: \$: \d+ fields are not translated and show in English \(en\)/);
+    expect(stdout).toMatch(/warning: .*\/de\/: \d+ fields are not translated and show in English \(en\)/);
     expect(stdout).toContain('Content check passed');
     expect(await checkAllContent(dir)).toEqual([]);
   });
