@@ -615,6 +615,22 @@ const singlesGroup = 'Skills';
 const inSchemaOrder = (shape: object, values: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(shape).flatMap((key) => (key in values ? [[key, values[key]]] : [])));
 
+/**
+ * site.json's languages (issue "Many languages"), which JSON Resume has no place for: an import
+ * over a site.json keeps them, or its translations in content/<tag>/ would be left unlisted.
+ */
+const languageSiteFields = ['locale', 'locales', 'texts'] as const;
+
+/** The imported site with the languages of the site.json it replaces; `kept` names those it had. */
+export function withLanguagesOf(
+  site: Site,
+  replaced: Record<string, unknown>,
+): { site: Site; kept: string[] } {
+  const kept = languageSiteFields.filter((field) => replaced[field] !== undefined);
+  const languages = Object.fromEntries(kept.map((field) => [field, replaced[field]]));
+  return { site: inSchemaOrder(siteSchema.shape, { ...site, ...languages }) as Site, kept };
+}
+
 export function fromJsonResume(resume: JsonResume): ImportResult {
   const notMapped: ImportNote[] = [];
   const derived: ImportNote[] = [];
