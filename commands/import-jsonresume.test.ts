@@ -243,6 +243,62 @@ async function snapshot(dir: string) {
 
 const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'));
 
+describe('npm run import:jsonresume over a site with translations', { timeout: 30_000 }, () => {
+  it('keeps the languages of the site.json it replaces, so the translations stay, and says so', async () => {
+    const dir = await fixtureCopy();
+    const site = await readJson(join(dir, 'site.json'));
+    await writeFile(
+      join(dir, 'site.json'),
+      JSON.stringify({ locale: 'en', ...site, texts: { navHome: 'Start' } }, null, 2),
+    );
+    // The imported site.json has no photo (JSON Resume gives its address only): nor may German.
+    const { photoAlt: _photoAlt, ...german } = await readJson(join(dir, 'de', 'site.json'));
+    await writeFile(join(dir, 'de', 'site.json'), JSON.stringify(german));
+    const file = await translatedResume(dir, (resume) => {
+      resume.basics = { ...resume.basics, label: 'Principal Engineer' };
+    });
+    const { stdout } = await run(process.execPath, [importScript, file, '--out', dir]);
+
+    expect(await readJson(join(dir, 'site.json'))).toMatchObject({
+      locale: 'en',
+      locales: ['de', 'ar'],
+      texts: { navHome: 'Start' },
+      jobTitle: 'Principal Engineer',
+    });
+    expect(stdout).toContain(
+      '  Kept "locale", "locales", and "texts" from the site.json it replaced: the site stays in en, de, ar.',
+    );
+    expect(stdout).toContain(
+      `The translations in ${dir}/ar/, ${dir}/de/ match the imported entries by position: if the résumé added, removed or reordered entries, review them.`,
+    );
+    expect(stdout).toMatch(/warning: .*\/de\/: \d+ fields are not translated/);
+    expect(stdout).toContain(`Content check passed: ${dir}/ in en, de, ar`);
+    expect(await checkAllContent(dir)).toEqual([]);
+  });
+
+  it('writes the files, then names each translation that no longer fits, with file and path', async () => {
+    const dir = await fixtureCopy();
+    const file = await translatedResume(dir, (resume) => {
+      delete resume.work;
+    });
+    const failure = await run(process.execPath, [importScript, file, '--out', dir]).catch((error) => error);
+
+    expect(failure.code).toBe(1);
+    expect(await readJson(join(dir, 'work-experience.json'))).toEqual([]);
+    expect((await readJson(join(dir, 'site.json'))).locales).toEqual(['de', 'ar']);
+    expect(failure.stderr).toContain(`The content check fails on ${dir}/ now:`);
+    expect(failure.stderr).toContain(
+      `  ${dir}/de/work-experience.json: $[0]: is an item the default language does not have (it has 0)`,
+    );
+    expect(failure.stderr).toContain(
+      `  ${dir}/de/site.json: $.photoAlt: is a field the default language does not have`,
+    );
+    expect(failure.stderr).toContain(
+      `Correct the translations in ${dir}/ar/, ${dir}/de/ to fit the imported content (or import each translated résumé again with --locale), and run npm run check:content.`,
+    );
+  });
+});
+
 describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
   it('writes only the translated fields to content/de/, adds "de" to locales, and the content checks out', async () => {
     const dir = await fixtureCopy({ german: false });
@@ -279,7 +335,7 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
     expect(stdout).toContain(
       `JSON Resume has no place for site.json's heroTitle, tagline, description, pitch: translate them in ${dir}/de/site.json.`,
     );
-    expect(stdout).toMatch(/warning: .*\/de\/: \$: \d+ fields are not translated and show in English \(en\)/);
+    expect(stdout).toMatch(/warning: .*\/de\/: \d+ fields are not translated and show in English \(en\)/);
     expect(stdout).toContain('Content check passed');
     expect(await checkAllContent(dir)).toEqual([]);
   });

@@ -1,7 +1,9 @@
 /**
  * `npm run import:jsonresume -- FILE [--out DIR]`: turns a JSON Resume (v1.0.0) document into the
  * files of content/ (or DIR), and lists what it could not carry over and which site fields it
- * made up. Nothing is written unless every file it would write passes the content schemas.
+ * made up. Nothing is written unless every file it would write passes the content schemas. Over
+ * an existing site.json it keeps the site's languages (locale, locales, texts), then runs the
+ * content check, translations included.
  * With `--locale TAG`, the résumé is a translation: it becomes the overlay content/TAG/
  * (commands/import-translation.ts).
  */
@@ -10,15 +12,17 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { checkContentFile, formatProblemIn, formatWarningIn } from '../builder/content/check.ts';
+import { checkAllContent, contentDir, warnAllContent } from '../builder/content/load.ts';
+import { overlayFolders } from '../builder/content/overlays.ts';
 import {
-  checkContentFile,
-  formatProblemIn,
-  formatWarningIn,
-  warnContentFile,
-} from '../builder/content/check.ts';
-import { contentDir } from '../builder/content/load.ts';
-import { fromJsonResume, type JsonResume, resumeProblemsOf } from '../builder/resume/json-resume.ts';
+  fromJsonResume,
+  type JsonResume,
+  resumeProblemsOf,
+  withLanguagesOf,
+} from '../builder/resume/json-resume.ts';
 import { type ContentKey, contentFiles } from '../shared/content-files.ts';
+import { localesOf } from '../shared/locales.ts';
 import { importTranslation } from './import-translation.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -73,7 +77,25 @@ async function format(written: string[]) {
 if (values.locale !== undefined)
   process.exit(await importTranslation({ resume, tag: values.locale, dir: outDir, where, format }));
 
-const { content, notMapped, derived, adjusted } = fromJsonResume(resume);
+const { content: imported, notMapped, derived, adjusted } = fromJsonResume(resume);
+
+/** The fields of the site.json the import replaces; none when there is none, or it is not JSON. */
+async function replacedSite(): Promise<Record<string, unknown>> {
+  const file = join(outDir, contentFiles.site.file);
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) return {};
+  try {
+    const site = JSON.parse(text);
+    return typeof site === 'object' && site !== null ? site : {};
+  } catch (error) {
+    console.warn(
+      `${where}/site.json is not JSON (${(error as Error).message}): whatever languages it named are not kept.`,
+    );
+    return {};
+  }
+}
+const { site, kept } = withLanguagesOf(imported.site, await replacedSite());
+const content = { ...imported, site };
 
 const files = (Object.keys(contentFiles) as ContentKey[]).map((key) => ({
   key,
@@ -105,6 +127,12 @@ console.log(`Wrote ${files.length} files to ${where}/: ${files.map(({ file }) =>
 console.log(
   `  ${content.workExperience.length} jobs, ${content.skills.length} skill groups, ${content.projects.length} projects, ${content.education.length} education records, ${content.links.length} links`,
 );
+if (kept.length > 0) {
+  const fields = new Intl.ListFormat('en').format(kept.map((field) => `"${field}"`));
+  console.log(
+    `  Kept ${fields} from the site.json it replaced: the site stays in ${localesOf(site).join(', ')}.`,
+  );
+}
 if (derived.length > 0) {
   console.log(
     `\nFilled in with defaults, since JSON Resume has no place for them (review ${where}/site.json):`,
@@ -119,9 +147,26 @@ if (notMapped.length > 0) {
   console.log('\nNot imported:');
   for (const { path, note } of notMapped) console.log(`  ${path}: ${note}`);
 }
-// What the page will not show of what was imported (e.g. a second degree), as check:content says it.
-const warnings = files.flatMap(({ key, text }) => warnContentFile(key, text));
-if (warnings.length > 0) {
-  console.log('');
-  for (const warning of warnings) console.log(formatWarningIn(where)(warning));
+// The content check on the result, translations included: what the page will not show of what
+// was imported (e.g. a second degree), each language's untranslated fields, and a translation
+// that no longer fits the new content, as check:content says them.
+const checked = await checkAllContent(outDir);
+const warnings = await warnAllContent(outDir);
+if (warnings.length > 0) console.log('');
+for (const warning of warnings) console.log(formatWarningIn(where)(warning));
+const translations = overlayFolders(outDir);
+const folders = translations.map((tag) => `${where}/${tag}/`).join(', ');
+if (checked.length > 0) {
+  console.error(`\nThe content check fails on ${where}/ now:`);
+  for (const problem of checked) console.error(`  ${formatProblemIn(where)(problem)}`);
+  if (translations.length > 0)
+    console.error(
+      `Correct the translations in ${folders} to fit the imported content (or import each translated résumé again with --locale), and run npm run check:content.`,
+    );
+  process.exit(1);
 }
+if (translations.length > 0)
+  console.log(
+    `\nThe translations in ${folders} match the imported entries by position: if the résumé added, removed or reordered entries, review them.`,
+  );
+console.log(`\nContent check passed: ${where}/ in ${localesOf(site).join(', ')}`);

@@ -98,6 +98,8 @@ test('the page shows every part of it', async ({ page }) => {
 test('the résumé PDF has the name, the employer and the long title as text', async ({ request, page }) => {
   await page.goto(url);
   const href = await page.getByRole('link', { name: 'Download Resume' }).first().getAttribute('href');
+  // Named after अनन्या गुप्ता in Latin letters by the import.
+  expect(href).toBe('/downloads/ananya-gupta-resume.pdf');
   const pdf = await request.get(`${url}${href}`);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const text = (await pdfText(new Uint8Array(await pdf.body()))).replace(/\s+/g, ' ');

@@ -244,7 +244,11 @@ export const siteSchema = z
     email: z.email('must be an e-mail address'),
     location: text,
     pitch: text,
-    resumePath: textLike(/^\/downloads\/[\w.-]+\.pdf$/, 'must be a PDF under /downloads/'),
+    // A file name in ASCII, as `npm run import:jsonresume` makes it from a name in any script.
+    resumePath: textLike(
+      /^\/downloads\/[\w.-]+\.pdf$/,
+      'must be a PDF under /downloads/ named with Latin letters, digits, "-", "_" and "." only, like /downloads/priya-sharma-resume.pdf',
+    ),
     siteUrl: httpsUrl,
     /** Optional portrait (issue "Make it yours"): an image file in content/, shown beside the name. */
     photo: contentImagePath.optional(),

@@ -90,6 +90,12 @@ describe('content checker', () => {
       { ...site, theme: { accent: 0x0f766e } },
       '$.theme.accent: must be a hex colour like #0f766e',
     ],
+    [
+      'a résumé file named in Devanagari',
+      'site',
+      { ...site, resumePath: '/downloads/प्रिया-शर्मा-resume.pdf' },
+      '$.resumePath: must be a PDF under /downloads/ named with Latin letters, digits, "-", "_" and "." only, like /downloads/priya-sharma-resume.pdf',
+    ],
   ] as const)('says what %s should be, in the words of the file', (_mistake, key, data, problem) => {
     expect(messages(key, data)).toEqual([`content/${contentFiles[key].file}: ${problem}`]);
   });

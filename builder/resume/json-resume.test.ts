@@ -501,6 +501,30 @@ describe('fromJsonResume', () => {
     expect(derived).toContainEqual({ path: 'site.initials', note: `set to "${initials}"` });
   });
 
+  it.each([
+    ['प्रिया शर्मा', '/downloads/priya-sharma-resume.pdf'],
+    ['陳美玲', '/downloads/chen-mei-ling-resume.pdf'],
+    ['محمد الأحمد', '/downloads/mhmd-lhmd-resume.pdf'],
+    ['Дмитрий Иванов', '/downloads/dmitriy-ivanov-resume.pdf'],
+    ['José Martínez', '/downloads/jose-martinez-resume.pdf'],
+  ])('names the résumé PDF after the owner in Latin letters: %s at %s', (name, resumePath) => {
+    const { content: imported, derived } = fromJsonResume({
+      ...seniorEngineer,
+      basics: { ...seniorEngineer.basics, name },
+    });
+    expect(imported.site.resumePath).toBe(resumePath);
+    expect(siteSchema.shape.resumePath.safeParse(resumePath).success).toBe(true);
+    expect(derived).toContainEqual({ path: 'site.resumePath', note: `set to "${resumePath}"` });
+  });
+
+  it('names the résumé PDF resume-resume.pdf when the name has nothing to spell it with', () => {
+    const { content: imported } = fromJsonResume({
+      ...seniorEngineer,
+      basics: { ...seniorEngineer.basics, name: '—' },
+    });
+    expect(imported.site.resumePath).toBe('/downloads/resume-resume.pdf');
+  });
+
   it('fills the site fields JSON Resume lacks with defaults and says so', () => {
     const { content: imported, derived } = fromJsonResume(seniorEngineer);
     expect(imported.site).toMatchObject({

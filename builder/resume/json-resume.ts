@@ -27,6 +27,7 @@ import {
   workExperienceItemSchema,
 } from '../../shared/schema.ts';
 import type { ContentProblem } from '../content/check.ts';
+import { slugOf } from './slug.ts';
 
 export const jsonResumeSchemaUrl =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
@@ -343,14 +344,6 @@ const profileFields: Field<Link, Profile>[] = [
   },
 ];
 
-const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 /** `image`: the address of the owner's built photo, when there is one (builder/images/portrait.ts). */
 type BasicsSource = { site: Site; about: About; image?: string };
 
@@ -429,7 +422,7 @@ const basicsFields: BasicsField[] = [
     return `${name ?? ''}: ${label ?? ''}${place ? ` in ${place}` : ''}.`.slice(0, 160);
   }),
   madeUp('pitch', [], () => "Have a project in mind or a role to fill? I'd love to hear about it."),
-  madeUp('resumePath', ['name'], ({ name }) => `/downloads/${slug(name ?? '') || 'resume'}-resume.pdf`),
+  madeUp('resumePath', ['name'], ({ name }) => `/downloads/${slugOf(name ?? '') || 'resume'}-resume.pdf`),
 ];
 
 /**
@@ -621,6 +614,22 @@ const singlesGroup = 'Skills';
 /** Same field order as the schema (and the shipped content/site.json), so an import reads as a small diff. */
 const inSchemaOrder = (shape: object, values: Record<string, unknown>) =>
   Object.fromEntries(Object.keys(shape).flatMap((key) => (key in values ? [[key, values[key]]] : [])));
+
+/**
+ * site.json's languages (issue "Many languages"), which JSON Resume has no place for: an import
+ * over a site.json keeps them, or its translations in content/<tag>/ would be left unlisted.
+ */
+const languageSiteFields = ['locale', 'locales', 'texts'] as const;
+
+/** The imported site with the languages of the site.json it replaces; `kept` names those it had. */
+export function withLanguagesOf(
+  site: Site,
+  replaced: Record<string, unknown>,
+): { site: Site; kept: string[] } {
+  const kept = languageSiteFields.filter((field) => replaced[field] !== undefined);
+  const languages = Object.fromEntries(kept.map((field) => [field, replaced[field]]));
+  return { site: inSchemaOrder(siteSchema.shape, { ...site, ...languages }) as Site, kept };
+}
 
 export function fromJsonResume(resume: JsonResume): ImportResult {
   const notMapped: ImportNote[] = [];

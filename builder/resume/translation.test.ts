@@ -33,6 +33,16 @@ describe('translationOverlay', () => {
     expect(files.site).toEqual({ jobTitle: 'Staff-Entwickler' });
   });
 
+  it('translates the name but not the PDF file name, which every language takes from the default', () => {
+    const hindi = translated(content, (resume) => {
+      resume.basics = { ...resume.basics, name: 'प्रिया रमन' };
+    });
+    expect(hindi.site.resumePath).toBe('/downloads/priya-raman-resume.pdf');
+    const { files } = translationOverlay('hi', content, hindi, {});
+    // Served as /hi/downloads/priya-raman-resume.pdf (shared/locales.ts localizedPath).
+    expect(files.site).toEqual({ ownerName: 'प्रिया रमन' });
+  });
+
   it('keeps the translations content/de/ already has where the résumé is as the default', () => {
     const german = translated(content, (resume) => {
       (resume.work ?? [])[0].summary = 'Leitet das Checkout-Team.';
