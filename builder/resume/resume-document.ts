@@ -36,13 +36,14 @@ type LoadedFont = {
   unitsPerEm: number;
   ascent: number;
   descent: number;
+  getGlyph: (id: number, codePoints?: number[]) => Glyph | null;
   layout: (...args: never[]) => { glyphs: Glyph[] };
 };
 // Word joiner: invisible, and transparent to Arabic joining when the text is pasted elsewhere.
 const WORD_JOINER = 0x2060;
 let fontsPrepared: Promise<void> | undefined;
 /**
- * Two adjustments to the loaded fonts, made once before the first render.
+ * Three adjustments to the loaded fonts, made once before the first render.
  *
  * textkit sets a line's baseline at the largest ascent among its runs but keeps the line box at
  * lineHeight, so a fallback face with a taller ascent than Inter's (Noto Sans SC 1.16 em, IBM Plex
@@ -50,10 +51,16 @@ let fontsPrepared: Promise<void> | undefined;
  * Giving every face Inter's ascent and descent keeps one baseline per line, as a browser does with
  * a fixed line-height.
  *
+ * fontkit keeps one glyph object per glyph id, with the characters of its first use, and textkit
+ * places each glyph by those characters. In Devanagari one glyph is both the reph of र्त and the
+ * top of ई, so once a ई came first, "वर्तमान" was drawn without its reph. Each use of a glyph gets
+ * its own view of it, with its own characters.
+ *
  * Shaping can split a character into several glyphs (Noto Sans Arabic draws ش as a base and its
  * three dots); fontkit gives the characters to the first glyph and none to the others, and the PDF
  * maps those to nothing, which pdf.js reads as control characters inside the word. Mapping them
- * to a word joiner, which readers skip, keeps the extracted word whole.
+ * to a word joiner, which readers skip, keeps the extracted word whole. (textkit counts that joiner
+ * as a character of the string, so the glyph after a ई that ends a word, as in "गई।", is lost.)
  */
 const prepareFonts = () => {
   fontsPrepared ??= (async () => {
@@ -66,10 +73,18 @@ const prepareFonts = () => {
       const inter = loaded({ fontFamily: 'Inter', fontWeight: face.fontWeight });
       const font = loaded(face);
       const scale = font.unitsPerEm / inter.unitsPerEm;
+      const getGlyph = font.getGlyph.bind(font);
       const layout = font.layout.bind(font);
       Object.defineProperties(font, {
         ascent: { value: inter.ascent * scale },
         descent: { value: inter.descent * scale },
+        getGlyph: {
+          value: (id: number, codePoints: number[] = []) => {
+            const glyph = getGlyph(id, codePoints);
+            return glyph && Object.create(glyph, { codePoints: { value: codePoints, writable: true } });
+          },
+        },
+        // On the shaped run only: shaping itself reads the code points of the glyphs it makes.
         layout: {
           value: (...args: never[]) => {
             const run = layout(...args);
