@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -273,6 +274,25 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     );
     expect(stdout).toMatch(/warning: .*\/de\/: \d+ fields are not translated/);
     expect(stdout).toContain(`Content check passed: ${dir}/ in en, de, ar`);
+    expect(await checkAllContent(dir)).toEqual([]);
+  });
+
+  it('removes the translations of another person’s résumé it replaces, and says so', async () => {
+    const dir = await fixtureCopy();
+    const file = await translatedResume(dir, (resume) => {
+      resume.basics = { ...resume.basics, name: 'Priya Raman' };
+    });
+    const { stdout } = await run(process.execPath, [importScript, file, '--out', dir]);
+
+    const site = await readJson(join(dir, 'site.json'));
+    expect(site.ownerName).toBe('Priya Raman');
+    expect(site.locales).toBeUndefined();
+    expect(existsSync(join(dir, 'de'))).toBe(false);
+    expect(existsSync(join(dir, 'ar'))).toBe(false);
+    expect(existsSync(join(dir, 'projects'))).toBe(true);
+    expect(stdout).toContain(
+      `Removed the translations of Aarav Sharma's résumé it replaced: ${dir}/ar/, ${dir}/de/.`,
+    );
     expect(await checkAllContent(dir)).toEqual([]);
   });
 

@@ -8,7 +8,7 @@
  * (commands/import-translation.ts).
  */
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -94,7 +94,14 @@ async function replacedSite(): Promise<Record<string, unknown>> {
     return {};
   }
 }
-const { site, kept } = withLanguagesOf(imported.site, await replacedSite());
+const replaced = await replacedSite();
+// Another person's résumé (a new owner replacing the sample): the translations in the folder
+// translate the résumé it replaces, so they go with it, as its seven files do. The owner's own
+// résumé again (the same name) keeps the site's languages and their translations.
+const anotherOwner = typeof replaced.ownerName === 'string' && replaced.ownerName !== imported.site.ownerName;
+const { site, kept } = anotherOwner
+  ? { site: imported.site, kept: [] }
+  : withLanguagesOf(imported.site, replaced);
 const content = { ...imported, site };
 
 const files = (Object.keys(contentFiles) as ContentKey[]).map((key) => ({
@@ -120,6 +127,8 @@ if (problems.length > 0) {
 }
 
 await mkdir(outDir, { recursive: true });
+const removedTranslations = anotherOwner ? overlayFolders(outDir) : [];
+for (const tag of removedTranslations) await rm(join(outDir, tag), { recursive: true });
 for (const { file, text } of files) await writeFile(join(outDir, file), text);
 await format(files.map(({ file }) => join(outDir, file)));
 
@@ -127,6 +136,10 @@ console.log(`Wrote ${files.length} files to ${where}/: ${files.map(({ file }) =>
 console.log(
   `  ${content.workExperience.length} jobs, ${content.skills.length} skill groups, ${content.projects.length} projects, ${content.education.length} education records, ${content.links.length} links`,
 );
+if (removedTranslations.length > 0)
+  console.log(
+    `  Removed the translations of ${replaced.ownerName}'s résumé it replaced: ${removedTranslations.map((tag) => `${where}/${tag}/`).join(', ')}. Import yours with --locale (README, "Your languages").`,
+  );
 if (kept.length > 0) {
   const fields = new Intl.ListFormat('en').format(kept.map((field) => `"${field}"`));
   console.log(
