@@ -34,8 +34,8 @@ test.beforeAll(async () => {
   served = await serveCopy({
     builtByPrepare: true,
     prepare: async (copy) => {
-      // A new owner's content/ has no translations (the fixture's would translate another résumé).
-      await copy.removeTranslations();
+      // Over content with translations (the fixture's, as the sample's Hindi): another person's
+      // résumé replaces them too, so the new owner's site has one language.
       copy.npm('import:jsonresume', samplePath);
       const site = (await copy.readContent('site.json')) as Record<string, unknown>;
       await copy.writeContent('site.json', JSON.stringify({ ...site, siteUrl: ownSiteUrl }, null, 2));

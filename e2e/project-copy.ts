@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { overlayFolders } from '../builder/content/overlays.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { freePort, type Server, startServer } from '../testing/local-worker.ts';
 
@@ -22,8 +21,6 @@ export type ProjectCopy = {
   writeContent: (file: string, text: string) => Promise<void>;
   /** Deletes a content file. */
   removeContent: (file: string) => Promise<void>;
-  /** Deletes every translation (content/<tag>/) and the languages site.json lists. */
-  removeTranslations: () => Promise<void>;
   /** Runs `npm run <script> [args]` in the copy; throws with its output if it fails. */
   npm: (script: string, ...args: string[]) => string;
   remove: () => Promise<void>;
@@ -48,13 +45,6 @@ export async function copyProject({ withBuild = false } = {}): Promise<ProjectCo
     readContent: async (file) => JSON.parse(await readFile(join(dir, 'content', file), 'utf8')),
     writeContent: (file, text) => writeFile(join(dir, 'content', file), text),
     removeContent: (file) => rm(join(dir, 'content', file)),
-    removeTranslations: async () => {
-      for (const tag of overlayFolders(contentDir)) await rm(join(contentDir, tag), { recursive: true });
-      const { locales: _locales, ...site } = JSON.parse(
-        await readFile(join(contentDir, 'site.json'), 'utf8'),
-      );
-      await writeFile(join(contentDir, 'site.json'), JSON.stringify(site, null, 2));
-    },
     npm: (script, ...args) => {
       const run = spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
         cwd: dir,

@@ -65,8 +65,6 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   served = await serveCopy({
     prepare: async (project) => {
-      // The fixture's translations translate another résumé: this owner has none.
-      await project.removeTranslations();
       const file = join(project.dir, 'resume.json');
       await writeFile(file, JSON.stringify(resume));
       project.npm('import:jsonresume', file);
