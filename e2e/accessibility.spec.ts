@@ -1,64 +1,72 @@
 import AxeBuilder from '@axe-core/playwright';
-import { content, expect, loadAndRevealAll, test } from './fixtures.ts';
+import { expect, languagePages, loadAndRevealAll, test } from './fixtures.ts';
 import { runHtmlcs } from './htmlcs.ts';
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`${colorScheme} scheme`, () => {
-    test.use({ colorScheme });
+// Every language's page of the content under test (issue "Many languages"), the right-to-left one
+// included: each is its own document, with its own words, lengths and direction.
+for (const { path, page: language } of languagePages)
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`${path} in the ${colorScheme} scheme`, () => {
+      test.use({ colorScheme });
 
-    test('has no WCAG 2.2 A/AA violations', async ({ page }) => {
-      await loadAndRevealAll(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-        .analyze();
-      const summary = results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      );
-      expect(summary).toEqual([]);
-    });
-
-    // A second engine, as pa11y runs it: HTML_CodeSniffer checks things axe does not (H98: an
-    // autocomplete token must suit the control's type). Its warnings and notices ask for a human
-    // check, so only its errors fail; the whole report is attached.
-    test('has no HTML_CodeSniffer WCAG2AA errors', async ({ page }, testInfo) => {
-      await loadAndRevealAll(page);
-      const { issues, durationMs } = await runHtmlcs(page);
-      await testInfo.attach('htmlcs-report', {
-        body: JSON.stringify({ durationMs, issues }, null, 2),
-        contentType: 'application/json',
+      test('has no WCAG 2.2 A/AA violations', async ({ page }) => {
+        await loadAndRevealAll(page, path);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+          .analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+        expect(summary).toEqual([]);
       });
-      const errors = issues
-        .filter((issue) => issue.type === 'error')
-        .map((issue) => `${issue.code} at ${issue.selector}: ${issue.message} ${issue.context}`);
-      expect(errors).toEqual([]);
-    });
 
-    test('screenshot', async ({ page }, testInfo) => {
-      await loadAndRevealAll(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.site.heroTitle);
-      const path = testInfo.outputPath(`${colorScheme}-desktop.png`);
-      await page.screenshot({ path, fullPage: true });
-      await testInfo.attach(`${colorScheme}-desktop`, { path, contentType: 'image/png' });
+      // A second engine, as pa11y runs it: HTML_CodeSniffer checks things axe does not (H98: an
+      // autocomplete token must suit the control's type). Its warnings and notices ask for a human
+      // check, so only its errors fail; the whole report is attached.
+      test('has no HTML_CodeSniffer WCAG2AA errors', async ({ page }, testInfo) => {
+        await loadAndRevealAll(page, path);
+        const { issues, durationMs } = await runHtmlcs(page);
+        await testInfo.attach('htmlcs-report', {
+          body: JSON.stringify({ durationMs, issues }, null, 2),
+          contentType: 'application/json',
+        });
+        const errors = issues
+          .filter((issue) => issue.type === 'error')
+          .map((issue) => `${issue.code} at ${issue.selector}: ${issue.message} ${issue.context}`);
+        expect(errors).toEqual([]);
+      });
+
+      test('screenshot', async ({ page }, testInfo) => {
+        await loadAndRevealAll(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.site.heroTitle);
+        const file = testInfo.outputPath(`${language.locale}-${colorScheme}-desktop.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        await testInfo.attach(`${language.locale}-${colorScheme}-desktop`, {
+          path: file,
+          contentType: 'image/png',
+        });
+      });
     });
+  }
+
+for (const { path, page: language } of languagePages) {
+  test.describe(`${path} on a phone`, () => {
+    test.use({ viewport: { width: 375, height: 740 }, isMobile: true });
+    test('screenshot', async ({ page }, testInfo) => {
+      await loadAndRevealAll(page, path);
+      const file = testInfo.outputPath(`${language.locale}-phone.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`${language.locale}-phone`, { path: file, contentType: 'image/png' });
+    });
+  });
+
+  test(`${path}: keyboard users can skip to the content and see where focus is`, async ({ page }) => {
+    await page.goto(path);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: language.texts.skipToMain });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
+    expect(outline).not.toBe('none');
   });
 }
-
-test.describe('phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, isMobile: true });
-  test('screenshot', async ({ page }, testInfo) => {
-    await loadAndRevealAll(page);
-    const path = testInfo.outputPath('phone.png');
-    await page.screenshot({ path, fullPage: true });
-    await testInfo.attach('phone', { path, contentType: 'image/png' });
-  });
-});
-
-test('keyboard users can skip to the content and see where focus is', async ({ page }) => {
-  await page.goto('/');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: /skip/i });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeVisible();
-  const outline = await skip.evaluate((el) => getComputedStyle(el).outlineStyle);
-  expect(outline).not.toBe('none');
-});

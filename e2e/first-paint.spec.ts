@@ -3,17 +3,29 @@
  * script takes it over (hydrates) without replacing it, while the spec's requests and states hold.
  */
 import type { Page, Route } from '@playwright/test';
-import { content, expect, recordApiRequests, test } from './fixtures.ts';
+import { fillText } from '../shared/texts/fill.ts';
+import { expect, type LanguagePage, languagePages, recordApiRequests, test } from './fixtures.ts';
 
-/** One thing from each endpoint's answer, and the section that shows it. */
-const samples = [
-  { path: '/api/about', section: '#about', text: content.about.content[0] },
-  { path: '/api/work-experience', section: '#experience', text: content.workExperience[0].organization },
-  { path: '/api/skills', section: '#skills', text: content.skills[0].category },
-  { path: '/api/projects', section: '#projects', text: content.projects[0].title },
-  { path: '/api/education', section: '#education', text: 'Professional Certifications' },
-  { path: '/api/links', section: 'footer', text: `${content.links[0].name} (opens in a new tab)` },
-] as const;
+/** One thing from each endpoint's answer in the page's language, and the section that shows it. */
+const samplesOf = ({ content, page: { api, texts } }: LanguagePage) =>
+  [
+    { path: api['/api/about'], section: '#about', text: content.about.content[0] },
+    {
+      path: api['/api/work-experience'],
+      section: '#experience',
+      text: content.workExperience[0].organization,
+    },
+    { path: api['/api/skills'], section: '#skills', text: content.skills[0].category },
+    { path: api['/api/projects'], section: '#projects', text: content.projects[0].title },
+    { path: api['/api/education'], section: '#education', text: texts.certifications },
+    {
+      path: api['/api/links'],
+      section: 'footer',
+      text: fillText(texts.opensInNewTab, { name: content.links[0].name }),
+    },
+  ] as const;
+/** The default language's page, `/`: the spec's own paths and words. */
+const samples = samplesOf(languagePages[0]);
 
 /** Holds back the page's script until `release()`, so the test can look at the page before it runs. */
 async function holdScript(page: Page) {
@@ -42,50 +54,58 @@ async function sectionsHydrated(page: Page, which: readonly { section: string }[
   );
 }
 
-test('without JavaScript, every section shows its data', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/');
-  for (const { section, text } of samples) await expect(page.locator(section)).toContainText(text);
-  await context.close();
-});
+// Every language's page is whole in its HTML and taken over without a change, as `/` is (issue
+// "Many languages": the same content in the first paint on each).
+for (const language of languagePages) {
+  const samples = samplesOf(language);
 
-test('the script takes over the served sections without re-rendering them or a warning', async ({ page }) => {
-  const messages: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
+  test(`${language.path} without JavaScript: every section shows its data`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(language.path);
+    for (const { section, text } of samples) await expect(page.locator(section)).toContainText(text);
+    await context.close();
   });
-  const requested = recordApiRequests(page);
-  const release = await holdScript(page);
-  // DOMContentLoaded waits for module scripts: wait for the served footer instead.
-  await page.goto('/', { waitUntil: 'commit' });
-  await page.locator('footer .footer__social li').first().waitFor({ state: 'attached' });
-  // Mark the served nodes: a section rendered afresh would lose the mark.
-  await page.evaluate(
-    (selectors) => {
-      for (const selector of selectors)
-        (document.querySelector(`${selector} li, ${selector} p`) as unknown as { served: boolean }).served =
-          true;
-    },
-    samples.map((sample) => sample.section),
-  );
-  release();
-  await sectionsHydrated(page, samples);
-  await page.waitForLoadState('networkidle');
-  const kept = await page.evaluate(
-    (selectors) =>
-      selectors.map(
-        (selector) =>
-          (document.querySelector(`${selector} li, ${selector} p`) as unknown as { served?: boolean })
-            .served === true,
-      ),
-    samples.map((sample) => sample.section),
-  );
-  expect(kept).toEqual(samples.map(() => true));
-  for (const { section, text } of samples) await expect(page.locator(section)).toContainText(text);
-  expect(requested.toSorted()).toEqual(samples.map((sample) => sample.path).toSorted());
-  expect(messages).toEqual([]);
-});
+
+  test(`${language.path}: the script takes over the served sections without re-rendering them or a warning`, async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
+    });
+    const requested = recordApiRequests(page);
+    const release = await holdScript(page);
+    // DOMContentLoaded waits for module scripts: wait for the served footer instead.
+    await page.goto(language.path, { waitUntil: 'commit' });
+    await page.locator('footer .footer__social li').first().waitFor({ state: 'attached' });
+    // Mark the served nodes: a section rendered afresh would lose the mark.
+    await page.evaluate(
+      (selectors) => {
+        for (const selector of selectors)
+          (document.querySelector(`${selector} li, ${selector} p`) as unknown as { served: boolean }).served =
+            true;
+      },
+      samples.map((sample) => sample.section),
+    );
+    release();
+    await sectionsHydrated(page, samples);
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(
+      (selectors) =>
+        selectors.map(
+          (selector) =>
+            (document.querySelector(`${selector} li, ${selector} p`) as unknown as { served?: boolean })
+              .served === true,
+        ),
+      samples.map((sample) => sample.section),
+    );
+    expect(kept).toEqual(samples.map(() => true));
+    for (const { section, text } of samples) await expect(page.locator(section)).toContainText(text);
+    expect(requested.toSorted()).toEqual(samples.map((sample) => sample.path).toSorted());
+    expect(messages).toEqual([]);
+  });
+}
 
 for (const { path, section, text } of samples) {
   test(`when ${path} fails, only its section ends empty, once the request has failed, silently`, async ({

@@ -1,12 +1,33 @@
 import { execFileSync } from 'node:child_process';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { loadContent } from '../builder/content/load.ts';
+import { loadContent, loadLocalizedContent } from '../builder/content/load.ts';
+import { pageDataOf } from '../builder/page-data.ts';
+import { pagePathOf } from '../shared/locales.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 
 export { apiPaths } from '../shared/content-files.ts';
 
 /** The fixture content the site under test is built from (playwright.config.ts), never the owner's. */
 export const content = loadContent(fixtureContentDir);
+
+const localized = loadLocalizedContent(fixtureContentDir);
+/**
+ * Every language's page of the fixture content, the default's (`/`) first: where it is, its content
+ * with the translation on top, and what the page knows of its language (its fixed texts, direction).
+ */
+export const languagePages = localized.locales.map((tag) => ({
+  tag,
+  path: pagePathOf(tag, localized.defaultLocale),
+  content: localized.byLocale[tag],
+  page: pageDataOf(localized, tag),
+}));
+export type LanguagePage = (typeof languagePages)[number];
+
+/** The language page a URL (a path, or another server's address) shows; the default's for any other. */
+export function languagePageAt(url: string): LanguagePage {
+  const { pathname } = new URL(url, 'http://localhost');
+  return languagePages.find((language) => language.path === pathname) ?? languagePages[0];
+}
 
 export const sections = [
   { id: 'home', title: content.site.heroTitle },
@@ -61,7 +82,7 @@ export function storedMessage(key: string): Record<string, unknown> {
 /** Loads the page with every section's data and scrolls through it, so every fade-in item is shown. */
 export async function loadAndRevealAll(page: Page, url = '/') {
   await page.goto(url);
-  await expect(page.locator('#education')).toContainText('Professional Certifications');
+  await expect(page.locator('#education')).toContainText(languagePageAt(url).page.texts.certifications);
   await expect(page.locator('footer')).toContainText('LinkedIn');
   // Scroll down to each fade-in item in turn, as a visitor would, so every one has been revealed
   // before it is scanned or shot.

@@ -13,14 +13,17 @@
  *               the moment it has evaluated (measure/react-floor.ts): the least a React page
  *               whose sections start empty can take
  * The bench prints medians with their spread (the slowest and fastest round), since rounds vary
- * widely on a busy machine.
+ * widely on a busy machine. `npm run bench -- --path /de/` measures a further language's page the
+ * same way, against its own snapshot and its own language's data.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { loadContent } from '../builder/content/load.ts';
+import { loadLocalizedContent } from '../builder/content/load.ts';
 import { apiPaths } from '../shared/content-files.ts';
+import { localizedApiPath, pagePathOf } from '../shared/locales.ts';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
 import { startLocalWorker } from '../testing/local-worker.ts';
 
@@ -29,7 +32,12 @@ import { startLocalWorker } from '../testing/local-worker.ts';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
 const dist = 'dist/client';
 const benchDir = join(dist, '__bench');
-const content = loadContent();
+const localized = loadLocalizedContent();
+const pagePaths = localized.locales.map((tag) => pagePathOf(tag, localized.defaultLocale));
+const { path: pagePath = '/' } = parseArgs({ options: { path: { type: 'string' } } }).values;
+const tag = localized.locales[pagePaths.indexOf(pagePath)];
+if (tag === undefined) throw new Error(`--path ${pagePath} is no language's page: ${pagePaths.join(', ')}`);
+const content = localized.byLocale[tag];
 
 /** One text per data section that appears only once that section's data has rendered. */
 const markers = {
@@ -168,7 +176,7 @@ const browser = await launch();
 rmSync(benchDir, { recursive: true, force: true });
 let server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
 try {
-  const { staticHtml, sameBytes } = await snapshot(browser, server.url);
+  const { staticHtml, sameBytes } = await snapshot(browser, server.url + pagePath);
   await server.stop();
   mkdirSync(benchDir, { recursive: true });
   writeFileSync(join(benchDir, 'static.html'), staticHtml);
@@ -186,7 +194,8 @@ try {
       },
     },
   });
-  const siteHtml = readFileSync(join(dist, 'index.html'), 'utf8');
+  const pageFile = `${pagePath.slice(1)}index.html`;
+  const siteHtml = readFileSync(join(dist, pageFile), 'utf8');
   // The floor starts from the page as it was before the data went into the HTML: each data
   // section's Suspense boundary (<!--$-->…<!--/$-->) emptied, the titles kept.
   // Its script is a plain module script, requested at once: the site's start-after-paint snippet
@@ -194,7 +203,8 @@ try {
   // data does best to ask for it with the HTML, so the floor keeps the six preloads in <head> that
   // the site no longer has.
   const apiPreloads = apiPaths.map(
-    (path) => `<link rel="preload" href="${path}" as="fetch" crossorigin fetchpriority="low">`,
+    (path) =>
+      `<link rel="preload" href="${localizedApiPath(path, tag, localized.defaultLocale)}" as="fetch" crossorigin fetchpriority="low">`,
   );
   const floorHtml = siteHtml
     .replace(
@@ -203,13 +213,13 @@ try {
     )
     .replace(/<!--\$-->[\s\S]*?<!--\/\$-->/g, '');
   if (!floorHtml.includes('/__bench/react-floor.js') || floorHtml.includes('import('))
-    throw new Error('dist/client/index.html has no start script');
+    throw new Error(`dist/client/${pageFile} has no start script`);
   if (floorHtml.includes(markers.projects)) throw new Error('react-floor.html still holds the data sections');
   writeFileSync(join(benchDir, 'react-floor.html'), floorHtml);
   server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
 
   const variants = {
-    site: '/',
+    site: pagePath,
     static: '/__bench/static',
     'same-bytes': '/__bench/same-bytes',
     'react-floor': '/__bench/react-floor',
@@ -246,7 +256,9 @@ try {
   const fixed = readyOf('static');
   const same = readyOf('same-bytes');
   const floor = readyOf('react-floor');
-  console.log(`\nAll six sections showing their data (median of ${rounds} rounds, slow 4G, 4× CPU):`);
+  console.log(
+    `\nAll six sections of ${pagePath} showing their data (median of ${rounds} rounds, slow 4G, 4× CPU):`,
+  );
   for (const name of Object.keys(variants) as Variant[])
     console.log(`  ${name.padEnd(12)}${readyOf(name).toFixed(0).padStart(5)} ms  ${spread(name)}`);
   console.log(`  site/static             ${(site / fixed).toFixed(2)}  (target ≤ 1.05)`);

@@ -1,11 +1,14 @@
 /**
  * `npm run lighthouse`: Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU) in Debian's
  * Chromium against the local production build; prints the four category scores and LCP, TBT, CLS
- * of each run, then their range. Lighthouse's own figures move from run to run, so it runs five
- * times (`LIGHTHOUSE_RUNS=N` for another count), each in a fresh browser.
+ * of each run, then their range, for each language's page (`/`, `/de/`…; `npm run lighthouse --
+ * /de/` for some of them). Lighthouse's own figures move from run to run, so it runs five times
+ * (`LIGHTHOUSE_RUNS=N` for another count), each in a fresh browser, the pages in turn.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { loadLocalizedContent } from '../builder/content/load.ts';
+import { pagePathOf } from '../shared/locales.ts';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
 import { startLocalWorker } from '../testing/local-worker.ts';
 
@@ -14,49 +17,56 @@ class TraceMissedStart extends Error {}
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const { locales, defaultLocale } = loadLocalizedContent();
+const asked = process.argv.slice(2);
+const paths = asked.length > 0 ? asked : locales.map((tag) => pagePathOf(tag, defaultLocale));
 const server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
 type Figures = { scores: number[]; lcp: number; tbt: number; cls: number };
-const figures: Figures[] = [];
+const figures = new Map<string, Figures[]>(paths.map((path) => [path, []]));
 try {
-  await warm(server.url);
+  for (const path of paths) await warm(server.url, path);
   for (let run = 1; run <= runs; run++) {
-    console.log(`\nRun ${run} of ${runs}`);
-    figures.push(await audit(server.url));
+    for (const path of paths) {
+      console.log(`\nRun ${run} of ${runs}, ${path}`);
+      figures.get(path)?.push(await audit(server.url + path));
+    }
   }
 } finally {
   await server.stop();
 }
 const range = (values: number[], digits = 0) =>
   `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
-console.log(`\n${runs} runs:`);
-categories.forEach((id, index) => {
-  console.log(`  ${id.padEnd(16)} ${range(figures.map((f) => f.scores[index]))}`);
-});
-const lcps = figures.map((f) => f.lcp / 1000);
-console.log(
-  `  LCP              ${range(lcps, 2)} s, ≤ 1.2 s in ${lcps.filter((lcp) => lcp <= 1.2).length} of ${runs}`,
-);
-console.log(`  TBT              ${range(figures.map((f) => f.tbt))} ms`);
-console.log(
-  `  CLS              ${range(
-    figures.map((f) => f.cls),
-    3,
-  )}`,
-);
+for (const [path, page] of figures) {
+  console.log(`\n${path}, ${runs} runs:`);
+  categories.forEach((id, index) => {
+    console.log(`  ${id.padEnd(16)} ${range(page.map((f) => f.scores[index]))}`);
+  });
+  const lcps = page.map((f) => f.lcp / 1000);
+  console.log(
+    `  LCP              ${range(lcps, 2)} s, ≤ 1.2 s in ${lcps.filter((lcp) => lcp <= 1.2).length} of ${runs}`,
+  );
+  console.log(`  TBT              ${range(page.map((f) => f.tbt))} ms`);
+  console.log(
+    `  CLS              ${range(
+      page.map((f) => f.cls),
+      3,
+    )}`,
+  );
+}
 
 /**
  * Asks the fresh local server once for the page and everything it names, as the bench does: the
  * first answers of a just-started wrangler are slow, and Lighthouse would count that wait as the
  * server's response time for every request of the first run.
  */
-async function warm(url: string) {
-  const html = await (await fetch(`${url}/`)).text();
-  const paths = new Set(
+async function warm(url: string, path: string) {
+  const html = await (await fetch(url + path)).text();
+  const named = new Set(
     [...html.matchAll(/(?:href|src|srcset|srcSet)="(\/[^"\s]*)|import\("(\/[^"]+)"\)/g)].map(
       (match) => match[1] ?? match[2],
     ),
   );
-  for (const path of paths) await (await fetch(url + path)).arrayBuffer();
+  for (const file of named) await (await fetch(url + file)).arrayBuffer();
 }
 
 async function audit(url: string): Promise<Figures> {
@@ -79,7 +89,7 @@ async function audit(url: string): Promise<Figures> {
 }
 
 async function auditIn(port: number, url: string): Promise<Figures> {
-  const result = await lighthouse(`${url}/`, {
+  const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',

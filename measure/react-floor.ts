@@ -21,13 +21,20 @@ function put(selector: string, children: ReactNode) {
   flushSync(() => createRoot(host).render(children));
 }
 
+// The six paths the bench preloaded in <head>, in the registry's order: the page's own language's
+// (`/api/about`, or `/api/de/about` for `npm run bench -- --path /de/`).
+const [aboutPath, workPath, skillsPath, projectsPath, educationPath, linksPath] = Array.from(
+  document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'),
+  (link) => link.getAttribute('href') ?? '',
+);
+
 Promise.all([
-  get<'about'>('/api/about'),
-  get<'workExperience'>('/api/work-experience'),
-  get<'skills'>('/api/skills'),
-  get<'projects'>('/api/projects'),
-  get<'education'>('/api/education'),
-  get<'links'>('/api/links'),
+  get<'about'>(aboutPath),
+  get<'workExperience'>(workPath),
+  get<'skills'>(skillsPath),
+  get<'projects'>(projectsPath),
+  get<'education'>(educationPath),
+  get<'links'>(linksPath),
 ]).then(([about, work, skills, projects, education, links]) => {
   put(
     '#about .container',
