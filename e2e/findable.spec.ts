@@ -95,7 +95,16 @@ for (const { path, content, page: language } of languagePages) {
     const apiRequests = recordApiRequests(page);
     await page.goto(path);
     await expect(page.locator('#projects')).toContainText(content.projects[0].title);
-    await page.waitForLoadState('networkidle');
+    // Each call's timing entry is there once its answer has fully arrived, which on a busy
+    // machine can be after the network has gone quiet.
+    const apiEntries = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.startsWith('/api/')).length,
+      );
+    await expect.poll(apiEntries).toBeGreaterThanOrEqual(apiPaths.length);
     const timing = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const script = entries.find((entry) => /\/assets\/.*\.js$/.test(entry.name));
