@@ -45,6 +45,15 @@ describe('each language’s page data', () => {
     expect(pages.ar.dir).toBe('rtl');
   });
 
+  it('marks what a language leaves untranslated with the default’s lang, and its dir where that differs', () => {
+    expect(pages.en.untranslated.fields).toEqual({});
+    expect(pages.de.untranslated.attributes).toEqual({ lang: 'en' });
+    expect(pages.de.untranslated.fields.about).toEqual(['content.1', 'content.2']);
+    expect(pages.de.untranslated.fields.workExperience).not.toContain('0.title');
+    expect(pages.de.untranslated.fields.workExperience).toContain('0.achievements.0');
+    expect(pages.ar.untranslated.attributes).toEqual({ lang: 'en', dir: 'ltr' });
+  });
+
   it('links every language from each, the default first', () => {
     for (const page of Object.values(pages))
       expect(page.languages.map(({ tag, href }) => `${tag} ${href}`)).toEqual(['en /', 'de /de/', 'ar /ar/']);

@@ -37,6 +37,16 @@ export function languageLinks({
   return locales.map((tag) => ({ tag, name: languageName(tag), href: pagePathOf(tag, defaultLocale) }));
 }
 
+/** A language's untranslated fields, as the page looks them up: dotted paths by content file key. */
+function untranslatedFieldsOf(localized: LocalizedContent, tag: string): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const { key, path } of localized.untranslated[tag] ?? []) {
+    fields[key] ??= [];
+    fields[key].push(path.join('.'));
+  }
+  return fields;
+}
+
 export function pageDataOf(localized: LocalizedContent, tag: string): PageData {
   const { defaultLocale, byLocale } = localized;
   const site = byLocale[tag].site;
@@ -56,6 +66,15 @@ export function pageDataOf(localized: LocalizedContent, tag: string): PageData {
     ) as Record<ApiPath, string>,
     resumeHref: localizedPath(site.resumePath, tag, defaultLocale),
     languages: localized.locales.length > 1 ? languageLinks(localized) : [],
+    untranslated: {
+      fields: untranslatedFieldsOf(localized, tag),
+      attributes: {
+        lang: defaultLocale,
+        ...(isRightToLeft(defaultLocale) !== isRightToLeft(tag) && {
+          dir: isRightToLeft(defaultLocale) ? 'rtl' : 'ltr',
+        }),
+      },
+    },
   };
 }
 

@@ -55,6 +55,21 @@ test('/de/ is in German: its fixed texts and translated fields, the rest in the 
   );
 });
 
+test('an untranslated field says it is in the default language, and keeps its direction on /ar/', async ({
+  page,
+}) => {
+  await page.goto('/de/');
+  const paragraphs = page.locator('#about p');
+  await expect(paragraphs.nth(0)).not.toHaveAttribute('lang');
+  await expect(paragraphs.nth(1)).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#experience h3').first()).not.toHaveAttribute('lang');
+  await expect(page.locator('#experience h3').nth(1)).toHaveAttribute('lang', 'en');
+  await page.goto('/ar/');
+  await expect(page.locator('#about p').nth(1)).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#about p').nth(1)).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('#about p').nth(0)).not.toHaveAttribute('dir');
+});
+
 test('/ stays the spec’s page in English', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

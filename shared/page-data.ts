@@ -33,6 +33,13 @@ export type PageData = {
   resumeHref: string;
   /** Every language of the site, this one included; none when the site has one language. */
   languages: LanguageLink[];
+  /**
+   * The fields this language leaves in the default one, by content file key and dotted path
+   * ("0.achievements.2"), and what marks them: the default's `lang`, and its `dir` where it
+   * differs from the page's. Screen readers then read them in their own language, and English
+   * punctuation stays at the end of an English sentence on a right-to-left page.
+   */
+  untranslated: { fields: Record<string, string[]>; attributes: { lang: string; dir?: 'ltr' | 'rtl' } };
 };
 
 export type Pages = { defaultLocale: string; pages: Record<string, PageData> };

@@ -17,5 +17,16 @@ export const PageContext = createContext<PageData>(documentPage());
 
 export const usePage = (): PageData => use(PageContext);
 
+/**
+ * For an element showing a content field: the default language's `lang` (and `dir`) when this
+ * page's language leaves the field untranslated, else nothing (shared/page-data.ts). Spread it:
+ * `<p {...untranslated('about', 'content', 1)}>`.
+ */
+export function useUntranslated() {
+  const { fields, attributes } = usePage().untranslated;
+  return (key: string, ...path: (string | number)[]) =>
+    fields[key]?.includes(path.join('.')) ? attributes : undefined;
+}
+
 /** Every language's page data, for the prerender. */
 export { pages };

@@ -90,6 +90,8 @@ export type LocalizedContent = {
   locales: string[];
   /** Each language's content: the default's with its translation on top (not checked here). */
   byLocale: Record<string, Content>;
+  /** Each language's fields still in the default language (none for the default itself). */
+  untranslated: Record<string, FieldPath[]>;
 };
 
 /** The content in every language, from the default's (as loaded) and the overlays in `dir`. */
@@ -106,7 +108,10 @@ export function localizeContent(content: Content, dir: string): LocalizedContent
       return [tag, Object.fromEntries(files) as Content];
     }),
   );
-  return { defaultLocale, locales, byLocale };
+  const untranslated = Object.fromEntries(
+    locales.map((tag) => [tag, tag === defaultLocale ? [] : untranslatedPaths(dir, tag, content)]),
+  );
+  return { defaultLocale, locales, byLocale, untranslated };
 }
 
 /** Where something of the overlay is that the default does not have; none when all is there. */
@@ -236,7 +241,17 @@ function textProblems(dir: string, tag: string, site: Site): ContentProblem[] {
 
 /** The fields of the default a translation leaves out, by file and path (links, dates and names aside). */
 export function untranslatedFields(dir: string, tag: string, content: Content): string[] {
-  const fields: string[] = [];
+  return untranslatedPaths(dir, tag, content).map(
+    ({ key, path }) => `${contentFiles[key].file} ${jsonPath(path)}`,
+  );
+}
+
+/** A field of a content file: its key and its path in the file. */
+export type FieldPath = { key: ContentKey; path: (string | number)[] };
+
+/** The fields a translation leaves in the default language (links, dates and names aside), by file and path. */
+export function untranslatedPaths(dir: string, tag: string, content: Content): FieldPath[] {
+  const fields: FieldPath[] = [];
   for (const key of contentKeys) {
     const entry = contentFiles[key];
     const skip = new Set<string>([
@@ -251,7 +266,7 @@ export function untranslatedFields(dir: string, tag: string, content: Content): 
     }
     const walk = (base: Json, translated: Json, path: (string | number)[]) => {
       if (typeof base === 'string') {
-        if (typeof translated !== 'string') fields.push(`${entry.file} ${jsonPath(path)}`);
+        if (typeof translated !== 'string') fields.push({ key, path });
       } else if (Array.isArray(base)) {
         for (const [index, item] of base.entries())
           walk(item, Array.isArray(translated) ? translated[index] : undefined, [...path, index]);

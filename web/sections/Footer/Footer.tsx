@@ -2,7 +2,7 @@ import type { Link } from '../../../shared/schema.ts';
 import { COPYRIGHT_YEAR } from '../../../shared/spec-constants.ts';
 import { fillParts } from '../../../shared/texts/fill.ts';
 import { ApiData } from '../../data/ApiData.tsx';
-import { usePage } from '../../page.ts';
+import { usePage, useUntranslated } from '../../page.ts';
 import { SocialIcon } from './icons.tsx';
 import './Footer.css';
 
@@ -15,6 +15,7 @@ const relOf = (link: Link) => (link.name === 'Mastodon' ? 'me noopener noreferre
 /** Spec §2 Footer: four blocks, then the copyright line. */
 export function Footer() {
   const { site, texts, resumeHref } = usePage();
+  const untranslated = useUntranslated();
   const resumeUrl = new URL(resumeHref, site.siteUrl).href;
   return (
     <footer className="footer">
@@ -24,7 +25,7 @@ export function Footer() {
           <p>
             <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
-          <p>{site.location}</p>
+          <p {...untranslated('site', 'location')}>{site.location}</p>
         </div>
         <div className="footer__block">
           <h2 className="footer__title">{texts.followMe}</h2>
@@ -63,7 +64,7 @@ export function Footer() {
         </nav>
         <div className="footer__block">
           <h2 className="footer__title">{texts.workTogether}</h2>
-          <p>{site.pitch}</p>
+          <p {...untranslated('site', 'pitch')}>{site.pitch}</p>
           <p>
             <a href={resumeHref} data-print-url={resumeUrl}>
               {texts.downloadResume}

@@ -1,7 +1,7 @@
 import portrait from 'virtual:portrait';
 import { photoAltOf } from '../../../shared/photo-alt.ts';
 import type { BuiltImage } from '../../../shared/schema.ts';
-import { usePage } from '../../page.ts';
+import { usePage, useUntranslated } from '../../page.ts';
 import './Hero.css';
 
 /**
@@ -12,14 +12,17 @@ import './Hero.css';
  */
 export function Hero({ photo: builtPhoto = portrait }: { photo?: BuiltImage | null }) {
   const { site, texts, resumeHref } = usePage();
+  const untranslated = useUntranslated();
   // The photo is the same in every language; its text alternative is this language's.
   const photo = builtPhoto && { ...builtPhoto, alt: photoAltOf(site) };
   const text = (
     <>
-      <h1 id="home-title" className="hero__title">
+      <h1 id="home-title" className="hero__title" {...untranslated('site', 'heroTitle')}>
         {site.heroTitle}
       </h1>
-      <p className="hero__tagline">{site.tagline}</p>
+      <p className="hero__tagline" {...untranslated('site', 'tagline')}>
+        {site.tagline}
+      </p>
       <p className="hero__actions">
         <a className="button button--primary" href="#contact">
           {texts.getInTouch}

@@ -2,7 +2,7 @@ import { fillText } from '../../../shared/texts/fill.ts';
 import { Picture } from '../../components/Picture.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ApiData } from '../../data/ApiData.tsx';
-import { usePage } from '../../page.ts';
+import { usePage, useUntranslated } from '../../page.ts';
 import './Projects.css';
 
 /** Spec §2 Featured Projects: title, description, techStack as tags, Live Demo and GitHub links,
@@ -11,18 +11,21 @@ import './Projects.css';
  * a screen reader jumping to the title still meets it (Projects.css). */
 export function Projects() {
   const { texts } = usePage();
+  const untranslated = useUntranslated();
   return (
     <Section id="projects" className="projects">
       <ApiData path="/api/projects">
         {({ data: projects }) => (
           <ul className="projects__grid">
-            {projects?.map((project) => (
+            {projects?.map((project, index) => (
               <li key={project.title} className="card projects__card">
-                <h3 className="card__title">{project.title}</h3>
+                <h3 className="card__title" {...untranslated('projects', index, 'title')}>
+                  {project.title}
+                </h3>
                 {project.image && (
                   <Picture image={project.image} className="projects__picture" loading="lazy" />
                 )}
-                <p>{project.description}</p>
+                <p {...untranslated('projects', index, 'description')}>{project.description}</p>
                 {project.techStack.length > 0 && (
                   <ul
                     className="projects__tags"

@@ -1,17 +1,21 @@
 import { Section } from '../../components/Section.tsx';
 import { ApiData } from '../../data/ApiData.tsx';
+import { useUntranslated } from '../../page.ts';
 import './Skills.css';
 
 /** Spec §2 Technical Skills: each group's category and its skills, comma-separated. */
 export function Skills() {
+  const untranslated = useUntranslated();
   return (
     <Section id="skills" className="skills">
       <ApiData path="/api/skills">
         {({ data: groups }) => (
           <ul className="skills__grid">
-            {groups?.map((group) => (
+            {groups?.map((group, index) => (
               <li key={group.category} className="card">
-                <h3 className="card__title">{group.category}</h3>
+                <h3 className="card__title" {...untranslated('skills', index, 'category')}>
+                  {group.category}
+                </h3>
                 <p className="skills__list">{group.skills.join(', ')}</p>
               </li>
             ))}
