@@ -66,6 +66,19 @@ test('has one language, and the page says nothing of languages', async ({ reques
   expect((await request.get(`${url}/api/en/about`)).status()).toBe(404);
 });
 
+test('keeps the bar it had before languages: links in it down to 58rem, a menu saying Menu below', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 929, height: 800 });
+  await page.goto(url);
+  await expect(page.locator('.top-bar__links')).toBeVisible();
+  await expect(page.locator('.top-bar__menu-button')).toBeHidden();
+  await page.setViewportSize({ width: 320, height: 640 });
+  // Drawn as a word, not kept for screen readers only (a 1 px box).
+  const word = page.getByRole('banner').getByText('Menu', { exact: true });
+  expect((await word.boundingBox())?.width).toBeGreaterThan(30);
+});
+
 test('the page shows its job, project, degree and profile', async ({ page }) => {
   await page.goto(url);
   await expect(page.locator('h1')).toContainText(sample.basics?.name ?? '');

@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { fontFamilies } from '../builder/drawing-fonts.ts';
+import { TOP_BAR_LINKS } from '../shared/spec-constants.ts';
 import { expect, test } from './fixtures.ts';
 import { serveCopy } from './project-copy.ts';
 
@@ -67,6 +68,29 @@ test.describe('320 px', () => {
     expect(list.width).toBeLessThan(200);
   });
 });
+
+// Just above the fold at 58rem, where the links first stand in the bar, and just above 72rem,
+// where they take their full room: the narrowest each way of the bar has.
+for (const width of [929, 1153]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const { path } of pages) {
+      test(`${path} holds its links on one line in the bar, beside both switches`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('.top-bar__menu-button')).toBeHidden();
+        const heights = await page
+          .locator('.top-bar__links a')
+          .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+        expect(heights).toHaveLength(TOP_BAR_LINKS.length);
+        expect(new Set(heights).size).toBe(1);
+        const inner = page.locator('.top-bar__inner');
+        expect(await inner.evaluate((bar) => bar.scrollWidth - bar.clientWidth)).toBe(0);
+        expect(await cutOffAtTheSides(page)).toEqual([]);
+      });
+    }
+  });
+}
 
 test('/ar/ is right to left: the bar, the hero and the work history are mirrored', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

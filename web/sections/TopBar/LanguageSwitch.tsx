@@ -10,15 +10,17 @@ import { usePage } from '../../page.ts';
 export function LanguageSwitch() {
   const { locale, languages, texts } = usePage();
   const disclosure = useRef<HTMLDetailsElement>(null);
+  const hasLanguages = languages.length > 0;
   useEffect(() => {
+    if (!hasLanguages) return;
     const closeOutside = (event: PointerEvent) => {
       const details = disclosure.current;
       if (details?.open && !details.contains(event.target as Node)) details.open = false;
     };
     document.addEventListener('pointerdown', closeOutside);
     return () => document.removeEventListener('pointerdown', closeOutside);
-  }, []);
-  if (languages.length === 0) return null;
+  }, [hasLanguages]);
+  if (!hasLanguages) return null;
   const current = languages.find((language) => language.tag === locale);
   return (
     <details

@@ -13,13 +13,19 @@ import './TopBar.css';
  * the visitor's choice of colour scheme (not in the spec; issue "Make it yours").
  */
 export function TopBar() {
-  const { site, texts } = usePage();
+  const { site, texts, locale, languages } = usePage();
+  // A switch, or another language's words, get the bar fitted to every built-in language
+  // (TopBar.css); an English site of one language keeps the spec's bar, its markup and its look
+  // (issue "Many languages", Must hold).
+  const fitted = languages.length > 0 || new Intl.Locale(locale).language !== 'en';
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <header className={scrolled ? 'top-bar scrolled' : 'top-bar'}>
+    <header
+      className={['top-bar', fitted && 'top-bar--fitted', scrolled && 'scrolled'].filter(Boolean).join(' ')}
+    >
       <div className="container top-bar__inner">
         <a className="top-bar__logo" href="#home">
           {site.initials}
@@ -42,7 +48,7 @@ export function TopBar() {
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
               <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
             </svg>
-            <span className="top-bar__menu-label">{texts.menu}</span>
+            {fitted ? <span className="top-bar__menu-label">{texts.menu}</span> : texts.menu}
           </button>
           <ul id="top-bar-links" className={menuOpen ? 'top-bar__links open' : 'top-bar__links'}>
             {TOP_BAR_LINKS.map((link) => (
