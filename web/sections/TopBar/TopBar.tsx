@@ -16,8 +16,9 @@ export function TopBar() {
   const { site, texts, locale, languages } = usePage();
   // A switch, or another language's words, get the bar fitted to every built-in language
   // (TopBar.css); an English site of one language keeps the spec's bar, its markup and its look
-  // (issue "Many languages", Must hold).
-  const fitted = languages.length > 0 || new Intl.Locale(locale).language !== 'en';
+  // (issue "Many languages", Must hold). A tag's first subtag is its language: no Intl on the
+  // phone (docs/decisions.md, "ICU at build time").
+  const fitted = languages.length > 0 || locale.split('-')[0] !== 'en';
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
