@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { themeInitScript } from '../shared/color-scheme.ts';
 import type { Site } from '../shared/schema.ts';
+import { withThemeScript } from './page-html.ts';
 import { paletteCss } from './theme/accent.ts';
 import { planFont } from './theme/page-font.ts';
 
@@ -34,13 +34,10 @@ export function writeNotFoundPage(dist: string, site: Site): string {
   writeFileSync(join(dist, path), css);
   const page = join(dist, '404.html');
   const html = readFileSync(page, 'utf8');
-  if (!html.includes('<meta charset="utf-8" />') || !html.includes('</head>'))
-    throw new Error('web/404.html must have <meta charset="utf-8" /> and </head>');
+  if (!html.includes('</head>')) throw new Error('web/404.html must have </head>');
   writeFileSync(
     page,
-    html
-      .replace('<meta charset="utf-8" />', (charset) => `${charset}\n    <script>${themeInitScript}</script>`)
-      .replace('</head>', () => `  <link rel="stylesheet" href="${path}" />\n  </head>`),
+    withThemeScript(html).replace('</head>', () => `  <link rel="stylesheet" href="${path}" />\n  </head>`),
   );
   return path;
 }

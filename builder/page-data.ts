@@ -17,13 +17,6 @@ export function isRightToLeft(tag: string): boolean {
   return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl';
 }
 
-/** web/index.html's `<html>` in a language: its `lang`, and `dir="rtl"` where it is written so. */
-export function inLanguage(html: string, locale: string): string {
-  const start = '<html lang="en">';
-  if (!html.includes(start)) throw new Error(`web/index.html must start with ${start}`);
-  return html.replace(start, () => `<html lang="${locale}"${isRightToLeft(locale) ? ' dir="rtl"' : ''}>`);
-}
-
 /** A language's name for itself, capitalized as a label starts: "Français", "Deutsch", "中文". */
 export function languageName(tag: string): string {
   const name = new Intl.DisplayNames(tag, { type: 'language' }).of(tag) ?? tag;

@@ -14,7 +14,7 @@ import type { PageData } from '../shared/page-data.ts';
 import { loadLocalizedContent } from './content/load.ts';
 import { planPortrait } from './images/portrait.ts';
 import { writeNotFoundPage } from './not-found-page.ts';
-import { inLanguage } from './page-data.ts';
+import { inLanguage, withThemeScript } from './page-html.ts';
 import { headTags } from './seo/head.ts';
 import { writeSeoFiles } from './seo/seo-files.ts';
 
@@ -78,14 +78,12 @@ for (const locale of locales) {
   const startScript = startScriptOf(page);
   startHashes.push(cspHash(startScript));
   const language = { locale, defaultLocale, locales };
-  const html = inLanguage(template, locale)
+  const html = withThemeScript(inLanguage(template, locale))
     .replace(/\s*<!--[\s\S]*?-->/g, '')
     .replace(/<title>[\s\S]*?<\/title>/, () => headTags(byLocale[locale], photo, language))
-    .replace('<meta charset="utf-8" />', (charset) => `${charset}\n    <script>${themeInitScript}</script>`)
     .replace(moduleScript, () => `<script type="module">${startScript}</script>`)
     .replace(stylesheet, () => `<style>${css}</style>`)
     .replace('<div id="root"></div>', () => `<div id="root">${render(locale)}</div>`);
-  if (!html.includes(themeInitScript)) throw new Error('web/index.html must have <meta charset="utf-8" />');
   const file = join(dist, ...localizedPath('/index.html', locale, defaultLocale).split('/'));
   mkdirSync(join(file, '..'), { recursive: true });
   writeFileSync(file, html);

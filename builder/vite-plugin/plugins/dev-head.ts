@@ -7,11 +7,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { themeInitScript } from '../../../shared/color-scheme.ts';
 import { siteInitials } from '../../../shared/initials.ts';
 import { defaultLocaleOf, localesOf } from '../../../shared/locales.ts';
 import { checkAllContent, loadContent, loadLocalizedContent } from '../../content/load.ts';
-import { inLanguage } from '../../page-data.ts';
+import { inLanguage, withThemeScript } from '../../page-html.ts';
 import { headTags, iconPath } from '../../seo/head.ts';
 import { accentOnCard, iconSvg } from '../../seo/share-image.ts';
 
@@ -28,14 +27,11 @@ export function devHead(): Plugin {
       const { defaultLocale, locales } = localized;
       const tag = originalUrl?.split('/')[1];
       const locale = tag && locales.includes(tag) ? tag : defaultLocale;
-      return inLanguage(html, locale)
-        .replace(/<title>[\s\S]*?<\/title>/, () =>
+      return withThemeScript(
+        inLanguage(html, locale).replace(/<title>[\s\S]*?<\/title>/, () =>
           headTags(localized.byLocale[locale], null, { locale, defaultLocale, locales }),
-        )
-        .replace(
-          '<meta charset="utf-8" />',
-          (charset) => `${charset}\n    <script>${themeInitScript}</script>`,
-        );
+        ),
+      );
     },
     configureServer(server) {
       // A further language's page is the page itself, in that language (transformIndexHtml). The

@@ -1,0 +1,20 @@
+/** What the build writes into the HTML pages it serves: the prerender, the 404 page and `npm run dev` alike. */
+import { themeInitScript } from '../shared/color-scheme.ts';
+import { isRightToLeft } from './page-data.ts';
+
+/** web/index.html's `<html>` in a language: its `lang`, and `dir="rtl"` where it is written so. */
+export function inLanguage(html: string, locale: string): string {
+  const start = '<html lang="en">';
+  if (!html.includes(start)) throw new Error(`web/index.html must start with ${start}`);
+  return html.replace(start, () => `<html lang="${locale}"${isRightToLeft(locale) ? ' dir="rtl"' : ''}>`);
+}
+
+/**
+ * The visitor's kept colour scheme, applied before the first paint (shared/color-scheme.ts): an
+ * inline script right after `<meta charset>`, which the CSP allows by its hash.
+ */
+export function withThemeScript(html: string): string {
+  const charset = '<meta charset="utf-8" />';
+  if (!html.includes(charset)) throw new Error(`an HTML page of web/ must have ${charset}`);
+  return html.replace(charset, () => `${charset}\n    <script>${themeInitScript}</script>`);
+}
