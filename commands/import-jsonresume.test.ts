@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { checkAllContent, loadContent } from '../builder/content/load.ts';
 import { type JsonResume, toJsonResume } from '../builder/resume/json-resume.ts';
+import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 
 const run = promisify(execFile);
@@ -206,12 +207,10 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
   });
 });
 
-const fixtureContent = join(import.meta.dirname, '..', 'testing', 'fixtures', 'content');
-
 /** A copy of the fixture content; without its German translation when asked. */
 async function fixtureCopy({ german = true } = {}) {
   const dir = join(await temporaryDir('content-'), 'content');
-  await cp(fixtureContent, dir, { recursive: true });
+  await cp(fixtureContentDir, dir, { recursive: true });
   if (!german) {
     await rm(join(dir, 'de'), { recursive: true });
     const site = await readFile(join(dir, 'site.json'), 'utf8');
@@ -279,6 +278,7 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
 
   it('removes the translations of another person’s résumé it replaces, and says so', async () => {
     const dir = await fixtureCopy();
+    const { ownerName } = await readJson(join(dir, 'site.json'));
     const file = await translatedResume(dir, (resume) => {
       resume.basics = { ...resume.basics, name: 'Priya Raman' };
     });
@@ -291,7 +291,7 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     expect(existsSync(join(dir, 'ar'))).toBe(false);
     expect(existsSync(join(dir, 'projects'))).toBe(true);
     expect(stdout).toContain(
-      `Removed the translations of Aarav Sharma's résumé it replaced: ${dir}/ar/, ${dir}/de/.`,
+      `Removed the translations of ${ownerName}'s résumé it replaced: ${dir}/ar/, ${dir}/de/.`,
     );
     expect(await checkAllContent(dir)).toEqual([]);
   });
