@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
+import { countedRoutes } from './counting/index.ts';
 import type { ApiError, AppEnv } from './env.ts';
 import { notFound } from './not-found.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -13,6 +14,8 @@ import { securityHeaders } from './security-headers.ts';
 
 const routes = new Hono<AppEnv>();
 const app = routes
+  // First: the pages and résumés it counts keep the assets' own headers, not the API's.
+  .route('/', countedRoutes)
   .use(secureHeaders(securityHeaders))
   .use(
     methodNotAllowed({

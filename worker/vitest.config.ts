@@ -1,16 +1,27 @@
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { join } from 'node:path';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineProject } from 'vitest/config';
 import { portfolio } from '../builder/vite-plugin/index.ts';
 
 // The Worker's tests run inside workerd with the bindings of wrangler.toml (real local KV and
 // rate limiter, storage isolated per test file). The API's answers are made from content/ as the
-// build makes them (wrangler's bundle gets the same through wrangler.toml's [alias]).
+// build makes them (wrangler's bundle gets the same through wrangler.toml's [alias]). The D1
+// migrations are read here in Node and applied to each file's database by apply-migrations.ts.
 export default defineProject({
-  plugins: [portfolio(), cloudflareTest({ wrangler: { configPath: '../wrangler.toml' } })],
+  plugins: [
+    portfolio(),
+    cloudflareTest(async () => ({
+      wrangler: { configPath: '../wrangler.toml' },
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: await readD1Migrations(join(import.meta.dirname, '..', 'migrations')) },
+      },
+    })),
+  ],
   // wrangler.toml's [alias] reaches only wrangler's bundle: the e-mail is tested as built from the same source.
   resolve: { alias: { 'mimetext/browser': '../node_modules/mimetext/src/entrypoints/browser.ts' } },
   test: {
     name: 'worker',
     include: ['**/*.test.ts'],
+    setupFiles: ['./apply-migrations.ts'],
   },
 });

@@ -7,6 +7,7 @@ import { locales } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { contactHoneypotField } from '../../shared/contact.ts';
+import { countMessage } from '../counting/index.ts';
 import type { ApiError, AppEnv, Bindings } from '../env.ts';
 import { emailSink } from '../sinks/email.ts';
 import { kvSink } from '../sinks/kv.ts';
@@ -138,6 +139,7 @@ contactRoutes.post(
     if (!delivered) {
       return fail(c, 503, { error: 'The message could not be stored or sent; please try again later.' });
     }
+    countMessage(c);
     return c.json({ id: message.id }, 201);
   },
 );

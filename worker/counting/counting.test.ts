@@ -1,0 +1,212 @@
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Bindings } from '../env.ts';
+import app from '../index.ts';
+import { contactRequest, newClientIp, origin, validMessage } from '../test-helpers.ts';
+import { countedKindOf, maxCountedViewsPerPage } from './visit.ts';
+
+const chrome =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:143.0) Gecko/20100101 Firefox/143.0';
+const iphone =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.6 Mobile/15E148 Safari/604.1';
+
+const page = '<!doctype html><title>Aarav Sharma</title>';
+/** The built files as the Worker sees them: every path is there except the 404 page's own. */
+const assets = {
+  fetch: async () => new Response(page, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+} as unknown as Fetcher;
+
+type Visit = { userAgent?: string; ip?: string; headers?: Record<string, string>; country?: string };
+
+async function send(request: Request, overrides: Partial<Bindings> = {}) {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(request, { ...env, ASSETS: assets, ...overrides }, ctx);
+  // The counts are written after the response, in waitUntil.
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+function visit(path: string, { userAgent = chrome, ip = '203.0.113.7', headers, country }: Visit = {}) {
+  const request = new Request(`${origin}${path}`, {
+    headers: { 'CF-Connecting-IP': ip, 'User-Agent': userAgent, ...headers },
+    ...(country && { cf: { country } }),
+  });
+  return send(request);
+}
+
+const rows = async (sql: string) => (await env.STATS.prepare(sql).all<Record<string, unknown>>()).results;
+const totals = async () => (await rows('SELECT visitors, downloads, messages FROM daily_counts'))[0];
+const views = () => rows('SELECT path, views FROM page_views');
+
+const countTables = [
+  'daily_counts',
+  'page_views',
+  'referrer_views',
+  'country_views',
+  'device_views',
+  'daily_salts',
+  'visitor_views',
+];
+
+beforeEach(async () => {
+  await env.STATS.batch(countTables.map((table) => env.STATS.prepare(`DELETE FROM ${table}`)));
+});
+
+describe('a page view', () => {
+  it('is counted once, with its page, visitor, country and device class, and the page is served', async () => {
+    const response = await visit('/', { country: 'IN' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(page);
+    expect(await views()).toEqual([{ path: '/', views: 1 }]);
+    expect(await totals()).toEqual({ visitors: 1, downloads: 0, messages: 0 });
+    expect(await rows('SELECT country, views FROM country_views')).toEqual([{ country: 'IN', views: 1 }]);
+    expect(await rows('SELECT device, views FROM device_views')).toEqual([{ device: 'desktop', views: 1 }]);
+  });
+
+  it('counts a phone as mobile', async () => {
+    await visit('/', { userAgent: iphone });
+    expect(await rows('SELECT device, views FROM device_views')).toEqual([{ device: 'mobile', views: 1 }]);
+  });
+
+  it('counts two user agents as two visitors, and one user agent reloading as one', async () => {
+    await visit('/', { userAgent: chrome });
+    await visit('/', { userAgent: chrome });
+    await visit('/', { userAgent: firefox });
+    expect(await totals()).toEqual({ visitors: 2, downloads: 0, messages: 0 });
+    expect(await views()).toEqual([{ path: '/', views: 3 }]);
+  });
+
+  it(`counts one visitor's reloads of a page at most ${maxCountedViewsPerPage} times a day`, async () => {
+    for (let reload = 0; reload < maxCountedViewsPerPage + 4; reload++) await visit('/');
+    expect(await views()).toEqual([{ path: '/', views: maxCountedViewsPerPage }]);
+    expect(await totals()).toEqual({ visitors: 1, downloads: 0, messages: 0 });
+  });
+
+  it("keeps only the referrer's host, never its path or query", async () => {
+    await visit('/', {
+      headers: { Referer: 'https://www.linkedin.com/feed/update/urn:li:activity:1?trk=jobs' },
+    });
+    expect(await rows('SELECT host, views FROM referrer_views')).toEqual([
+      { host: 'www.linkedin.com', views: 1 },
+    ]);
+  });
+
+  it.each([
+    ['is not a URL', 'linkedin'],
+    ['is oversized', `https://jobs.example/${'a'.repeat(4096)}`],
+    ['is not http(s)', 'android-app://com.linkedin.android/'],
+    ['is the site itself', `${origin}/de/`],
+  ])('drops a Referer that %s, and still counts the view', async (_, referer) => {
+    await visit('/', { headers: { Referer: referer } });
+    expect(await rows('SELECT host FROM referrer_views')).toEqual([]);
+    expect(await views()).toEqual([{ path: '/', views: 1 }]);
+  });
+});
+
+describe('what is counted as what', () => {
+  const locales = ['en', 'de', 'ar'];
+  it.each([
+    ['/', 'view'],
+    ['/de/', 'view'],
+    ['/ar/', 'view'],
+    ['/resume.json', 'download'],
+    ['/de/resume.json', 'download'],
+    ['/downloads/aarav-sharma-resume.pdf', 'download'],
+    ['/ar/downloads/aarav-sharma-resume.pdf', 'download'],
+    ['/xx/', undefined],
+    ['/en/', undefined],
+    ['/de/downloads/notes.txt', undefined],
+  ])('%s is a %s', (path, kind) => {
+    expect(countedKindOf(path, locales)).toBe(kind);
+  });
+});
+
+describe('a résumé download', () => {
+  it.each(['/resume.json', '/downloads/aarav-sharma-resume.pdf'])(
+    'of %s is counted once, as no page view',
+    async (path) => {
+      const response = await visit(path);
+      expect(response.status).toBe(200);
+      expect(await totals()).toEqual({ visitors: 0, downloads: 1, messages: 0 });
+      expect(await views()).toEqual([]);
+    },
+  );
+});
+
+describe('an accepted contact message', () => {
+  it('is counted once', async () => {
+    const response = await send(contactRequest(validMessage, { ip: newClientIp() }));
+    expect(response.status).toBe(201);
+    expect(await totals()).toEqual({ visitors: 0, downloads: 0, messages: 1 });
+  });
+});
+
+describe('a crawler or link-preview bot', () => {
+  it.each([
+    ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
+    [
+      'LinkedIn preview',
+      'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+    ],
+    ['Slack preview', 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)'],
+    ['no user agent', ''],
+  ])('(%s) gets the page and is not counted', async (_, userAgent) => {
+    expect((await visit('/', { userAgent })).status).toBe(200);
+    expect((await visit('/resume.json', { userAgent })).status).toBe(200);
+    for (const table of countTables) expect(await rows(`SELECT * FROM ${table}`)).toEqual([]);
+  });
+});
+
+describe('what is never kept', () => {
+  it('sends no Set-Cookie with a page, a résumé or a message', async () => {
+    const responses = [
+      await visit('/'),
+      await visit('/resume.json'),
+      await send(contactRequest(validMessage, { ip: newClientIp() })),
+    ];
+    for (const response of responses) expect(response.headers.has('Set-Cookie')).toBe(false);
+  });
+
+  it('stores no IP address and no user agent in any table', async () => {
+    const ip = '198.51.100.23';
+    await visit('/', {
+      ip,
+      userAgent: chrome,
+      headers: { Referer: 'https://news.ycombinator.com/item?id=1' },
+    });
+    await visit('/resume.json', { ip, userAgent: chrome });
+    const tables = await rows(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",
+    );
+    const stored = JSON.stringify(
+      await Promise.all(tables.map(({ name }) => rows(`SELECT * FROM "${name}"`))),
+    );
+    expect(tables.map(({ name }) => name)).toEqual(expect.arrayContaining(countTables));
+    expect(stored).not.toContain(ip);
+    expect(stored).not.toContain('Chrome');
+    expect(stored).not.toContain('X11');
+    expect(stored).toContain('news.ycombinator.com');
+  });
+});
+
+describe('when D1 fails', () => {
+  const failingD1 = {
+    prepare: () => {
+      throw new Error('D1_ERROR: database is unavailable');
+    },
+  } as unknown as D1Database;
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  afterEach(() => logged.mockClear());
+
+  it('still serves the page with a 200 and logs the failure', async () => {
+    const request = new Request(`${origin}/`, {
+      headers: { 'CF-Connecting-IP': '203.0.113.9', 'User-Agent': chrome },
+    });
+    const response = await send(request, { STATS: failingD1 });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(page);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('counting a view failed'), expect.any(Error));
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Who looked (issue 23): the pages and résumés reach the Worker first (wrangler.toml
+ * `run_worker_first`), which serves them from the assets unchanged and counts them after the
+ * response, in waitUntil. No cookie is set and nothing is asked of the visitor's browser. Counting
+ * never fails a request: a D1 error is logged and the answer stands.
+ */
+import { locales } from 'virtual:api-content';
+import { type Context, Hono } from 'hono';
+import type { AppEnv, Bindings } from '../env.ts';
+import { dayOf, recordTotal, recordView } from './store.ts';
+import { countedKindOf, deviceClassOf, isCrawler, referrerHostOf } from './visit.ts';
+
+/** Runs a count after the response; its failure is only logged. */
+function countLater(c: Context<AppEnv>, what: string, count: () => Promise<void>): void {
+  c.executionCtx.waitUntil(
+    count().catch((error: unknown) =>
+      console.error(`counting a ${what} failed; the answer was served`, error),
+    ),
+  );
+}
+
+/** An accepted contact message, counted after the response. */
+export function countMessage(c: Context<AppEnv>): void {
+  const db = c.env.STATS;
+  countLater(c, 'message', () => recordTotal(db, dayOf(new Date()), 'messages'));
+}
+
+function countRequest(c: Context<AppEnv>, env: Bindings, kind: 'view' | 'download'): void {
+  const userAgent = c.req.header('User-Agent') ?? '';
+  if (isCrawler(userAgent)) return;
+  const day = dayOf(new Date());
+  if (kind === 'download') {
+    countLater(c, 'download', () => recordTotal(env.STATS, day, 'downloads'));
+    return;
+  }
+  const country = c.req.raw.cf?.country;
+  const view = {
+    day,
+    path: c.req.path,
+    ip: c.req.header('CF-Connecting-IP') ?? '',
+    userAgent,
+    referrerHost: referrerHostOf(c.req.header('Referer'), new URL(c.req.url).hostname),
+    country: typeof country === 'string' ? country : undefined,
+    device: deviceClassOf(userAgent, c.req.header('Sec-CH-UA-Mobile')),
+  };
+  countLater(c, 'view', () => recordView(env.STATS, view));
+}
+
+/**
+ * Registered before the API's middleware, so the pages and files keep the headers the assets give
+ * them (web/public/_headers). A path the assets do not have goes on to the site's 404; wrangler.toml
+ * sends only the pages and résumés here ahead of the assets, everything else only when it is missing.
+ */
+export const countedRoutes = new Hono<AppEnv>();
+
+// A middleware, not GET routes, so another method on these paths still gets the site's JSON 404.
+countedRoutes.use(async (c, next) => {
+  const { method, path } = c.req;
+  if ((method !== 'GET' && method !== 'HEAD') || path === '/api' || path.startsWith('/api/')) return next();
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  if (asset.status === 404) return next();
+  const kind = countedKindOf(path, locales);
+  // A 304 or a range is the same visitor's browser again, not a new view or download.
+  if (kind && method === 'GET' && asset.status === 200) countRequest(c, c.env, kind);
+  return asset;
+});
