@@ -26,9 +26,9 @@ export default defineConfig({
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // Tests bring their own content: the production build of the fixtures (e2e/fixtures.ts reads the
   // same files to know what the page shows), served as `npm start` serves a build, in workerd;
-  // its own KV state so a run never touches the owner's local messages.
+  // its own KV and D1 state (migrated first) so a run never touches the owner's messages or counts.
   webServer: {
-    command: `npm run --silent build > /dev/null && rm -rf ${e2eStateDir} && wrangler ${serveBuiltArgs({ port, persistTo: e2eStateDir }).join(' ')}`,
+    command: `npm run --silent build > /dev/null && rm -rf ${e2eStateDir} && node commands/migrate-local.ts --persist-to ${e2eStateDir} && wrangler ${serveBuiltArgs({ port, persistTo: e2eStateDir }).join(' ')}`,
     url: `http://127.0.0.1:${port}/api/about`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { writeApiContentModule } from '../builder/api-content.ts';
 import { serveBuiltArgs } from '../builder/built-site.ts';
+import { applyLocalMigrations } from '../builder/local-database.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -92,6 +93,7 @@ export async function startLocalWorker({
   await mkdir(assets, { recursive: true });
   // Bundled from sources, the Worker imports the API's answers from the build's file.
   if (fromSources) await writeApiContentModule();
+  await applyLocalMigrations(persistTo);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startServer({

@@ -1,0 +1,28 @@
+/**
+ * The counts' D1 database (wrangler.toml `STATS`) as local runs have it: wrangler's own
+ * `d1 migrations apply --local` brings a `--persist-to` directory up to date, so `npm start`,
+ * `npm run dev`, the tests and the benches count into real tables, as the deployed Worker does.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, '..');
+// Wrangler's own entry run by this Node: the `wrangler` shim would pick whatever `node` is on PATH.
+const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+
+/** The D1 binding in wrangler.toml. */
+export const statsBinding = 'STATS';
+
+/** Applies the migrations wrangler has not applied yet to the local database under `persistTo`. */
+export async function applyLocalMigrations(persistTo: string): Promise<void> {
+  const args = ['d1', 'migrations', 'apply', statsBinding, '--local', '--persist-to', persistTo];
+  // Off a terminal wrangler asks nothing; its table of applied files is kept out of the owner's way.
+  await run(process.execPath, [wrangler, ...args], {
+    cwd: root,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' },
+  }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
+    throw new Error(`wrangler ${args.join(' ')} failed:\n${error.stderr || error.stdout || error.message}`);
+  });
+}
