@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { themeInitScript } from '../shared/color-scheme.ts';
-import app from './index.ts';
+import { app } from './index.ts';
 import { notFoundPagePath } from './not-found.ts';
 import { get, origin } from './test-helpers.ts';
 

@@ -1,19 +1,21 @@
 /**
  * The Worker: the whole backend of the site. Static assets (the Vite build) are served by Workers
- * Static Assets before this code runs; wrangler.toml sends every /api/* request here first.
+ * Static Assets before this code runs; wrangler.toml sends every /api/* request here first, and
+ * the pages and résumés, which it counts.
  */
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
 import { countedRoutes } from './counting/index.ts';
-import type { ApiError, AppEnv } from './env.ts';
+import { rollOverCounts } from './counting/roll-over.ts';
+import type { ApiError, AppEnv, Bindings } from './env.ts';
 import { notFound } from './not-found.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const routes = new Hono<AppEnv>();
-const app = routes
+export const app = routes
   // First: the pages and résumés it counts keep the assets' own headers, not the API's.
   .route('/', countedRoutes)
   .use(secureHeaders(securityHeaders))
@@ -39,4 +41,5 @@ const app = routes
   });
 
 export type AppType = typeof app;
-export default app;
+// `scheduled`: the counts' daily roll-over (wrangler.toml [triggers]).
+export default { fetch: app.fetch, scheduled: rollOverCounts } satisfies ExportedHandler<Bindings>;

@@ -2,7 +2,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { Bindings } from './env.ts';
-import app from './index.ts';
+import { app } from './index.ts';
 
 export const origin = 'https://portfolio.example';
 

@@ -1,9 +1,10 @@
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../env.ts';
-import app from '../index.ts';
+import worker, { app } from '../index.ts';
 import { contactRequest, newClientIp, origin, validMessage } from '../test-helpers.ts';
+import { dayOf } from './store.ts';
 import { countedKindOf, maxCountedViewsPerPage } from './visit.ts';
 
 const chrome =
@@ -188,6 +189,50 @@ describe('what is never kept', () => {
     expect(stored).not.toContain('Chrome');
     expect(stored).not.toContain('X11');
     expect(stored).toContain('news.ycombinator.com');
+  });
+});
+
+describe('the scheduled roll-over', () => {
+  const today = dayOf(new Date());
+  const yesterday = dayOf(new Date(Date.now() - 86_400_000));
+  const rollOver = async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(
+      createScheduledController({ cron: '5 0 * * *', scheduledTime: Date.now() }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+  };
+  /** Yesterday's visits: today's rows, moved a day back. */
+  const makeItYesterday = () =>
+    env.STATS.batch(
+      countTables.map((table) => env.STATS.prepare(`UPDATE ${table} SET day = ?1`).bind(yesterday)),
+    );
+
+  it("deletes the days before today's salt and visitor hashes, and keeps their counts", async () => {
+    await visit('/');
+    await makeItYesterday();
+    const [salt] = await rows('SELECT salt FROM daily_salts');
+    await rollOver();
+    expect(await rows('SELECT * FROM daily_salts')).toEqual([]);
+    expect(await rows('SELECT * FROM visitor_views')).toEqual([]);
+    expect(await rows('SELECT day, path, views FROM page_views')).toEqual([
+      { day: yesterday, path: '/', views: 1 },
+    ]);
+    expect(await rows('SELECT day, visitors FROM daily_counts')).toEqual([{ day: yesterday, visitors: 1 }]);
+    // The same browser today is a new visitor under a new salt, not linked to yesterday's.
+    await visit('/');
+    expect(await rows(`SELECT visitors FROM daily_counts WHERE day = '${today}'`)).toEqual([{ visitors: 1 }]);
+    expect(await rows('SELECT salt FROM daily_salts')).not.toContainEqual(salt);
+  });
+
+  it("keeps today's salt and hashes, so today's returning visitor is still one visitor", async () => {
+    await visit('/');
+    await rollOver();
+    await visit('/');
+    expect(await rows('SELECT day, visitors FROM daily_counts')).toEqual([{ day: today, visitors: 1 }]);
+    expect(await rows('SELECT day FROM daily_salts')).toEqual([{ day: today }]);
   });
 });
 

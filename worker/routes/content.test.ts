@@ -8,7 +8,7 @@ import links from '../../testing/fixtures/content/links.json' with { type: 'json
 import projects from '../../testing/fixtures/content/projects.json' with { type: 'json' };
 import skills from '../../testing/fixtures/content/skills.json' with { type: 'json' };
 import workExperience from '../../testing/fixtures/content/work-experience.json' with { type: 'json' };
-import app from '../index.ts';
+import { app } from '../index.ts';
 import { get, origin } from '../test-helpers.ts';
 import { contentCacheControl, liveContentCacheControl } from './content.ts';
 

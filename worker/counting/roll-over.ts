@@ -1,0 +1,22 @@
+/**
+ * The day's roll-over, run by a Cron Trigger (wrangler.toml `[triggers]`) just after midnight UTC:
+ * the salts and visitor hashes of the days before today are deleted, so yesterday's visitors can
+ * no longer be told apart or linked to today's. The counts themselves stay.
+ */
+import { dayOf } from './store.ts';
+
+/** Deletes every salt and visitor hash older than `today`; a missed run is caught up by the next. */
+export async function rollOverDay(db: D1Database, today: string): Promise<void> {
+  await db.batch([
+    db.prepare('DELETE FROM daily_salts WHERE day < ?1').bind(today),
+    db.prepare('DELETE FROM visitor_views WHERE day < ?1').bind(today),
+  ]);
+}
+
+/** The Worker's `scheduled` handler. */
+export const rollOverCounts: ExportedHandlerScheduledHandler<{ STATS: D1Database }> = async (
+  controller,
+  env,
+) => {
+  await rollOverDay(env.STATS, dayOf(new Date(controller.scheduledTime)));
+};
