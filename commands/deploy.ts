@@ -1,0 +1,64 @@
+/**
+ * `npm run deploy` (after the build) and the workflow's deploy: the counts' database is made ready
+ * before the new Worker goes live, then the Worker is deployed.
+ *
+ * 1. The D1 database named in wrangler.toml is created if the account lacks it: `wrangler deploy`
+ *    would create it as well, but only while it deploys, and the migrations must come first.
+ * 2. Its pending migrations are applied (`wrangler d1 migrations apply --remote`). They only add
+ *    tables, so the Worker still running is unharmed.
+ * 3. `wrangler deploy`, which links the database by its name (docs/decisions.md, "Counts in D1").
+ *
+ * A failing step stops the deploy; the site stays as it was.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { experimental_readRawConfig } from 'wrangler';
+import { statsBinding } from '../builder/local-database.ts';
+
+const root = join(import.meta.dirname, '..');
+// Wrangler's own entry run by this Node: the `wrangler` shim would pick whatever `node` is on PATH.
+const wranglerEntry = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+
+/** Runs wrangler with the given arguments; `capture` returns its output instead of showing it. */
+export type Wrangler = (args: string[], options?: { capture?: boolean }) => string;
+
+const wrangler: Wrangler = (args, { capture = false } = {}) => {
+  const result = spawnSync(process.execPath, [wranglerEntry, ...args], {
+    cwd: root,
+    stdio: capture ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0)
+    throw new Error(`wrangler ${args.join(' ')} failed; nothing was deployed after it.`);
+  return result.stdout ?? '';
+};
+
+/** The name wrangler.toml gives the counts' database. */
+export function statsDatabaseName(configPath = join(root, 'wrangler.toml')): string {
+  const { rawConfig } = experimental_readRawConfig({ config: configPath });
+  const name = rawConfig.d1_databases?.find(
+    (database: { binding: string }) => database.binding === statsBinding,
+  )?.database_name;
+  if (!name)
+    throw new Error(
+      `${configPath}: no [[d1_databases]] with binding = "${statsBinding}" and a database_name`,
+    );
+  return name;
+}
+
+export function deploy(run: Wrangler, databaseName: string): void {
+  const databases = JSON.parse(run(['d1', 'list', '--json'], { capture: true })) as { name: string }[];
+  if (!databases.some(({ name }) => name === databaseName)) run(['d1', 'create', databaseName]);
+  run(['d1', 'migrations', 'apply', statsBinding, '--remote']);
+  run(['deploy']);
+}
+
+if (import.meta.main) {
+  try {
+    deploy(wrangler, statsDatabaseName());
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
