@@ -236,6 +236,18 @@ describe('the scheduled roll-over', () => {
   });
 });
 
+describe('with counting turned off (wrangler.toml COUNTING = "off")', () => {
+  it('serves the page and the résumé and accepts a message, and counts none of them', async () => {
+    const off = { COUNTING: 'off' };
+    const headers = { 'CF-Connecting-IP': '203.0.113.8', 'User-Agent': chrome };
+    expect((await send(new Request(`${origin}/`, { headers }), off)).status).toBe(200);
+    expect((await send(new Request(`${origin}/resume.json`, { headers }), off)).status).toBe(200);
+    expect((await send(contactRequest(validMessage, { ip: newClientIp() }), off)).status).toBe(201);
+    const stored = await Promise.all(countTables.map((table) => rows(`SELECT * FROM ${table}`)));
+    expect(stored.flat()).toEqual([]);
+  });
+});
+
 describe('when D1 fails', () => {
   const failingD1 = {
     prepare: () => {

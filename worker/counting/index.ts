@@ -10,8 +10,9 @@ import type { AppEnv, Bindings } from '../env.ts';
 import { dayOf, recordTotal, recordView } from './store.ts';
 import { countedKindOf, deviceClassOf, isCrawler, referrerHostOf } from './visit.ts';
 
-/** Runs a count after the response; its failure is only logged. */
+/** Runs a count after the response, unless the owner turned counting off; its failure is only logged. */
 function countLater(c: Context<AppEnv>, what: string, count: () => Promise<void>): void {
+  if (c.env.COUNTING === 'off') return;
   c.executionCtx.waitUntil(
     count().catch((error: unknown) =>
       console.error(`counting a ${what} failed; the answer was served`, error),
