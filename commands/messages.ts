@@ -10,7 +10,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatCsv, formatJson, formatTable } from './messages/format-messages.ts';
-import { defaultPersistTo, readMessages, type Source } from './messages/read-messages.ts';
+import { readMessages, type Source } from './messages/read-messages.ts';
+import { defaultPersistTo } from './wrangler.ts';
 
 const { values } = parseArgs({
   options: {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   csvField,
   firstWords,
-  fitCell,
   formatCsv,
   formatJson,
   formatReceivedAt,
@@ -136,15 +135,6 @@ describe('formatTable', () => {
 
   it('says so when there are no messages', () => {
     expect(formatTable([])).toBe('No contact messages yet.');
-  });
-});
-
-describe('fitCell', () => {
-  it('fills exactly the cells asked for, leaving a gap where a wide character would not fit', () => {
-    expect(fitCell('陳美玲', 6)).toBe('陳美玲');
-    expect(fitCell('陳美玲', 5)).toBe('陳美…');
-    expect(fitCell('陳美玲', 4)).toBe('陳… ');
-    expect(fitCell('de', 4)).toBe('de  ');
   });
 });
 

@@ -1,5 +1,6 @@
 /** The three ways `npm run messages` prints messages: a table for reading, JSON and CSV for export. */
 import stringWidth from 'string-width';
+import { fitCell, headWithin, oneLine } from '../terminal-cells.ts';
 import type { StoredMessage } from './read-messages.ts';
 
 /**
@@ -11,31 +12,6 @@ const widths = { date: 17, language: 12, name: 20, email: 28, subject: 28, previ
 const languageHeading = 'Lang';
 /** What the language column shows for a message stored before the site had languages. */
 export const unknownLanguage = '-';
-
-const graphemes = new Intl.Segmenter();
-
-/**
- * A field as one line of plain text: white space runs become one space, and any other control
- * character (a stranger's ESC could move the cursor or clear the owner's terminal) becomes U+FFFD.
- */
-function oneLine(value: string): string {
-  return value
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\p{Cc}/gu, '\uFFFD');
-}
-
-/** The longest run of whole characters (grapheme clusters) that a terminal draws in `width` cells. */
-function headWithin(line: string, width: number): string {
-  let head = '';
-  let used = 0;
-  for (const { segment } of graphemes.segment(line)) {
-    used += stringWidth(segment);
-    if (used > width) break;
-    head += segment;
-  }
-  return head;
-}
 
 /** "2026-11-23T06:24:57.186Z" → "2026-11-23 06:24Z": minutes are enough to tell messages apart by eye. */
 export function formatReceivedAt(receivedAt: string): string {
@@ -54,16 +30,6 @@ export function firstWords(message: string, width: number = widths.preview): str
       ? head.slice(0, atWord)
       : headWithin(line, width - 1);
   return `${cut.trimEnd()}…`;
-}
-
-/**
- * A cell exactly `width` terminal cells wide: a Chinese character or an emoji takes two, a
- * combining mark none. A longer value is cut between characters and ends with "…".
- */
-export function fitCell(value: string, width: number): string {
-  const line = oneLine(value);
-  const fitted = stringWidth(line) <= width ? line : `${headWithin(line, width - 1).trimEnd()}…`;
-  return fitted + ' '.repeat(width - stringWidth(fitted));
 }
 
 /** The language the message was sent from (issue "Many languages"); older messages have none. */

@@ -3,23 +3,15 @@
  * commands, so the local state of `npm start` and the deployed namespace (`--remote`) are read the
  * same way, and only the flag differs.
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-
-const run = promisify(execFile);
-const root = join(import.meta.dirname, '..', '..');
-// Wrangler's own entry run by this Node: the `wrangler` shim would pick whatever `node` is on PATH.
-const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+import { wranglerJson } from '../wrangler.ts';
 
 /** The binding in wrangler.toml. */
 export const messagesBinding = 'CONTACT_MESSAGES';
 /** worker/sinks/kv.ts stores each message under `msg:<ISO time>:<id>`. */
 export const messageKeyPrefix = 'msg:';
-/** `wrangler dev --persist-to` default used by `npm start`. */
-export const defaultPersistTo = join(root, '.wrangler', 'state');
 
 /** A message as the Worker stored it: the four form fields, when it arrived, and whatever else it added. */
 export type StoredMessage = {
@@ -41,17 +33,6 @@ function where(source: Source): string[] {
     ? ['--namespace-id', source.namespaceId]
     : ['--binding', messagesBinding];
   return [...namespace, '--remote'];
-}
-
-async function wranglerJson(args: string[]): Promise<unknown> {
-  const { stdout } = await run(process.execPath, [wrangler, ...args], {
-    cwd: root,
-    maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-  }).catch((error: { stderr?: string; message: string }) => {
-    throw new Error(`wrangler ${args.slice(0, 3).join(' ')} failed:\n${error.stderr || error.message}`);
-  });
-  return JSON.parse(stdout);
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyLocalMigrations, statsBinding } from '../builder/local-database.ts';
+import { temporaryDirs } from '../testing/temporary-dirs.ts';
+import { lastDays } from './stats/range.ts';
+import { wranglerJson } from './wrangler.ts';
+
+const run = promisify(execFile);
+const script = join(import.meta.dirname, 'stats.ts');
+const temporaryDir = temporaryDirs();
+const stats = (...args: string[]) => run(process.execPath, [script, ...args]);
+
+// Ten days up to today in UTC, as the command will count them: the first is outside `--days 7`.
+const days = lastDays(10);
+const [outside, twoDaysAgo, today] = [days[0], days[7], days[9]];
+
+let persistTo: string;
+
+beforeAll(async () => {
+  persistTo = await temporaryDir('stats-state-');
+  await applyLocalMigrations(persistTo);
+  // What the Worker would have written for a few visits; the rows of `outside` must not show.
+  const rows = `
+    INSERT INTO page_views (day, path, views) VALUES
+      ('${outside}', '/', 50), ('${twoDaysAgo}', '/', 1), ('${today}', '/', 5), ('${today}', '/de/', 2);
+    INSERT INTO daily_counts (day, visitors, downloads, messages) VALUES
+      ('${outside}', 20, 9, 9), ('${twoDaysAgo}', 1, 0, 0), ('${today}', 3, 1, 1);
+    INSERT INTO referrer_views (day, host, views) VALUES
+      ('${outside}', 'old.example', 50), ('${twoDaysAgo}', 'www.linkedin.com', 1),
+      ('${today}', 'www.linkedin.com', 3), ('${today}', 'news.ycombinator.com', 3);
+    INSERT INTO country_views (day, country, views) VALUES
+      ('${outside}', 'US', 50), ('${twoDaysAgo}', 'DE', 1), ('${today}', 'IN', 4), ('${today}', 'DE', 3);`;
+  await wranglerJson([
+    'd1',
+    'execute',
+    statsBinding,
+    '--local',
+    '--persist-to',
+    persistTo,
+    '--json',
+    '--command',
+    rows,
+  ]);
+}, 60_000);
+
+describe('npm run stats, against counts in a local D1', { timeout: 30_000 }, () => {
+  it("--json --days 7 gives issue 23's shape: each of the 7 days, then referrers, countries and pages, most views first", async () => {
+    const { stdout } = await stats('--json', '--persist-to', persistTo, '--days', '7');
+    const zero = { views: 0, visitors: 0, downloads: 0, messages: 0 };
+    expect(JSON.parse(stdout)).toEqual({
+      days: [
+        ...days.slice(3, 7).map((day) => ({ day, ...zero })),
+        { day: twoDaysAgo, views: 1, visitors: 1, downloads: 0, messages: 0 },
+        { day: days[8], ...zero },
+        { day: today, views: 7, visitors: 3, downloads: 1, messages: 1 },
+      ],
+      referrers: [
+        { host: 'www.linkedin.com', views: 4 },
+        { host: 'news.ycombinator.com', views: 3 },
+      ],
+      // A tie goes by name.
+      countries: [
+        { country: 'DE', views: 4 },
+        { country: 'IN', views: 4 },
+      ],
+      pages: [
+        { path: '/', views: 6 },
+        { path: '/de/', views: 2 },
+      ],
+    });
+  });
+
+  it('--html writes one report with a bar per day and says where', async () => {
+    const file = join(await temporaryDir('stats-report-'), 'report.html');
+    const { stdout } = await stats('--html', file, '--persist-to', persistTo, '--days', '7');
+    expect(stdout.trim()).toBe(`Wrote the report to ${file}`);
+    const html = await readFile(file, 'utf8');
+    expect(html.match(/<rect class="views"/g)).toHaveLength(7);
+    expect(html).toContain('<td>www.linkedin.com</td><td>4</td>');
+  });
+
+  it('says what to do when the migrations never ran in the state directory', async () => {
+    const fresh = await temporaryDir('stats-fresh-');
+    const failure = await stats('--persist-to', fresh).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(`The counts database in ${fresh} has no tables yet`);
+    expect(failure.stderr).toContain('Run `npm start` once');
+    expect(failure.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it.each([
+    [['--days', '0'], '--days takes a whole number of days from 1 to 3660, e.g. --days 7; got "0".'],
+    [['--days', '2.5'], '--days takes a whole number of days from 1 to 3660, e.g. --days 7; got "2.5".'],
+    [['--days'], "Option '--days <value>' argument missing"],
+    [['--json', '--html', 'report.html'], 'Choose one of --json and --html.'],
+    [
+      ['--remote', '--persist-to', '.wrangler/state'],
+      '--persist-to is for local state; leave it out with --remote.',
+    ],
+  ])('refuses %j with exit code 2 and a clear message', async (args, message) => {
+    const failure = await stats(...args).catch((error) => error);
+    expect(failure.code).toBe(2);
+    expect(failure.stderr).toContain(message);
+  });
+});

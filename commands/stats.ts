@@ -1,0 +1,75 @@
+/**
+ * `npm run stats`: who looked (issue 23), from the counts the Worker keeps in D1, per day in UTC.
+ *
+ *   npm run stats                        the last 30 days as a table, from the local state of `npm start`
+ *   npm run stats -- --days 7            another range: the last N days, today included
+ *   npm run stats -- --json              issue 23's JSON shape, every referrer, country and page
+ *   npm run stats -- --html FILE         one self-contained HTML report with charts
+ *   npm run stats -- --persist-to DIR    another `wrangler dev --persist-to` directory
+ *   npm run stats -- --remote            the deployed database (needs `wrangler login`)
+ */
+import { writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatHtml } from './stats/format-html.ts';
+import { formatTable } from './stats/format-table.ts';
+import { lastDays, parseDays } from './stats/range.ts';
+import { readStats, type Source } from './stats/read-stats.ts';
+import { defaultPersistTo } from './wrangler.ts';
+
+const usage = 'Usage: npm run stats -- [--days N] [--json | --html FILE] [--persist-to DIR | --remote]';
+
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+/** The flags; one parseArgs does not know (or `--days` with no number) is refused like a bad value. */
+function readFlags() {
+  try {
+    return parseArgs({
+      options: {
+        days: { type: 'string' },
+        json: { type: 'boolean', default: false },
+        html: { type: 'string' },
+        remote: { type: 'boolean', default: false },
+        'persist-to': { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (error) {
+    refuse(`${(error as Error).message}\n${usage}`);
+  }
+}
+const values = readFlags();
+
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+if (values.json && values.html !== undefined) refuse('Choose one of --json and --html.');
+if (values.remote && values['persist-to'])
+  refuse('--persist-to is for local state; leave it out with --remote.');
+let days: string[] = [];
+try {
+  days = lastDays(parseDays(values.days));
+} catch (error) {
+  refuse((error as Error).message);
+}
+
+const source: Source = values.remote
+  ? { kind: 'remote' }
+  : { kind: 'local', persistTo: resolve(values['persist-to'] ?? defaultPersistTo) };
+
+try {
+  const stats = await readStats(source, days);
+  if (values.html !== undefined) {
+    const file = resolve(values.html);
+    await writeFile(file, formatHtml(stats));
+    console.log(`Wrote the report to ${file}`);
+  } else if (values.json) console.log(JSON.stringify(stats, null, 2));
+  else console.log(formatTable(stats));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

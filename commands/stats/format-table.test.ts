@@ -1,0 +1,121 @@
+import stringWidth from 'string-width';
+import { describe, expect, it } from 'vitest';
+import { formatTable, viewsSparkline } from './format-table.ts';
+import { statsOf } from './test-helpers.ts';
+
+const week = statsOf(
+  [
+    { views: 2, visitors: 1 },
+    {},
+    { views: 8, visitors: 3, downloads: 1 },
+    {},
+    { views: 4, visitors: 2, messages: 1 },
+    {},
+    { views: 1, visitors: 1 },
+  ],
+  {
+    referrers: [
+      { host: 'www.linkedin.com', views: 6 },
+      { host: '求人.example.jp', views: 2 },
+    ],
+    countries: [
+      { country: 'IN', views: 9 },
+      { country: 'DE', views: 5 },
+      { country: 'T1', views: 1 },
+    ],
+    pages: [
+      { path: '/', views: 11 },
+      { path: '/de/', views: 4 },
+    ],
+  },
+);
+
+describe('formatTable', () => {
+  it('names the range in UTC and draws the views of each day as a sparkline, zeros included', () => {
+    const lines = formatTable(week).split('\n');
+    expect(lines[0]).toBe('Counts of the last 7 days, 2026-11-18 to 2026-11-24 (UTC)');
+    expect(lines[1]).toBe('Views per day: ▂▁█▁▄▁▁');
+  });
+
+  it('lists every day oldest first with its views, visitors, downloads and messages, then the totals', () => {
+    const lines = formatTable(week).split('\n');
+    expect(lines[3]).toBe('Day (UTC)   Views  Visitors  Downloads  Messages');
+    expect(lines.slice(5, 12)).toEqual([
+      '2026-11-18      2         1          0         0',
+      '2026-11-19      0         0          0         0',
+      '2026-11-20      8         3          1         0',
+      '2026-11-21      0         0          0         0',
+      '2026-11-22      4         2          0         1',
+      '2026-11-23      0         0          0         0',
+      '2026-11-24      1         1          0         0',
+    ]);
+    expect(lines[13]).toBe('Total          15         7          1         1');
+  });
+
+  it('ranks referrers, countries and pages, aligned in terminal cells, with country names', () => {
+    const output = formatTable(week);
+    expect(output).toContain(
+      [
+        'Referrers by views (all 2):',
+        '  www.linkedin.com  6',
+        '  求人.example.jp   2',
+        '',
+        'Countries by views (all 3):',
+        '  IN India    9',
+        '  DE Germany  5',
+        '  T1 Tor      1',
+        '',
+        'Pages by views (all 2):',
+        '  /     11',
+        '  /de/   4',
+      ].join('\n'),
+    );
+    const referrer = output.split('\n').find((line) => line.includes('求人')) ?? '';
+    expect(stringWidth(referrer)).toBe(stringWidth('  www.linkedin.com  6'));
+  });
+
+  it('shows the top 10 of a longer list and says how many there are', () => {
+    const referrers = Array.from({ length: 14 }, (_, index) => ({
+      host: `site${index}.example`,
+      views: 20 - index,
+    }));
+    const lines = formatTable(statsOf([{ views: 185 }], { referrers })).split('\n');
+    const heading = lines.indexOf('Referrers by views (top 10 of 14):');
+    expect(heading).toBeGreaterThan(0);
+    expect(lines.slice(heading + 1, heading + 13)).toEqual([
+      ...Array.from({ length: 10 }, (_, index) =>
+        `  site${index}.example  ${20 - index}`.replace(/ {2}(\d)$/, '   $1'),
+      ),
+      '',
+      'Countries: none in this range.',
+    ]);
+  });
+
+  it('keeps a hostile host on one line with no control characters', () => {
+    const output = formatTable(
+      statsOf([{ views: 1 }], { referrers: [{ host: 'evil\u001b[2J\nexample', views: 1 }] }),
+    );
+    expect(output).not.toContain('\u001b');
+    expect(output).toContain('  evil\uFFFD[2J example  1');
+  });
+
+  it('says plainly when nothing was counted, and why that could be', () => {
+    expect(formatTable(statsOf([{}, {}, {}]))).toBe(
+      [
+        'Counts of the last 3 days, 2026-11-22 to 2026-11-24 (UTC)',
+        '',
+        'Nothing was counted in this range. Either nobody has visited the site since counting started, or only crawlers and link previews did: they are not counted.',
+      ].join('\n'),
+    );
+    expect(formatTable(statsOf([{}]))).toMatch(/^Counts of today, 2026-11-24 \(UTC\)\n/);
+  });
+});
+
+describe('viewsSparkline', () => {
+  it('draws zero as the lowest bar and the busiest day as the highest', () => {
+    expect(viewsSparkline(statsOf([{ views: 0 }, { views: 7 }, { views: 1 }, { views: 0 }]).days)).toBe(
+      '▁█▂▁',
+    );
+    expect(viewsSparkline(statsOf([{}, {}]).days)).toBe('▁▁');
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { lastDays } from './range.ts';
+import { statsFromResults, statsQuery } from './read-stats.ts';
+import { today } from './test-helpers.ts';
+
+const days = lastDays(4, today);
+/** One result per statement, as `wrangler d1 execute --json` prints them. */
+const answer = (...results: Record<string, unknown>[][]) =>
+  results.map((rows) => ({ results: rows, success: true, meta: { duration: 0 } }));
+
+describe('statsFromResults', () => {
+  it("gives issue 23's --json shape, every day of the range oldest first, zeros where nothing was counted", () => {
+    const stats = statsFromResults(
+      days,
+      answer(
+        [
+          { day: '2026-11-24', views: 5 },
+          { day: '2026-11-22', views: 2 },
+        ],
+        [{ day: '2026-11-22', visitors: 1, downloads: 1, messages: 0 }],
+        [{ host: 'www.linkedin.com', views: 4 }],
+        [{ country: 'IN', views: 7 }],
+        [
+          { path: '/', views: 6 },
+          { path: '/de/', views: 1 },
+        ],
+      ),
+    );
+    expect(JSON.stringify(stats)).toBe(
+      JSON.stringify({
+        days: [
+          { day: '2026-11-21', views: 0, visitors: 0, downloads: 0, messages: 0 },
+          { day: '2026-11-22', views: 2, visitors: 1, downloads: 1, messages: 0 },
+          { day: '2026-11-23', views: 0, visitors: 0, downloads: 0, messages: 0 },
+          { day: '2026-11-24', views: 5, visitors: 0, downloads: 0, messages: 0 },
+        ],
+        referrers: [{ host: 'www.linkedin.com', views: 4 }],
+        countries: [{ country: 'IN', views: 7 }],
+        pages: [
+          { path: '/', views: 6 },
+          { path: '/de/', views: 1 },
+        ],
+      }),
+    );
+  });
+});
+
+describe('statsQuery', () => {
+  it('asks for the range from its first day to its last, both included, in one command', () => {
+    const query = statsQuery(days);
+    expect(query.split(';')).toHaveLength(5);
+    expect(query).toContain("day BETWEEN '2026-11-21' AND '2026-11-24'");
+  });
+
+  it('refuses to write anything but days into the SQL', () => {
+    expect(() => statsQuery(["2026-11-24' OR 1=1 --"])).toThrow('not days');
+  });
+});

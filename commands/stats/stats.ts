@@ -1,0 +1,58 @@
+/**
+ * What `npm run stats` reads, in the shape of issue 23's `--json`: one entry per day of the range,
+ * and the referrers, countries and pages summed over it, most views first.
+ */
+export type DayCounts = { day: string; views: number; visitors: number; downloads: number; messages: number };
+export type Stats = {
+  days: DayCounts[];
+  referrers: { host: string; views: number }[];
+  countries: { country: string; views: number }[];
+  pages: { path: string; views: number }[];
+};
+
+/** How many referrers, countries and pages the table and the report show; `--json` gives them all. */
+export const topCount = 10;
+
+export const totalsOf = (days: DayCounts[]) =>
+  days.reduce(
+    (sum, day) => ({
+      views: sum.views + day.views,
+      visitors: sum.visitors + day.visitors,
+      downloads: sum.downloads + day.downloads,
+      messages: sum.messages + day.messages,
+    }),
+    { views: 0, visitors: 0, downloads: 0, messages: 0 },
+  );
+
+/** Nothing at all was counted in the range. */
+export function isEmpty(stats: Stats): boolean {
+  return Object.values(totalsOf(stats.days)).every((total) => total === 0);
+}
+
+export const emptyReason =
+  'Either nobody has visited the site since counting started, or only crawlers and link previews did: they are not counted.';
+
+/** "2026-11-18 to 2026-11-24 (UTC)", or one day alone. */
+export function rangeText(days: DayCounts[]): string {
+  const first = days[0].day;
+  const last = days.at(-1)?.day ?? first;
+  return `${first === last ? first : `${first} to ${last}`} (UTC)`;
+}
+
+/** "Counts of the last 7 days, 2026-11-18 to 2026-11-24 (UTC)": what the table and the report begin with. */
+export const countsOf = (stats: Stats) =>
+  `Counts of ${stats.days.length === 1 ? 'today' : `the last ${stats.days.length} days`}, ${rangeText(stats.days)}`;
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** Cloudflare's own codes in `request.cf.country`, which are not regions. */
+const cloudflareCountries: Record<string, string> = { XX: 'unknown', T1: 'Tor' };
+
+/** "IN" → "India"; a code no region has gives undefined. */
+export function countryName(code: string): string | undefined {
+  if (code in cloudflareCountries) return cloudflareCountries[code];
+  try {
+    return regionNames.of(code);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The owner's commands read the Worker's state through wrangler's own commands, so the local state
+ * of `npm start` and the deployed bindings (`--remote`) are read the same way and only a flag differs.
+ */
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = join(import.meta.dirname, '..');
+// Wrangler's own entry run by this Node: the `wrangler` shim would pick whatever `node` is on PATH.
+const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+
+/** `wrangler dev --persist-to` default used by `npm start`. */
+export const defaultPersistTo = join(root, '.wrangler', 'state');
+
+type Failure = { stdout?: string; stderr?: string; message: string };
+
+/** With `--json`, wrangler reports a failure on stdout as `{ "error": { "text": "…" } }`. */
+function jsonErrorText(stdout: string | undefined): string | undefined {
+  try {
+    const text = (JSON.parse(stdout ?? '') as { error?: { text?: unknown } }).error?.text;
+    return typeof text === 'string' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs `wrangler ...args` and parses what it prints; a failure throws with wrangler's own words. */
+export async function wranglerJson(args: string[]): Promise<unknown> {
+  const { stdout } = await run(process.execPath, [wrangler, ...args], {
+    cwd: root,
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  }).catch((error: Failure) => {
+    const reason = jsonErrorText(error.stdout) || error.stderr || error.message;
+    throw new Error(`wrangler ${args.slice(0, 3).join(' ')} failed:\n${reason}`);
+  });
+  return JSON.parse(stdout);
+}
