@@ -5,6 +5,12 @@
  */
 import { join } from 'node:path';
 
+/**
+ * Wrangler's own entry, for `node` (this Node, the project's 24) to run: the `wrangler` shim on
+ * PATH would start whatever `node` the shell has.
+ */
+export const wranglerEntry = join(import.meta.dirname, '../node_modules/wrangler/bin/wrangler.js');
+
 export const builtClientDir = 'dist/client';
 export const builtWorkerDir = 'dist/worker';
 export const builtWorker = join(builtWorkerDir, 'index.js');

@@ -6,11 +6,10 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { wranglerEntry } from './built-site.ts';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..');
-// Wrangler's own entry run by this Node: the `wrangler` shim would pick whatever `node` is on PATH.
-const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 
 /** The D1 binding in wrangler.toml. */
 export const statsBinding = 'STATS';
@@ -19,7 +18,7 @@ export const statsBinding = 'STATS';
 export async function applyLocalMigrations(persistTo: string): Promise<void> {
   const args = ['d1', 'migrations', 'apply', statsBinding, '--local', '--persist-to', persistTo];
   // Off a terminal wrangler asks nothing; its table of applied files is kept out of the owner's way.
-  await run(process.execPath, [wrangler, ...args], {
+  await run(process.execPath, [wranglerEntry, ...args], {
     cwd: root,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' },
   }).catch((error: { stdout?: string; stderr?: string; message: string }) => {

@@ -13,11 +13,10 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { experimental_readRawConfig } from 'wrangler';
+import { wranglerEntry } from '../builder/built-site.ts';
 import { statsBinding } from '../builder/local-database.ts';
 
 const root = join(import.meta.dirname, '..');
-// Wrangler's own entry run by this Node: the `wrangler` shim would pick whatever `node` is on PATH.
-const wranglerEntry = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 
 /** Runs wrangler with the given arguments; `capture` returns its output instead of showing it. */
 export type Wrangler = (args: string[], options?: { capture?: boolean }) => string;

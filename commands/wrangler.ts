@@ -5,11 +5,10 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { wranglerEntry } from '../builder/built-site.ts';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..');
-// Wrangler's own entry run by this Node: the `wrangler` shim would pick whatever `node` is on PATH.
-const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 
 /** `wrangler dev --persist-to` default used by `npm start`. */
 export const defaultPersistTo = join(root, '.wrangler', 'state');
@@ -28,7 +27,7 @@ function jsonErrorText(stdout: string | undefined): string | undefined {
 
 /** Runs `wrangler ...args` and parses what it prints; a failure throws with wrangler's own words. */
 export async function wranglerJson(args: string[]): Promise<unknown> {
-  const { stdout } = await run(process.execPath, [wrangler, ...args], {
+  const { stdout } = await run(process.execPath, [wranglerEntry, ...args], {
     cwd: root,
     maxBuffer: 256 * 1024 * 1024,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },

@@ -14,11 +14,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { builtWorker } from '../builder/built-site.ts';
+import { builtWorker, wranglerEntry } from '../builder/built-site.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 15);
 const root = join(import.meta.dirname, '..');
-const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 const request = join(import.meta.dirname, 'cold-start-request.mjs');
 
 /** The Worker to time: the build's, or another bundle given as the argument (an earlier build's, say). */
@@ -29,7 +28,7 @@ if (!existsSync(siteWorker)) throw new Error(`${siteWorker} is missing: run npm 
 function bundleBareWorker(outdir: string): string {
   const bundle = spawnSync(
     process.execPath,
-    [wrangler, 'deploy', 'measure/bare-worker.ts', '--dry-run', '--outdir', outdir],
+    [wranglerEntry, 'deploy', 'measure/bare-worker.ts', '--dry-run', '--outdir', outdir],
     { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   );
   if (bundle.status !== 0) throw new Error(`bundling the bare Worker failed:\n${bundle.stderr}`);

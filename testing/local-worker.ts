@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { writeApiContentModule } from '../builder/api-content.ts';
-import { serveBuiltArgs } from '../builder/built-site.ts';
+import { serveBuiltArgs, wranglerEntry } from '../builder/built-site.ts';
 import { applyLocalMigrations } from '../builder/local-database.ts';
 
 export async function freePort(): Promise<number> {
@@ -22,8 +22,6 @@ export async function freePort(): Promise<number> {
 }
 
 const root = join(import.meta.dirname, '..');
-// Wrangler's own entry run by this Node: the `wrangler` shim would pick whatever `node` is on PATH.
-const wrangler = join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 
 export type Server = {
   /** Everything the command printed so far. */
@@ -98,7 +96,7 @@ export async function startLocalWorker({
   const url = `http://127.0.0.1:${port}`;
   const server = await startServer({
     args: [
-      wrangler,
+      wranglerEntry,
       ...serveBuiltArgs({ port, persistTo, assets, fromSources }),
       '--show-interactive-dev-session=false',
     ],

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, lastDays, maxDays, parseDays } from './range.ts';
+import { utcDayOf } from '../../shared/utc-day.ts';
+import { lastDays, maxDays, parseDays } from './range.ts';
 
 describe('lastDays', () => {
   it('ends with today in UTC, even where it is still yesterday or already tomorrow', () => {
     // 23:30 on 2026-11-24 in UTC is already the 25th in Delhi; 00:30 UTC is still the 23rd in New York.
     expect(lastDays(3, new Date('2026-11-24T23:30:00Z'))).toEqual(['2026-11-22', '2026-11-23', '2026-11-24']);
     expect(lastDays(1, new Date('2026-11-24T00:30:00Z'))).toEqual(['2026-11-24']);
-    expect(dayOf(new Date('2026-11-24T23:59:59.999Z'))).toBe('2026-11-24');
+    expect(utcDayOf(new Date('2026-11-24T23:59:59.999Z'))).toBe('2026-11-24');
   });
 
   it('counts back across month and year ends and leap days, oldest first', () => {

@@ -1,7 +1,6 @@
 /** Which days `npm run stats` reads: the last N, up to and including today, in UTC. */
 
-/** The day in UTC as YYYY-MM-DD, as the counts' tables key it (worker/counting/store.ts writes the same). */
-export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+import { utcDayOf } from '../../shared/utc-day.ts';
 
 /** Issue 23: "By default it shows the last 30 days". */
 export const defaultDays = 30;
@@ -13,7 +12,9 @@ const dayLength = 24 * 60 * 60 * 1000;
 /** The last `count` days up to and including `today`'s day in UTC, oldest first. */
 export function lastDays(count: number, today: Date = new Date()): string[] {
   const last = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Array.from({ length: count }, (_, index) => dayOf(new Date(last - (count - 1 - index) * dayLength)));
+  return Array.from({ length: count }, (_, index) =>
+    utcDayOf(new Date(last - (count - 1 - index) * dayLength)),
+  );
 }
 
 /** `--days N` as a number of days; anything but a whole number from 1 to maxDays throws, saying what is wanted. */

@@ -1,10 +1,10 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { utcDayOf } from '../../shared/utc-day.ts';
 import type { Bindings } from '../env.ts';
 import worker, { app } from '../index.ts';
 import { contactRequest, newClientIp, origin, validMessage } from '../test-helpers.ts';
-import { dayOf } from './store.ts';
 import { countedKindOf, maxCountedViewsPerPage } from './visit.ts';
 
 const chrome =
@@ -193,8 +193,8 @@ describe('what is never kept', () => {
 });
 
 describe('the scheduled roll-over', () => {
-  const today = dayOf(new Date());
-  const yesterday = dayOf(new Date(Date.now() - 86_400_000));
+  const today = utcDayOf(new Date());
+  const yesterday = utcDayOf(new Date(Date.now() - 86_400_000));
   const rollOver = async () => {
     const ctx = createExecutionContext();
     await worker.scheduled(

@@ -6,8 +6,9 @@
  */
 import { locales } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
+import { utcDayOf } from '../../shared/utc-day.ts';
 import type { AppEnv, Bindings } from '../env.ts';
-import { dayOf, recordTotal, recordView } from './store.ts';
+import { recordTotal, recordView } from './store.ts';
 import { countedKindOf, deviceClassOf, isCrawler, referrerHostOf } from './visit.ts';
 
 /** Runs a count after the response, unless the owner turned counting off; its failure is only logged. */
@@ -23,13 +24,13 @@ function countLater(c: Context<AppEnv>, what: string, count: () => Promise<void>
 /** An accepted contact message, counted after the response. */
 export function countMessage(c: Context<AppEnv>): void {
   const db = c.env.STATS;
-  countLater(c, 'message', () => recordTotal(db, dayOf(new Date()), 'messages'));
+  countLater(c, 'message', () => recordTotal(db, utcDayOf(new Date()), 'messages'));
 }
 
 function countRequest(c: Context<AppEnv>, env: Bindings, kind: 'view' | 'download'): void {
   const userAgent = c.req.header('User-Agent') ?? '';
   if (isCrawler(userAgent)) return;
-  const day = dayOf(new Date());
+  const day = utcDayOf(new Date());
   if (kind === 'download') {
     countLater(c, 'download', () => recordTotal(env.STATS, day, 'downloads'));
     return;

@@ -3,7 +3,7 @@
  * the salts and visitor hashes of the days before today are deleted, so yesterday's visitors can
  * no longer be told apart or linked to today's. The counts themselves stay.
  */
-import { dayOf } from './store.ts';
+import { utcDayOf } from '../../shared/utc-day.ts';
 
 /** Deletes every salt and visitor hash older than `today`; a missed run is caught up by the next. */
 export async function rollOverDay(db: D1Database, today: string): Promise<void> {
@@ -18,5 +18,5 @@ export const rollOverCounts: ExportedHandlerScheduledHandler<{ STATS: D1Database
   controller,
   env,
 ) => {
-  await rollOverDay(env.STATS, dayOf(new Date(controller.scheduledTime)));
+  await rollOverDay(env.STATS, utcDayOf(new Date(controller.scheduledTime)));
 };

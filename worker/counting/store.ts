@@ -4,9 +4,6 @@
  */
 import { maxCountedViewsPerPage } from './visit.ts';
 
-/** The day in UTC, as the tables key it. */
-export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
 export type View = {
   day: string;
   path: string;
