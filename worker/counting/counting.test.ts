@@ -99,6 +99,10 @@ describe('a page view', () => {
     ['is oversized', `https://jobs.example/${'a'.repeat(4096)}`],
     ['is not http(s)', 'android-app://com.linkedin.android/'],
     ['is the site itself', `${origin}/de/`],
+    ['names an address, not a site', 'http://192.168.1.20:3000/admin'],
+    ['names an IPv6 address', 'http://[2001:db8::1]/'],
+    ['names no domain', 'http://intranet/'],
+    ['has a host longer than DNS allows', `https://${'a'.repeat(250)}.example/`],
   ])('drops a Referer that %s, and still counts the view', async (_, referer) => {
     await visit('/', { headers: { Referer: referer } });
     expect(await rows('SELECT host FROM referrer_views')).toEqual([]);
@@ -134,6 +138,49 @@ describe('a résumé download', () => {
       expect(await views()).toEqual([]);
     },
   );
+
+  it(`counts one visitor's downloads of a file at most ${maxCountedViewsPerPage} times a day`, async () => {
+    for (let again = 0; again < maxCountedViewsPerPage + 4; again++) await visit('/resume.json');
+    await visit('/resume.json', { userAgent: firefox });
+    expect(await totals()).toEqual({ visitors: 0, downloads: maxCountedViewsPerPage + 1, messages: 0 });
+  });
+
+  it('made before any page view still lets that view count its visitor', async () => {
+    await visit('/resume.json');
+    await visit('/');
+    expect(await totals()).toEqual({ visitors: 1, downloads: 1, messages: 0 });
+  });
+});
+
+describe('what the assets answered', () => {
+  /** The built files answering every request with `status`, as the assets do for a revalidation, a range or a missing file. */
+  const answering = (status: number) =>
+    ({
+      fetch: async () => new Response(status === 304 ? null : page, { status }),
+    }) as unknown as Fetcher;
+  const request = (path: string, method = 'GET') =>
+    new Request(`${origin}${path}`, {
+      method,
+      headers: { 'CF-Connecting-IP': '203.0.113.7', 'User-Agent': chrome },
+    });
+
+  it('counts a 304, a returning browser revalidating the page, as a view and a visitor', async () => {
+    expect((await send(request('/'), { ASSETS: answering(304) })).status).toBe(304);
+    expect(await views()).toEqual([{ path: '/', views: 1 }]);
+    expect(await totals()).toEqual({ visitors: 1, downloads: 0, messages: 0 });
+  });
+
+  it('counts no range (206), no HEAD and no missing file (404, answered by the site)', async () => {
+    expect((await send(request('/downloads/a.pdf'), { ASSETS: answering(206) })).status).toBe(206);
+    expect((await send(request('/', 'HEAD'))).status).toBe(200);
+    expect((await send(request('/de/downloads/gone.pdf'), { ASSETS: answering(404) })).status).toBe(404);
+    for (const table of countTables) expect(await rows(`SELECT * FROM ${table}`)).toEqual([]);
+  });
+
+  it('counts no page of a language the site does not have', async () => {
+    expect((await send(request('/xx/'))).status).toBe(200);
+    for (const table of countTables) expect(await rows(`SELECT * FROM ${table}`)).toEqual([]);
+  });
 });
 
 describe('an accepted contact message', () => {

@@ -8,7 +8,7 @@ import { locales } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
 import { utcDayOf } from '../../shared/utc-day.ts';
 import type { AppEnv, Bindings } from '../env.ts';
-import { recordTotal, recordView } from './store.ts';
+import { recordDownload, recordMessage, recordView } from './store.ts';
 import { countedKindOf, deviceClassOf, isCrawler, referrerHostOf } from './visit.ts';
 
 /** Runs a count after the response, unless the owner turned counting off; its failure is only logged. */
@@ -24,23 +24,25 @@ function countLater(c: Context<AppEnv>, what: string, count: () => Promise<void>
 /** An accepted contact message, counted after the response. */
 export function countMessage(c: Context<AppEnv>): void {
   const db = c.env.STATS;
-  countLater(c, 'message', () => recordTotal(db, utcDayOf(new Date()), 'messages'));
+  countLater(c, 'message', () => recordMessage(db, utcDayOf(new Date())));
 }
 
 function countRequest(c: Context<AppEnv>, env: Bindings, kind: 'view' | 'download'): void {
   const userAgent = c.req.header('User-Agent') ?? '';
   if (isCrawler(userAgent)) return;
-  const day = utcDayOf(new Date());
+  const visit = {
+    day: utcDayOf(new Date()),
+    path: c.req.path,
+    ip: c.req.header('CF-Connecting-IP') ?? '',
+    userAgent,
+  };
   if (kind === 'download') {
-    countLater(c, 'download', () => recordTotal(env.STATS, day, 'downloads'));
+    countLater(c, 'download', () => recordDownload(env.STATS, visit));
     return;
   }
   const country = c.req.raw.cf?.country;
   const view = {
-    day,
-    path: c.req.path,
-    ip: c.req.header('CF-Connecting-IP') ?? '',
-    userAgent,
+    ...visit,
     referrerHost: referrerHostOf(c.req.header('Referer'), new URL(c.req.url).hostname),
     country: typeof country === 'string' ? country : undefined,
     device: deviceClassOf(userAgent, c.req.header('Sec-CH-UA-Mobile')),
@@ -62,7 +64,9 @@ countedRoutes.use(async (c, next) => {
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   if (asset.status === 404) return next();
   const kind = countedKindOf(path, locales);
-  // A 304 or a range is the same visitor's browser again, not a new view or download.
-  if (kind && method === 'GET' && asset.status === 200) countRequest(c, c.env, kind);
+  // A 304 is a returning browser revalidating the page (it is sent with max-age=0): a view, capped
+  // per visitor like any reload. A range (206) is part of a file already counted; HEAD fetches none.
+  if (kind && method === 'GET' && (asset.status === 200 || asset.status === 304))
+    countRequest(c, c.env, kind);
   return asset;
 });

@@ -3,8 +3,12 @@
  * host, the country, a device class. Nothing here keeps an IP address or a user agent.
  */
 import { isbot } from 'isbot';
+import { localizedPath, pagePathOf } from '../../shared/locales.ts';
 
-/** One visitor's views of one page count at most this many times a day (issue 23, "Bots and abuse"). */
+/**
+ * One visitor's views of one page, or downloads of one résumé, count at most this many times a day
+ * (issue 23, "Bots and abuse").
+ */
 export const maxCountedViewsPerPage = 3;
 
 /** A longer Referer is no browser's: dropped, as is one that is not an http(s) URL. */
@@ -17,21 +21,28 @@ export type CountedKind = 'view' | 'download';
  * the PDF under /downloads/, each also under `/<tag>/`) is a download.
  */
 export function countedKindOf(path: string, locales: readonly string[]): CountedKind | undefined {
-  const [, first, ...rest] = path.split('/');
-  const inLanguage = locales.slice(1).includes(first);
-  const within = inLanguage ? `/${rest.join('/')}` : path;
-  if (within === '/') return 'view';
-  if (within === '/resume.json' || /^\/downloads\/[^/]+\.pdf$/.test(within)) return 'download';
+  const [defaultLocale] = locales;
+  for (const tag of locales) {
+    if (path === pagePathOf(tag, defaultLocale)) return 'view';
+    if (path === localizedPath('/resume.json', tag, defaultLocale)) return 'download';
+    const downloads = localizedPath('/downloads/', tag, defaultLocale);
+    if (path.startsWith(downloads) && /^[^/]+\.pdf$/.test(path.slice(downloads.length))) return 'download';
+  }
   return undefined;
 }
+
+/** The longest name DNS can hold; a longer "host" is made up. */
+const maxHostLength = 253;
+/** An address rather than a name (`192.168.1.20`, `[::1]`): not a site anyone links from, and not kept. */
+const isAddress = (hostname: string) => hostname.startsWith('[') || /^[\d.]+$/.test(hostname);
 
 /** The Referer's host only (`www.linkedin.com`); none for a link within the site. */
 export function referrerHostOf(referer: string | undefined, siteHost: string): string | undefined {
   if (!referer || referer.length > maxRefererLength || !URL.canParse(referer)) return undefined;
   const { protocol, hostname } = new URL(referer);
-  if ((protocol !== 'https:' && protocol !== 'http:') || hostname === '' || hostname === siteHost)
-    return undefined;
-  return hostname;
+  if (protocol !== 'https:' && protocol !== 'http:') return undefined;
+  if (hostname === siteHost || !hostname.includes('.') || hostname.length > maxHostLength) return undefined;
+  return isAddress(hostname) ? undefined : hostname;
 }
 
 /** Phones and tablets are "mobile"; the Client Hint says so where the browser sends it. */
