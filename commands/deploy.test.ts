@@ -7,9 +7,9 @@ import { deploy, statsDatabaseName, type Wrangler } from './deploy.ts';
 /** A wrangler that records each command and answers `d1 list` with the account's databases. */
 function fakeWrangler(databases: string[], failing?: string) {
   const calls: string[] = [];
-  const run: Wrangler = (args) => {
+  const run: Wrangler = (args, options) => {
     const command = args.join(' ');
-    calls.push(command);
+    calls.push(options?.unattended ? `${command} (unattended)` : command);
     if (failing && command.startsWith(failing)) throw new Error(`wrangler ${command} failed`);
     return command === 'd1 list --json' ? JSON.stringify(databases.map((name) => ({ name }))) : '';
   };
@@ -23,7 +23,7 @@ describe('npm run deploy', () => {
     expect(calls).toEqual([
       'd1 list --json',
       'd1 create portfolio-stats',
-      'd1 migrations apply STATS --remote',
+      'd1 migrations apply STATS --remote (unattended)',
       'deploy',
     ]);
   });
@@ -31,7 +31,7 @@ describe('npm run deploy', () => {
   it('later applies the pending migrations to the existing database before deploying', () => {
     const { run, calls } = fakeWrangler(['portfolio-stats']);
     deploy(run, 'portfolio-stats');
-    expect(calls).toEqual(['d1 list --json', 'd1 migrations apply STATS --remote', 'deploy']);
+    expect(calls).toEqual(['d1 list --json', 'd1 migrations apply STATS --remote (unattended)', 'deploy']);
   });
 
   it('does not deploy the Worker when a migration fails', () => {

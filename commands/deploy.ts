@@ -18,15 +18,19 @@ import { statsBinding } from '../builder/local-database.ts';
 
 const root = join(import.meta.dirname, '..');
 
-/** Runs wrangler with the given arguments; `capture` returns its output instead of showing it. */
-export type Wrangler = (args: string[], options?: { capture?: boolean }) => string;
+/**
+ * Runs wrangler with the given arguments; `capture` returns its output instead of showing it, and
+ * `unattended` answers its questions with their defaults, as in CI.
+ */
+export type Wrangler = (args: string[], options?: { capture?: boolean; unattended?: boolean }) => string;
 
-const wrangler: Wrangler = (args, { capture = false } = {}) => {
+const wrangler: Wrangler = (args, { capture = false, unattended = false } = {}) => {
   const result = spawnSync(process.execPath, [wranglerEntry, ...args], {
     cwd: root,
     stdio: capture ? ['inherit', 'pipe', 'inherit'] : 'inherit',
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
+    env: { ...process.env, ...(unattended && { CI: 'true' }) },
   });
   if (result.status !== 0)
     throw new Error(`wrangler ${args.join(' ')} failed; nothing was deployed after it.`);
@@ -49,7 +53,8 @@ export function statsDatabaseName(configPath = join(root, 'wrangler.toml')): str
 export function deploy(run: Wrangler, databaseName: string): void {
   const databases = JSON.parse(run(['d1', 'list', '--json'], { capture: true })) as { name: string }[];
   if (!databases.some(({ name }) => name === databaseName)) run(['d1', 'create', databaseName]);
-  run(['d1', 'migrations', 'apply', statsBinding, '--remote']);
+  // Unattended: its "continue?" answered "no" exits 0, and the Worker would go live without its tables.
+  run(['d1', 'migrations', 'apply', statsBinding, '--remote'], { unattended: true });
   run(['deploy']);
 }
 
