@@ -1,6 +1,6 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import { formatTable, viewsSparkline } from './format-table.ts';
+import { formatTable, maxSparklineBars, viewsSparkline } from './format-table.ts';
 import { statsOf } from './test-helpers.ts';
 
 const week = statsOf(
@@ -113,9 +113,20 @@ describe('formatTable', () => {
 
 describe('viewsSparkline', () => {
   it('draws zero as the lowest bar and the busiest day as the highest', () => {
-    expect(viewsSparkline(statsOf([{ views: 0 }, { views: 7 }, { views: 1 }, { views: 0 }]).days)).toBe(
-      '▁█▂▁',
-    );
-    expect(viewsSparkline(statsOf([{}, {}]).days)).toBe('▁▁');
+    expect(viewsSparkline(statsOf([{ views: 0 }, { views: 7 }, { views: 1 }, { views: 0 }]).days)).toEqual({
+      label: 'Views per day',
+      line: '▁█▂▁',
+    });
+    expect(viewsSparkline(statsOf([{}, {}]).days).line).toBe('▁▁');
+  });
+
+  it(`stays one line of at most ${maxSparklineBars} bars over a long range, each bar summing a few days`, () => {
+    const days = statsOf(Array.from({ length: 90 }, (_, index) => ({ views: index === 89 ? 5 : 0 }))).days;
+    const { label, line } = viewsSparkline(days);
+    expect(label).toBe('Views per 2 days');
+    expect([...line]).toHaveLength(45);
+    // The newest bar ends today: the one busy day is the last bar.
+    expect(line.endsWith('█')).toBe(true);
+    expect(line.slice(0, -1)).toMatch(/^▁+$/);
   });
 });

@@ -24,12 +24,23 @@ const dayWidth = 'YYYY-MM-DD'.length;
 /** A referrer host longer than this is cut: the views beside it matter more. */
 const maxNameWidth = 48;
 
-/** The views of each day as ▁▂▃▄▅▆▇█ from zero to the busiest day, oldest first. */
-export const viewsSparkline = (days: DayCounts[]) =>
-  sparkly(
-    days.map((day) => day.views),
-    { minimum: 0 },
-  );
+/** The widest sparkline a terminal shows on one line beside its label. */
+export const maxSparklineBars = 60;
+
+/**
+ * The views as ▁▂▃▄▅▆▇█ from zero to the busiest bar, oldest first: a bar a day, or over a long
+ * range a bar per few days (summed, the newest bar ending today), so it stays one line.
+ */
+export function viewsSparkline(days: DayCounts[]): { label: string; line: string } {
+  const perBar = Math.ceil(days.length / maxSparklineBars);
+  const bars: number[] = [];
+  for (let end = days.length; end > 0; end -= perBar)
+    bars.unshift(days.slice(Math.max(0, end - perBar), end).reduce((sum, day) => sum + day.views, 0));
+  return {
+    label: perBar === 1 ? 'Views per day' : `Views per ${perBar} days`,
+    line: sparkly(bars, { minimum: 0 }),
+  };
+}
 
 function dayTable(stats: Stats): string[] {
   const totals = totalsOf(stats.days);
@@ -89,9 +100,10 @@ function topList(label: string, entries: { name: string; views: number }[]): str
 export function formatTable(stats: Stats): string {
   const title = countsOf(stats);
   if (isEmpty(stats)) return [title, '', `Nothing was counted in this range. ${emptyReason}`].join('\n');
+  const sparkline = viewsSparkline(stats.days);
   return [
     title,
-    `Views per day: ${viewsSparkline(stats.days)}`,
+    `${sparkline.label}: ${sparkline.line}`,
     '',
     ...dayTable(stats),
     '',
