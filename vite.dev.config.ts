@@ -1,5 +1,6 @@
 import { cloudflare } from '@cloudflare/vite-plugin';
 import { defineConfig, mergeConfig } from 'vite';
+import { localStateDir } from './builder/local-database.ts';
 import base from './vite.config.ts';
 
 // `npm run dev`: Vite's hot reload for the page with the Worker (and its /api routes and local KV)
@@ -11,7 +12,7 @@ export default mergeConfig(
     plugins: [
       cloudflare({
         configPath: '../wrangler.toml',
-        persistState: { path: '../.wrangler/state' },
+        persistState: { path: localStateDir },
         config: { vars: { LIVE_CONTENT: 'true' } },
       }),
     ],

@@ -11,6 +11,12 @@ import { wranglerEntry } from './built-site.ts';
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..');
 
+/**
+ * Where `npm start` and `npm run dev` keep their local KV and D1 (`wrangler dev --persist-to`), and
+ * where `npm run messages` and `npm run stats` read them.
+ */
+export const localStateDir = join(root, '.wrangler', 'state');
+
 /** The D1 binding in wrangler.toml. */
 export const statsBinding = 'STATS';
 

@@ -9,9 +9,9 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { localStateDir } from '../builder/local-database.ts';
 import { formatCsv, formatJson, formatTable } from './messages/format-messages.ts';
 import { readMessages, type Source } from './messages/read-messages.ts';
-import { defaultPersistTo } from './wrangler.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +41,7 @@ if (values.remote && values['persist-to']) {
 
 const source: Source = values.remote
   ? { kind: 'remote', namespaceId: values['namespace-id'] }
-  : { kind: 'local', persistTo: resolve(values['persist-to'] ?? defaultPersistTo) };
+  : { kind: 'local', persistTo: resolve(values['persist-to'] ?? localStateDir) };
 
 try {
   const messages = await readMessages(source);

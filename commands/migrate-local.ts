@@ -3,9 +3,9 @@
  * and the browser tests before their Worker starts. `--persist-to DIR` picks the state directory.
  */
 import { parseArgs } from 'node:util';
-import { applyLocalMigrations } from '../builder/local-database.ts';
+import { applyLocalMigrations, localStateDir } from '../builder/local-database.ts';
 
-const { values } = parseArgs({ options: { 'persist-to': { type: 'string', default: '.wrangler/state' } } });
+const { values } = parseArgs({ options: { 'persist-to': { type: 'string', default: localStateDir } } });
 try {
   await applyLocalMigrations(values['persist-to']);
 } catch (error) {

@@ -6,10 +6,10 @@
  */
 import { spawn } from 'node:child_process';
 import { serveBuiltArgs } from '../builder/built-site.ts';
-import { applyLocalMigrations } from '../builder/local-database.ts';
+import { applyLocalMigrations, localStateDir } from '../builder/local-database.ts';
 
 const port = process.env.PORT ?? '8787';
-const persistTo = '.wrangler/state';
+const persistTo = localStateDir;
 // The counts' tables, before the Worker counts its first view.
 try {
   await applyLocalMigrations(persistTo);

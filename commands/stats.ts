@@ -11,11 +11,11 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { localStateDir } from '../builder/local-database.ts';
 import { formatHtml } from './stats/format-html.ts';
 import { formatTable } from './stats/format-table.ts';
 import { lastDays, parseDays } from './stats/range.ts';
 import { readStats, type Source } from './stats/read-stats.ts';
-import { defaultPersistTo } from './wrangler.ts';
 
 const usage = 'Usage: npm run stats -- [--days N] [--json | --html FILE] [--persist-to DIR | --remote]';
 
@@ -59,7 +59,7 @@ try {
 
 const source: Source = values.remote
   ? { kind: 'remote' }
-  : { kind: 'local', persistTo: resolve(values['persist-to'] ?? defaultPersistTo) };
+  : { kind: 'local', persistTo: resolve(values['persist-to'] ?? localStateDir) };
 
 try {
   const stats = await readStats(source, days);

@@ -10,9 +10,6 @@ import { wranglerEntry } from '../builder/built-site.ts';
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..');
 
-/** `wrangler dev --persist-to` default used by `npm start`. */
-export const defaultPersistTo = join(root, '.wrangler', 'state');
-
 type Failure = { stdout?: string; stderr?: string; message: string };
 
 /** With `--json`, wrangler reports a failure on stdout as `{ "error": { "text": "…" } }`. */
