@@ -23,4 +23,17 @@ export default defineConfig({
       },
     },
   },
+  // One `vite build` builds the page and its server renderer (for the prerender) as two
+  // environments sharing the plugins, so the content is read once (builder/vite-plugin/plugins/site-build.ts).
+  builder: { sharedPlugins: true },
+  environments: {
+    ssr: {
+      build: {
+        outDir: '../dist/server',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: resolve(import.meta.dirname, 'web/entry-server.tsx') },
+      },
+    },
+  },
 });

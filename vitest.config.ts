@@ -1,10 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fixtureContentDir } from './testing/fixture-content.ts';
 
-// Tests bring their own content: every plugin, loader and script under test reads the fixtures,
-// never the owner's content/ (set before the projects' configs load the plugins that read it).
-process.env.CONTENT_DIR = fixtureContentDir;
-
 // One run, three environments: the Worker inside workerd, the page in jsdom, content and scripts in Node.
 export default defineConfig({
   test: {
@@ -17,6 +13,9 @@ export default defineConfig({
           environment: 'node',
           include: ['{shared,builder,commands,measure,testing}/**/*.test.ts'],
           exclude: ['testing/owner-build/**'],
+          // Tests bring their own content: a loader or script under test that is given no folder
+          // reads the fixtures, never the owner's content/ (the projects' plugins are given theirs).
+          env: { CONTENT_DIR: fixtureContentDir },
         },
       },
     ],

@@ -6,6 +6,7 @@ import type { ApiProject } from '../shared/schema.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 import { buildApiContent } from './api-content.ts';
 import { contentDir } from './content/load.ts';
+import { PortfolioContext } from './vite-plugin/context.ts';
 import { apiContent } from './vite-plugin/plugins/api-content.ts';
 
 const temporaryDir = temporaryDirs();
@@ -21,7 +22,7 @@ async function contentWith(file: string, edit: (data: unknown) => unknown): Prom
 
 /** The plugin's answer to `virtual:api-content`, as Vite asks for it. */
 async function loadVirtualModule(dir: string): Promise<string> {
-  const plugin = apiContent({ dir });
+  const plugin = apiContent(new PortfolioContext(dir));
   const resolveId = plugin.resolveId as (source: string) => string;
   const load = plugin.load as (this: unknown, id: string) => Promise<string>;
   const context = {

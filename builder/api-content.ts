@@ -10,11 +10,17 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ApiResponses } from '../shared/api-content.ts';
-import { type ApiContentKey, type Content, type ContentKey, contentFiles } from '../shared/content-files.ts';
+import {
+  type ApiContentKey,
+  type BuiltPictures,
+  type Content,
+  type ContentKey,
+  contentFiles,
+} from '../shared/content-files.ts';
 import { localizedApiPath } from '../shared/locales.ts';
-import { contentDir, loadContent } from './content/load.ts';
-import { localizeContent } from './content/overlays.ts';
-import { planProjectImages } from './images/project-images.ts';
+import { type ContentFrom, contentFolderOf } from './content/content-folder.ts';
+import { loadLocalizedContent } from './content/load.ts';
+import { pictureManifest } from './images/picture-manifest.ts';
 
 export const apiKeys = (Object.keys(contentFiles) as ContentKey[]).filter(
   (key): key is ApiContentKey => contentFiles[key].path !== null,
@@ -31,31 +37,31 @@ export const listAnswerPaths = apiKeys.flatMap((key) => {
 export type ApiContentOfSite = { answers: Record<string, unknown>; locales: string[] };
 
 /** One language's answers from its content; throws the schema's error on invalid content. */
-async function answersOf(content: Content, dir: string): Promise<ApiResponses> {
-  const parsed = Object.fromEntries(
-    apiKeys.map((key) => [key, contentFiles[key].schema.parse(content[key])]),
-  ) as Pick<Content, ApiContentKey>;
-  // The cards' pictures as the build makes them, for the answers that show them (the registry's `answer`).
-  const { images } = await planProjectImages(parsed.projects, dir);
+function answersOf(content: Content, built: BuiltPictures): ApiResponses {
   const answers = apiKeys.map((key) => {
     const entry = contentFiles[key];
-    const data = parsed[key];
-    return [entry.path, 'answer' in entry ? entry.answer(data as never, images) : data];
+    const data = contentFiles[key].schema.parse(content[key]);
+    // An entry whose answer shows pictures builds it with them as planned (the registry's `answer`).
+    return [entry.path, 'answer' in entry ? entry.answer(data as never, built) : data];
   });
   return Object.fromEntries(answers);
 }
 
 /**
- * Each endpoint's answer in each language from the content in `dir` and its translations: the
- * spec's paths answer the default language, /api/<tag>/… the others (shared/locales.ts).
+ * Each endpoint's answer in each language from the content and its translations: the spec's paths
+ * answer the default language, /api/<tag>/… the others (shared/locales.ts).
  */
-export async function buildApiContent(dir = contentDir): Promise<ApiContentOfSite> {
-  const { defaultLocale, locales, byLocale } = localizeContent(loadContent(dir), dir);
-  const answers: Record<string, unknown> = {};
-  for (const locale of locales)
-    for (const [path, answer] of Object.entries(await answersOf(byLocale[locale], dir)))
-      answers[localizedApiPath(path, locale, defaultLocale)] = answer;
-  return { answers, locales };
+export function buildApiContent(from?: ContentFrom): Promise<ApiContentOfSite> {
+  const folder = contentFolderOf(from);
+  return folder.once('api content', async () => {
+    const { defaultLocale, locales, byLocale } = loadLocalizedContent(folder);
+    const { built } = await pictureManifest(folder);
+    const answers: Record<string, unknown> = {};
+    for (const locale of locales)
+      for (const [path, answer] of Object.entries(answersOf(byLocale[locale], built)))
+        answers[localizedApiPath(path, locale, defaultLocale)] = answer;
+    return { answers, locales };
+  });
 }
 
 /** A strong ETag of a body: made here, so the Worker's cold start hashes nothing (docs/decisions.md). */
@@ -82,7 +88,7 @@ export function apiContentCode({ answers, locales }: ApiContentOfSite): string {
 export const apiContentFile = join(import.meta.dirname, '..', 'dist', 'generated', 'api-content.js');
 
 /** Written before wrangler bundles the Worker (builder/bundle-worker.ts). */
-export async function writeApiContentModule(dir = contentDir): Promise<void> {
+export async function writeApiContentModule(from?: ContentFrom): Promise<void> {
   await mkdir(dirname(apiContentFile), { recursive: true });
-  await writeFile(apiContentFile, apiContentCode(await buildApiContent(dir)));
+  await writeFile(apiContentFile, apiContentCode(await buildApiContent(from)));
 }

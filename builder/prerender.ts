@@ -1,109 +1,105 @@
 /**
- * Build step after `vite build`: renders the whole page, every section with its data, from the
- * same React components into dist/client/index.html (so it all paints before any JavaScript
- * runs), adds what crawlers and preview bots read, starts the page's script and its six API calls
- * after the first paint, and has builder/seo/ write the files crawlers fetch beside it.
+ * Build step after the page's and the server renderer's builds (./site-build.ts): renders the
+ * whole page, every section with its data, from the same React components into
+ * dist/client/index.html (so it all paints before any JavaScript runs), adds what crawlers and
+ * preview bots read, starts the page's script and its six API calls after the first paint, and
+ * has builder/seo/ write the files crawlers fetch beside it.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { themeInitScript } from '../shared/color-scheme.ts';
 import { localizedPath } from '../shared/locales.ts';
 import type { PageData } from '../shared/page-data.ts';
+import type { ContentFolder } from './content/content-folder.ts';
 import { loadLocalizedContent } from './content/load.ts';
-import { planPortrait } from './images/portrait.ts';
+import { pictureManifest } from './images/picture-manifest.ts';
 import { writeNotFoundPage } from './not-found-page.ts';
 import { inLanguage, withThemeScript } from './page-html.ts';
 import { headTags } from './seo/head.ts';
 import { writeSeoFiles } from './seo/seo-files.ts';
 
-const root = join(import.meta.dirname, '..');
-const dist = join(root, 'dist', 'client');
-const serverOut = join(root, 'dist', 'server');
-const localized = loadLocalizedContent();
-const { defaultLocale, locales, byLocale } = localized;
-const photo = (await planPortrait(byLocale[defaultLocale].site))?.image ?? null;
-
-await build({
-  configFile: join(root, 'vite.config.ts'),
-  logLevel: 'warn',
-  build: { ssr: 'entry-server.tsx', outDir: serverOut, emptyOutDir: true, copyPublicDir: false },
-});
-const { render, pages } = (await import(join(serverOut, 'entry-server.js'))) as {
+/** The server renderer's module, as the SSR build writes it (web/entry-server.tsx). */
+type ServerRenderer = {
   render: (locale: string) => string;
   pages: { pages: Record<string, PageData> };
 };
 
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
-if (!template.includes('<div id="root"></div>'))
-  throw new Error('web/index.html must contain <div id="root"></div>');
+/** Writes every page of the site into `dist` (the client build) from the content's one snapshot. */
+export async function prerender(folder: ContentFolder, dist: string, serverEntry: string): Promise<string> {
+  const localized = loadLocalizedContent(folder);
+  const { defaultLocale, locales, byLocale } = localized;
+  const photo = (await pictureManifest(folder)).portrait;
+  const { render, pages } = (await import(serverEntry)) as ServerRenderer;
 
-// The stylesheet goes inline: the first paint then needs the HTML alone, one round trip less on
-// a slow link, and the module script does not wait for a stylesheet before it runs.
-// The CSP allows exactly this <style> element by its hash (dist/client/_headers).
-const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
-const cssHref = template.match(stylesheet)?.[1];
-if (!cssHref) throw new Error('vite build emitted no stylesheet link into index.html');
-const css = readFileSync(join(dist, cssHref), 'utf8').trim();
-const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const styleHash = cspHash(css);
-// The visitor's kept colour scheme, applied before the first paint (shared/color-scheme.ts): an
-// inline script, first in <head>, allowed by its hash.
-const themeHash = cspHash(themeInitScript);
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('web/index.html must contain <div id="root"></div>');
 
-// The page's script, as Vite names it.
-const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const scriptSrc = template.match(moduleScript)?.[1];
-if (!scriptSrc) throw new Error('vite build emitted no module script into index.html');
-// Every section is in the HTML, so the first view needs none of the script: it only hydrates.
-// It is requested at the second frame, once the first paint is on screen (a frame callback runs
-// before its frame's paint, and a busy phone's first frame can be slow to show), so the HTML and
-// the hero's photo have the link to themselves and the script never counts in the hero's paint
-// (docs/decisions.md, "Script after the first paint"). A background tab paints no frames: there
-// it starts at once. The six API calls start with it as fetch preloads, off the first paint's
-// link; the script's own fetch() is answered from them, so each endpoint is requested once (spec
-// §4). The script goes first: on HTTP/1.1 the six calls would take all six connections.
-const startScriptOf = (page: PageData) => {
-  const preloadApi = `for(const href of ${JSON.stringify(Object.values(page.api))})document.head.append(Object.assign(document.createElement("link"),{rel:"preload",as:"fetch",crossOrigin:"",href}))`;
-  return `const start=()=>{import(${JSON.stringify(scriptSrc)});${preloadApi}};document.visibilityState==="hidden"?start():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)))`;
-};
-const startHashes: string[] = [];
+  // The stylesheet goes inline: the first paint then needs the HTML alone, one round trip less on
+  // a slow link, and the module script does not wait for a stylesheet before it runs.
+  // The CSP allows exactly this <style> element by its hash (dist/client/_headers).
+  const stylesheet = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+  const cssHref = template.match(stylesheet)?.[1];
+  if (!cssHref) throw new Error('vite build emitted no stylesheet link into index.html');
+  const css = readFileSync(join(dist, cssHref), 'utf8').trim();
+  const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const styleHash = cspHash(css);
+  // The visitor's kept colour scheme, applied before the first paint (shared/color-scheme.ts): an
+  // inline script, first in <head>, allowed by its hash.
+  const themeHash = cspHash(themeInitScript);
 
-// Each language's page: the default's at /, the others' at /<tag>/ (shared/locales.ts), each with
-// its language and direction on <html>, its head, its API paths and its sections' data.
-const written: string[] = [];
-for (const locale of locales) {
-  const page = pages.pages[locale];
-  const startScript = startScriptOf(page);
-  startHashes.push(cspHash(startScript));
-  const language = { locale, defaultLocale, locales };
-  const html = withThemeScript(inLanguage(template, locale))
-    .replace(/\s*<!--[\s\S]*?-->/g, '')
-    .replace(/<title>[\s\S]*?<\/title>/, () => headTags(byLocale[locale], photo, language))
-    .replace(moduleScript, () => `<script type="module">${startScript}</script>`)
-    .replace(stylesheet, () => `<style>${css}</style>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${render(locale)}</div>`);
-  const file = join(dist, ...localizedPath('/index.html', locale, defaultLocale).split('/'));
-  mkdirSync(join(file, '..'), { recursive: true });
-  writeFileSync(file, html);
-  written.push(`${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB)`);
+  // The page's script, as Vite names it.
+  const moduleScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const scriptSrc = template.match(moduleScript)?.[1];
+  if (!scriptSrc) throw new Error('vite build emitted no module script into index.html');
+  // Every section is in the HTML, so the first view needs none of the script: it only hydrates.
+  // It is requested at the second frame, once the first paint is on screen (a frame callback runs
+  // before its frame's paint, and a busy phone's first frame can be slow to show), so the HTML and
+  // the hero's photo have the link to themselves and the script never counts in the hero's paint
+  // (docs/decisions.md, "Script after the first paint"). A background tab paints no frames: there
+  // it starts at once. The six API calls start with it as fetch preloads, off the first paint's
+  // link; the script's own fetch() is answered from them, so each endpoint is requested once (spec
+  // §4). The script goes first: on HTTP/1.1 the six calls would take all six connections.
+  const startScriptOf = (page: PageData) => {
+    const preloadApi = `for(const href of ${JSON.stringify(Object.values(page.api))})document.head.append(Object.assign(document.createElement("link"),{rel:"preload",as:"fetch",crossOrigin:"",href}))`;
+    return `const start=()=>{import(${JSON.stringify(scriptSrc)});${preloadApi}};document.visibilityState==="hidden"?start():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)))`;
+  };
+  const startHashes: string[] = [];
+
+  // Each language's page: the default's at /, the others' at /<tag>/ (shared/locales.ts), each with
+  // its language and direction on <html>, its head, its API paths and its sections' data.
+  const written: string[] = [];
+  for (const locale of locales) {
+    const page = pages.pages[locale];
+    const startScript = startScriptOf(page);
+    startHashes.push(cspHash(startScript));
+    const language = { locale, defaultLocale, locales };
+    const html = withThemeScript(inLanguage(template, locale))
+      .replace(/\s*<!--[\s\S]*?-->/g, '')
+      .replace(/<title>[\s\S]*?<\/title>/, () => headTags(byLocale[locale], photo, language))
+      .replace(moduleScript, () => `<script type="module">${startScript}</script>`)
+      .replace(stylesheet, () => `<style>${css}</style>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${render(locale)}</div>`);
+    const file = join(dist, ...localizedPath('/index.html', locale, defaultLocale).split('/'));
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, html);
+    written.push(`${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB)`);
+  }
+  rmSync(join(dist, cssHref));
+
+  const headersFile = join(dist, '_headers');
+  const headers = readFileSync(headersFile, 'utf8');
+  if (!headers.includes("style-src 'self';") || !headers.includes("script-src 'self';"))
+    throw new Error("web/public/_headers must have script-src 'self'; and style-src 'self';");
+  writeFileSync(
+    headersFile,
+    headers
+      .replace("style-src 'self';", `style-src 'self' ${styleHash};`)
+      .replace("script-src 'self';", `script-src 'self' ${themeHash} ${startHashes.join(' ')};`),
+  );
+
+  const notFoundStylesheet = writeNotFoundPage(dist, byLocale[defaultLocale].site);
+  await writeSeoFiles(dist, localized, folder);
+  return `Prerendered ${written.join(', ')}, styled 404.html (${notFoundStylesheet}) and wrote the SEO files`;
 }
-rmSync(join(dist, cssHref));
-
-const headersFile = join(dist, '_headers');
-const headers = readFileSync(headersFile, 'utf8');
-if (!headers.includes("style-src 'self';") || !headers.includes("script-src 'self';"))
-  throw new Error("web/public/_headers must have script-src 'self'; and style-src 'self';");
-writeFileSync(
-  headersFile,
-  headers
-    .replace("style-src 'self';", `style-src 'self' ${styleHash};`)
-    .replace("script-src 'self';", `script-src 'self' ${themeHash} ${startHashes.join(' ')};`),
-);
-
-const notFoundStylesheet = writeNotFoundPage(dist, byLocale[defaultLocale].site);
-await writeSeoFiles(dist, localized);
-console.log(
-  `Prerendered ${written.join(', ')}, styled 404.html (${notFoundStylesheet}) and wrote the SEO files`,
-);

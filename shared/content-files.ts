@@ -17,6 +17,7 @@ import {
   type Link,
   linksSchema,
   type Project,
+  type ProjectImages,
   projectsSchema,
   type Site,
   siteSchema,
@@ -81,11 +82,13 @@ export const contentFiles = {
     path: '/api/projects',
     notTranslated: ['techStack', 'liveLink', 'githubLink'],
     defaultOnly: ['image'],
-    /** Each project's `image`. */
+    /** Each project's `image`, drawn as a card's picture. */
     pictures: (projects: Project[]): NamedPicture[] =>
-      projects.flatMap(({ image }, index) => (image ? [{ path: `$[${index}].image`, name: image }] : [])),
+      projects.flatMap(({ image }, index) =>
+        image ? [{ path: `$[${index}].image`, name: image, recipe: 'card' as const }] : [],
+      ),
     /** The answer differs from the file: each picture as built (shared/api-projects.ts). */
-    answer: apiProjects,
+    answer: (projects: Project[], built: BuiltPictures) => apiProjects(projects, built.card),
     apiSchema: z.array(apiProjectSchema),
     warnings: emptySection('projects'),
   },
@@ -112,8 +115,11 @@ export const contentFiles = {
     path: null,
     notTranslated: ['ownerName', 'initials', 'email', 'resumePath', 'texts'],
     defaultOnly: ['locale', 'locales', 'siteUrl', 'photo', 'theme'],
+    /** A language's fixed texts are its own: another language's never stand in for them. */
+    ownPerLanguage: ['texts'],
     /** The photo. */
-    pictures: (site: Site): NamedPicture[] => (site.photo ? [{ path: '$.photo', name: site.photo }] : []),
+    pictures: (site: Site): NamedPicture[] =>
+      site.photo ? [{ path: '$.photo', name: site.photo, recipe: 'portrait' as const }] : [],
     /**
      * What the page bundles (virtual:site): its initials resolved at build time, since deriving them
      * on the phone would ship and start ICU's grapheme segmenter (shared/initials.ts).
@@ -136,8 +142,14 @@ export type ApiContent = {
 /** Where an owner puts a PDF résumé of their own, in content/ or a language's folder: it wins over the generated one. */
 export const ownResumeFile = 'resume.pdf';
 
-/** A picture a content file names, with the JSON path of the field that names it. */
-export type NamedPicture = { path: string; name: string };
+/** How a picture is drawn: the hero's square photo, or a project card's 16:9 picture (builder/images/). */
+export type PictureRecipe = 'portrait' | 'card';
+
+/** A picture a content file names, with the JSON path of the field that names it, and how it is drawn. */
+export type NamedPicture = { path: string; name: string; recipe: PictureRecipe };
+
+/** Every picture as the build made it, by recipe and then by its name in content/. */
+export type BuiltPictures = Record<PictureRecipe, ProjectImages>;
 
 /** Whatever files the entry's fields name as pictures (none for most files). */
 export function picturesNamedIn(key: ContentKey, data: unknown): NamedPicture[] {

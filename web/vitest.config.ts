@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { portfolio } from '../builder/vite-plugin/index.ts';
+import { fixtureContentDir } from '../testing/fixture-content.ts';
 
 // The page's component tests, in jsdom (a file can ask for Node with `@vitest-environment node`).
 export default defineProject({
-  plugins: [portfolio(), react()],
+  plugins: [portfolio({ contentDir: fixtureContentDir }), react()],
   test: {
     name: 'web',
     environment: 'jsdom',

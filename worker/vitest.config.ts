@@ -2,14 +2,15 @@ import { join } from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineProject } from 'vitest/config';
 import { portfolio } from '../builder/vite-plugin/index.ts';
+import { fixtureContentDir } from '../testing/fixture-content.ts';
 
 // The Worker's tests run inside workerd with the bindings of wrangler.toml (real local KV and
-// rate limiter, storage isolated per test file). The API's answers are made from content/ as the
-// build makes them (wrangler's bundle gets the same through wrangler.toml's [alias]). The D1
+// rate limiter, storage isolated per test file). The API's answers are made from the fixture content
+// as the build makes them (wrangler's bundle gets the same through wrangler.toml's [alias]). The D1
 // migrations are read here in Node and applied to each file's database by apply-migrations.ts.
 export default defineProject({
   plugins: [
-    portfolio(),
+    portfolio({ contentDir: fixtureContentDir }),
     cloudflareTest(async () => ({
       wrangler: { configPath: '../wrangler.toml' },
       miniflare: {

@@ -1,11 +1,11 @@
-/** Reads content/ from disk in Node (build scripts and tests); the Worker bundles the same files instead. */
-import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+/**
+ * Reads content/ in Node (the build, the dev server, the owner's commands, the tests) through one
+ * snapshot (./content-folder.ts); the Worker bundles what the build made of it instead.
+ */
 import sharp from 'sharp';
 import { type Content, type ContentKey, contentFiles, picturesNamedIn } from '../../shared/content-files.ts';
 import { type ContentProblem, checkContentFile, warnContentFile } from './check.ts';
+import { type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
 import {
   checkOverlays,
   type LocalizedContent,
@@ -16,97 +16,82 @@ import {
   untranslatedWarnings,
 } from './overlays.ts';
 
-/**
- * The owner's folder. CONTENT_DIR points the build, the dev server and the owner's commands at
- * another one: the tests build and serve fixture content this way, never the owner's.
- */
-export const contentDir = resolve(
-  process.env.CONTENT_DIR ?? join(import.meta.dirname, '..', '..', 'content'),
-);
+export { type ContentFrom, contentDir, saveSettleMs } from './content-folder.ts';
 
-export function loadContent(dir = contentDir): Content {
-  const entries = (Object.keys(contentFiles) as ContentKey[]).map((key) => [key, loadContentFile(key, dir)]);
-  return Object.fromEntries(entries) as Content;
+const contentKeys = Object.keys(contentFiles) as ContentKey[];
+
+export function loadContent(from?: ContentFrom): Content {
+  const folder = contentFolderOf(from);
+  return folder.once('content', () => {
+    const entries = contentKeys.map((key) => [key, loadContentFile(key, folder)]);
+    return Object.fromEntries(entries) as Content;
+  });
 }
 
 /** The content in every language of site.json (builder/content/overlays.ts), parsed (not checked). */
-export function loadLocalizedContent(dir = contentDir): LocalizedContent {
-  return localizeContent(loadContent(dir), dir);
+export function loadLocalizedContent(from?: ContentFrom): LocalizedContent {
+  const folder = contentFolderOf(from);
+  return folder.once('localized', () => localizeContent(loadContent(folder), folder));
 }
 
 /** One content file, parsed (not checked). */
-export function loadContentFile<Key extends ContentKey>(key: Key, dir = contentDir): Content[Key] {
-  return JSON.parse(readFileSync(join(dir, contentFiles[key].file), 'utf8'));
+export function loadContentFile<Key extends ContentKey>(key: Key, from?: ContentFrom): Content[Key] {
+  return contentFolderOf(from).json(contentFileOf(key)) as Content[Key];
 }
 
-/**
- * How long `npm run dev` gives a save it caught half done to finish. An editor that saves in place
- * truncates the file and then writes it; one that saves atomically removes it and renames a new
- * one in. Either can be read in between, and no further change may follow to read it again.
- */
-export const saveSettleMs = 100;
-
-/** One content file, parsed (not checked), read once more a moment later if it cannot be parsed yet. */
-export async function loadContentFileSettled<Key extends ContentKey>(
-  key: Key,
-  dir = contentDir,
-): Promise<Content[Key]> {
-  try {
-    return loadContentFile(key, dir);
-  } catch {
-    await sleep(saveSettleMs);
-    return loadContentFile(key, dir);
-  }
-}
-
-/** Checks every content file in `dir`: each problem of each file, a missing file included. */
-export async function checkAllContent(dir = contentDir): Promise<ContentProblem[]> {
-  const problems: ContentProblem[] = [];
-  for (const key of Object.keys(contentFiles) as ContentKey[]) {
-    const { file } = contentFiles[key];
-    const raw = await readFile(join(dir, file), 'utf8').catch(() => null);
-    if (raw === null) problems.push({ file, path: '$', reason: 'file is missing' });
-    else problems.push(...checkContentFile(key, raw), ...(await missingFiles(key, raw, dir)));
-  }
-  // The translations are checked against a default that checks out.
-  if (problems.length > 0) return problems;
-  const overlays = checkOverlays(dir);
-  if (overlays.length > 0) return overlays;
-  // A picture a translation names instead of the default's must be there too.
-  for (const tag of overlayFolders(dir))
-    for (const key of Object.keys(contentFiles) as ContentKey[]) {
-      const overlay = readOverlayFile(dir, tag, key);
-      if (overlay === undefined) continue;
-      const merged = JSON.stringify(localizedFile(key, loadContentFile(key, dir), overlay));
-      const file = `${tag}/${contentFiles[key].file}`;
-      problems.push(...(await missingFiles(key, merged, dir)).map((problem) => ({ ...problem, file })));
+/** Checks every content file: each problem of each file, a missing file included. */
+export function checkAllContent(from?: ContentFrom): Promise<ContentProblem[]> {
+  const folder = contentFolderOf(from);
+  return folder.once('problems', async () => {
+    const problems: ContentProblem[] = [];
+    for (const key of contentKeys) {
+      const file = contentFileOf(key);
+      const raw = folder.text(file);
+      if (raw === undefined) problems.push({ file, path: '$', reason: 'file is missing' });
+      else problems.push(...checkContentFile(key, raw), ...(await missingFiles(key, raw, folder)));
     }
-  return problems;
+    // The translations are checked against a default that checks out.
+    if (problems.length > 0) return problems;
+    const overlays = checkOverlays(folder);
+    if (overlays.length > 0) return overlays;
+    // A picture a translation names instead of the default's must be there too.
+    for (const tag of overlayFolders(folder))
+      for (const key of contentKeys) {
+        const overlay = readOverlayFile(folder, tag, key);
+        if (overlay === undefined) continue;
+        const merged = JSON.stringify(localizedFile(key, loadContentFile(key, folder), overlay));
+        const file = contentFileOf(key, tag);
+        problems.push(...(await missingFiles(key, merged, folder)).map((problem) => ({ ...problem, file })));
+      }
+    return problems;
+  });
 }
 
-/** The image files content/<key's file> names now (none if it cannot be read), as absolute paths. */
-export function namedImageFiles(key: ContentKey, dir = contentDir): string[] {
+/** The pictures content/<key's file> names now (none if it cannot be read), by their names in content/. */
+export function namedPictures(key: ContentKey, from?: ContentFrom): string[] {
   // Asked on every save in `npm run dev`: a file whose fields name no pictures is not read.
   if (!('pictures' in contentFiles[key])) return [];
   try {
-    return picturesNamedIn(key, loadContentFile(key, dir)).map(({ name }) => join(dir, name));
+    return picturesNamedIn(key, loadContentFile(key, from)).map(({ name }) => name);
   } catch {
     return [];
   }
 }
 
 /** A valid file may still name an image that is not there, or is not an image. */
-async function missingFiles(key: ContentKey, raw: string, dir: string): Promise<ContentProblem[]> {
+async function missingFiles(key: ContentKey, raw: string, from: ContentFrom): Promise<ContentProblem[]> {
   if (checkContentFile(key, raw).length > 0) return [];
+  const folder = contentFolderOf(from);
   const problems: ContentProblem[] = [];
   for (const { path, name } of picturesNamedIn(key, JSON.parse(raw))) {
-    const problem = (reason: string) => problems.push({ file: contentFiles[key].file, path, reason });
-    if (!existsSync(join(dir, name))) {
+    const problem = (reason: string) => problems.push({ file: contentFileOf(key), path, reason });
+    if (!folder.has(name)) {
       problem(`names content/${name}, which does not exist`);
       continue;
     }
-    const format = await sharp(join(dir, name))
-      .metadata()
+    const format = await folder
+      .picture(name)
+      .then((bytes) => sharp(bytes).metadata())
       .then(
         ({ format }) => format,
         () => undefined,
@@ -117,17 +102,19 @@ async function missingFiles(key: ContentKey, raw: string, dir: string): Promise<
   return problems;
 }
 
-/** Warnings for every content file in `dir` that exists and is valid: what the page will not show. */
-export async function warnAllContent(dir = contentDir): Promise<ContentProblem[]> {
+/** Warnings for every content file that exists and is valid: what the page will not show. */
+export async function warnAllContent(from?: ContentFrom): Promise<ContentProblem[]> {
+  const folder = contentFolderOf(from);
   const warnings: ContentProblem[] = [];
-  for (const key of Object.keys(contentFiles) as ContentKey[]) {
-    const raw = await readFile(join(dir, contentFiles[key].file), 'utf8').catch(() => null);
-    if (raw !== null) warnings.push(...warnContentFile(key, raw));
+  for (const key of contentKeys) {
+    const raw = folder.text(contentFileOf(key));
+    if (raw !== undefined) warnings.push(...warnContentFile(key, raw));
   }
   // Each translation's untranslated fields, summed per language, once the translations fit the
   // default (checkOverlays reads no image, unlike checkAllContent, which every caller runs itself).
   try {
-    if (checkOverlays(dir).length === 0) warnings.push(...untranslatedWarnings(dir, loadContent(dir)));
+    if (checkOverlays(folder).length === 0)
+      warnings.push(...untranslatedWarnings(folder, loadContent(folder)));
   } catch {
     // A file that is not JSON, or is missing: the content check says so.
   }

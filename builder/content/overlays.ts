@@ -1,16 +1,16 @@
 /**
- * Translations (issue "Many languages"): each further language of site.json's `locales` is a
- * folder content/<tag>/ holding any of the content files with only the fields it translates. An
- * overlay: objects field by field, lists item by item by position (a `null` item keeps the
- * default's), and whatever it leaves out falls back to the default language.
+ * Translations: each further language of site.json's `locales` is a folder content/<tag>/ holding
+ * any of the content files with only the fields it translates. An overlay: objects field by field,
+ * lists item by item by position (a `null` item keeps the default's), and whatever it leaves out
+ * falls back to the default language. How a kind merges is its registry entry's: `defaultOnly`
+ * (fields every language shares) and `ownPerLanguage` (fields each language sets for itself).
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Content, type ContentKey, contentFiles, ownResumeFile } from '../../shared/content-files.ts';
 import { defaultLocaleOf, localesOf } from '../../shared/locales.ts';
 import { type Site, siteSchema } from '../../shared/schema.ts';
 import { resolveTexts } from '../../shared/texts/index.ts';
 import { type ContentProblem, checkContentFile, jsonPath } from './check.ts';
+import { type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
 
 const contentKeys = Object.keys(contentFiles) as ContentKey[];
 
@@ -18,6 +18,12 @@ const contentKeys = Object.keys(contentFiles) as ContentKey[];
 const defaultOnlyIn = (key: ContentKey): Set<string> => {
   const entry = contentFiles[key];
   return new Set('defaultOnly' in entry ? entry.defaultOnly : []);
+};
+
+/** The top-level fields each language sets for itself, never falling back to the default's (`ownPerLanguage`). */
+const ownPerLanguageIn = (key: ContentKey): Set<string> => {
+  const entry = contentFiles[key];
+  return new Set('ownPerLanguage' in entry ? entry.ownPerLanguage : []);
 };
 
 /** Where a translation sets a field every language shares. */
@@ -41,17 +47,12 @@ type Json = unknown;
 const isObject = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The folders of `dir` holding any content file or a résumé PDF: each a language's translation. */
-export function overlayFolders(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  const translates = (name: string) =>
-    [...contentKeys.map((key) => contentFiles[key].file), ownResumeFile].some((file) =>
-      existsSync(join(dir, name, file)),
-    );
-  return readdirSync(dir)
-    .filter((name) => statSync(join(dir, name)).isDirectory())
-    .filter(translates)
-    .sort();
+/** The folders holding any content file or a résumé PDF: each a language's translation. */
+export function overlayFolders(from: ContentFrom): string[] {
+  const folder = contentFolderOf(from);
+  const translates = (tag: string) =>
+    contentKeys.some((key) => folder.has(contentFileOf(key, tag))) || folder.has(`${tag}/${ownResumeFile}`);
+  return folder.folders().filter(translates);
 }
 
 /** The default's value with the overlay's on top: objects by field, lists by position. */
@@ -67,21 +68,19 @@ export function applyOverlay(base: Json, overlay: Json): Json {
   return overlay;
 }
 
-/** One language's site.json: its own texts only, never the default language's. */
-const siteIn = (base: Json, overlay: Json): Json => {
-  const { texts: _defaultTexts, ...rest } = base as Record<string, Json>;
-  return applyOverlay(rest, overlay);
-};
-
 /** A language's version of one file, from the default's and the overlay's parsed JSON. */
 export function localizedFile(key: ContentKey, base: Json, overlay: Json): Json {
-  return key === 'site' ? siteIn(base, overlay) : applyOverlay(base, overlay);
+  const own = ownPerLanguageIn(key);
+  if (own.size === 0 || !isObject(base)) return applyOverlay(base, overlay);
+  // The default's own fields (its texts) are no fallback for another language.
+  return applyOverlay(Object.fromEntries(Object.entries(base).filter(([field]) => !own.has(field))), overlay);
 }
 
 /** The overlay file content/<tag>/<key's file>, parsed, or undefined when the language has none. */
-export function readOverlayFile(dir: string, tag: string, key: ContentKey): Json {
-  const path = join(dir, tag, contentFiles[key].file);
-  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+export function readOverlayFile(from: ContentFrom, tag: string, key: ContentKey): Json {
+  const folder = contentFolderOf(from);
+  const file = contentFileOf(key, tag);
+  return folder.has(file) ? folder.json(file) : undefined;
 }
 
 export type LocalizedContent = {
@@ -94,8 +93,9 @@ export type LocalizedContent = {
   untranslated: Record<string, FieldPath[]>;
 };
 
-/** The content in every language, from the default's (as loaded) and the overlays in `dir`. */
-export function localizeContent(content: Content, dir: string): LocalizedContent {
+/** The content in every language, from the default's (as loaded) and the overlays in the folder. */
+export function localizeContent(content: Content, from: ContentFrom): LocalizedContent {
+  const dir = contentFolderOf(from);
   const defaultLocale = defaultLocaleOf(content.site);
   const locales = localesOf(content.site);
   const byLocale = Object.fromEntries(
@@ -138,16 +138,15 @@ function shapeProblems(base: Json, overlay: Json, path: (string | number)[], top
 
 type Described = { path: (string | number)[]; reason: string };
 
-const overlayFile = (tag: string, key: ContentKey) => `${tag}/${contentFiles[key].file}`;
-
 /**
  * Every problem of the translations in `dir`, as `content/<tag>/<file>: <path>: <reason>`: a
  * field or item the default does not have, a value the schema refuses, a language in `locales`
  * without a folder and a folder not in `locales`, and a language whose fixed texts are incomplete.
  * Asked once the default's own files check out.
  */
-export function checkOverlays(dir: string): ContentProblem[] {
-  const site = siteSchema.safeParse(JSON.parse(readFileSync(join(dir, contentFiles.site.file), 'utf8')));
+export function checkOverlays(from: ContentFrom): ContentProblem[] {
+  const dir = contentFolderOf(from);
+  const site = siteSchema.safeParse(dir.json(contentFileOf('site')));
   if (!site.success) return [];
   const defaultLocale = defaultLocaleOf(site.data);
   const folders = overlayFolders(dir);
@@ -177,17 +176,17 @@ export function checkOverlays(dir: string): ContentProblem[] {
   return problems;
 }
 
-function checkOverlayFile(dir: string, tag: string, key: ContentKey): ContentProblem[] {
-  const file = overlayFile(tag, key);
-  const path = join(dir, file);
-  if (!existsSync(path)) return [];
+function checkOverlayFile(dir: ContentFrom, tag: string, key: ContentKey): ContentProblem[] {
+  const folder = contentFolderOf(dir);
+  const file = contentFileOf(key, tag);
+  if (!folder.has(file)) return [];
   let overlay: Json;
   try {
-    overlay = JSON.parse(readFileSync(path, 'utf8'));
+    overlay = folder.json(file);
   } catch (error) {
     return [{ file, path: '$', reason: `is not valid JSON (${(error as Error).message})` }];
   }
-  const base: Json = JSON.parse(readFileSync(join(dir, contentFiles[key].file), 'utf8'));
+  const base: Json = folder.json(contentFileOf(key));
   const kind = Array.isArray(base) ? 'array' : 'object';
   if ((kind === 'array') !== Array.isArray(overlay) || !(Array.isArray(overlay) || isObject(overlay)))
     return [
@@ -199,13 +198,12 @@ function checkOverlayFile(dir: string, tag: string, key: ContentKey): ContentPro
     ];
 
   const only = defaultOnlyIn(key);
+  const own = ownPerLanguageIn(key);
   const fixedHere = defaultOnlyProblems(overlay, only, []);
-  // A language's own texts and the shared fields are no translation of the default's: the schema
-  // checks the one, and the other is said above.
+  // A language's own fields (its texts) and the shared fields are no translation of the default's:
+  // the schema checks the one, and the other is said above.
   const shape = shapeProblems(base, overlay, [], true).filter(
-    (problem) =>
-      !problem.path.some((part) => only.has(String(part))) &&
-      !(key === 'site' && problem.path[0] === 'texts'),
+    (problem) => !problem.path.some((part) => only.has(String(part))) && !own.has(String(problem.path[0])),
   );
   const described = [...fixedHere, ...shape].map(({ path, reason }) => ({
     file,
@@ -219,20 +217,23 @@ function checkOverlayFile(dir: string, tag: string, key: ContentKey): ContentPro
 }
 
 /** A language the site has no built-in texts for must bring every one of them itself. */
-function textProblems(dir: string, tag: string, site: Site): ContentProblem[] {
+function textProblems(dir: ContentFrom, tag: string, site: Site): ContentProblem[] {
   const isDefault = tag === defaultLocaleOf(site);
   let overrides = site.texts;
   if (!isDefault) {
-    const overlay = existsSync(join(dir, tag, contentFiles.site.file))
-      ? readOverlayFile(dir, tag, 'site')
-      : undefined;
+    let overlay: Json;
+    try {
+      overlay = readOverlayFile(dir, tag, 'site');
+    } catch {
+      return []; // Not JSON: checkOverlayFile says so.
+    }
     overrides = isObject(overlay) && isObject(overlay.texts) ? (overlay.texts as Site['texts']) : undefined;
   }
   const { missing } = resolveTexts(tag, overrides);
   if (missing.length === 0) return [];
   return [
     {
-      file: isDefault ? contentFiles.site.file : overlayFile(tag, 'site'),
+      file: contentFileOf('site', isDefault ? undefined : tag),
       path: '$.texts',
       reason: `"${tag}" has no built-in fixed texts: add ${missing.map((key) => `"${key}"`).join(', ')}`,
     },
@@ -240,7 +241,7 @@ function textProblems(dir: string, tag: string, site: Site): ContentProblem[] {
 }
 
 /** The fields of the default a translation leaves out, by file and path (links, dates and names aside). */
-export function untranslatedFields(dir: string, tag: string, content: Content): string[] {
+export function untranslatedFields(dir: ContentFrom, tag: string, content: Content): string[] {
   return untranslatedPaths(dir, tag, content).map(
     ({ key, path }) => `${contentFiles[key].file} ${jsonPath(path)}`,
   );
@@ -250,7 +251,7 @@ export function untranslatedFields(dir: string, tag: string, content: Content): 
 export type FieldPath = { key: ContentKey; path: (string | number)[] };
 
 /** The fields a translation leaves in the default language (links, dates and names aside), by file and path. */
-export function untranslatedPaths(dir: string, tag: string, content: Content): FieldPath[] {
+export function untranslatedPaths(dir: ContentFrom, tag: string, content: Content): FieldPath[] {
   const fields: FieldPath[] = [];
   for (const key of contentKeys) {
     const entry = contentFiles[key];
@@ -281,7 +282,8 @@ export function untranslatedPaths(dir: string, tag: string, content: Content): F
 }
 
 /** How many fields each language leaves in the default language: one warning per language. */
-export function untranslatedWarnings(dir: string, content: Content): ContentProblem[] {
+export function untranslatedWarnings(from: ContentFrom, content: Content): ContentProblem[] {
+  const dir = contentFolderOf(from);
   const defaultLocale = defaultLocaleOf(content.site);
   const defaultName = new Intl.DisplayNames('en', { type: 'language' }).of(defaultLocale) ?? defaultLocale;
   return (content.site.locales ?? []).flatMap((tag) => {

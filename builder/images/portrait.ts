@@ -7,12 +7,10 @@
  * server render, its client build and the head tags name the same files without encoding
  * anything: only the files served are encoded.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { photoAltOf } from '../../shared/photo-alt.ts';
 import type { BuiltImage, Site } from '../../shared/schema.ts';
-import { contentDir } from '../content/load.ts';
+import { type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
 import { encodeAs, hashedImagePath, type ImageFile, imageFormats } from './image-files.ts';
 
 /** CSS pixels the hero draws the photo at on a wide screen, its largest (web/sections/Hero/Hero.css). */
@@ -27,9 +25,16 @@ export const portraitSizes = '(min-width: 80rem) 18rem, (min-width: 48rem) 12rem
 export type Portrait = { image: BuiltImage; files: ImageFile[] };
 
 /** The photo as the page names it, and how to make each of its files. */
-export async function planPortrait(site: Site, dir = contentDir): Promise<Portrait | null> {
-  if (!site.photo) return null;
-  const input = await readFile(join(dir, site.photo));
+export function planPortrait(site: Site, from?: ContentFrom): Promise<Portrait | null> {
+  const { photo } = site;
+  if (!photo) return Promise.resolve(null);
+  const folder = contentFolderOf(from);
+  const alt = photoAltOf(site);
+  // Planned once per snapshot of content/: the page, the head and the résumé read the same plan.
+  return folder.once(`portrait ${photo} ${alt}`, async () => planOf(await folder.picture(photo), alt));
+}
+
+async function planOf(input: Buffer, alt: string): Promise<Portrait> {
   const files: ImageFile[] = [];
   const sources = [];
   for (const { format, type } of imageFormats) {
@@ -46,7 +51,7 @@ export async function planPortrait(site: Site, dir = contentDir): Promise<Portra
   }
   const webp = files.filter((file) => file.type === 'image/webp');
   const image = {
-    alt: photoAltOf(site),
+    alt,
     width: portraitSize,
     height: portraitSize,
     sources,
@@ -58,11 +63,16 @@ export async function planPortrait(site: Site, dir = contentDir): Promise<Portra
 }
 
 /** The photo for the résumé PDF and the share image, which embed JPEG: square, `side` pixels. */
-export async function portraitJpeg(site: Site, side: number, dir = contentDir): Promise<Buffer | null> {
-  if (!site.photo) return null;
-  return sharp(await readFile(join(dir, site.photo)))
-    .rotate()
-    .resize(side, side, { fit: 'cover' })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+export function portraitJpeg(site: Site, side: number, from?: ContentFrom): Promise<Buffer | null> {
+  const { photo } = site;
+  if (!photo) return Promise.resolve(null);
+  const folder = contentFolderOf(from);
+  // Every language's PDF and share image embed the same photo: encoded once per size.
+  return folder.once(`portrait jpeg ${photo} ${side}`, async () =>
+    sharp(await folder.picture(photo))
+      .rotate()
+      .resize(side, side, { fit: 'cover' })
+      .jpeg({ quality: 85 })
+      .toBuffer(),
+  );
 }

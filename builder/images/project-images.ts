@@ -5,11 +5,10 @@
  * nothing (./image-files.ts): the Worker's answer, the Worker's tests and the dev server name
  * them; only the client build, and the dev server when a file is asked for, encode.
  */
-import { readFile } from 'node:fs/promises';
-import { basename, extname, join } from 'node:path';
+import { basename, extname } from 'node:path';
 import sharp from 'sharp';
 import type { Project, ProjectImages } from '../../shared/schema.ts';
-import { contentDir } from '../content/load.ts';
+import { type ContentFolder, type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
 import { type CardGrid, cardPictureSizes } from './card-sizes.ts';
 import { encodeAs, hashedImagePath, type ImageFile, imageFormats } from './image-files.ts';
 
@@ -60,20 +59,26 @@ function stemOf(name: string): string {
 }
 
 /** Each picture the projects name (once, however many projects show it) and how to make its files. */
-export async function planProjectImages(projects: Project[], dir = contentDir): Promise<ProjectImagePlan> {
+export async function planProjectImages(projects: Project[], from?: ContentFrom): Promise<ProjectImagePlan> {
   const names = [...new Set(projects.flatMap((project) => (project.image ? [project.image] : [])))];
+  return planCardPictures(names, from);
+}
+
+/** Each named picture as a card shows it, planned once per snapshot of content/. */
+export async function planCardPictures(names: string[], from?: ContentFrom): Promise<ProjectImagePlan> {
+  const folder = contentFolderOf(from);
   const images: ProjectImages = {};
   const files: ImageFile[] = [];
   for (const name of names) {
-    const planned = await planImage(name, dir);
+    const planned = await folder.once(`card ${name}`, () => planImage(name, folder));
     images[name] = planned.image;
     files.push(...planned.files);
   }
   return { images, files };
 }
 
-async function planImage(name: string, dir: string) {
-  const input = await readFile(join(dir, name));
+async function planImage(name: string, folder: ContentFolder) {
+  const input = await folder.picture(name);
   // Upright as the camera meant it (a phone's photo relies on its EXIF orientation).
   const { width, height } = (await sharp(input).metadata()).autoOrient;
   // Never enlarged: only widths the file has for a 16:9 crop, or the file's own for a small one.

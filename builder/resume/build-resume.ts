@@ -1,6 +1,7 @@
 /**
- * Build step after `vite build`: writes the résumé PDF at site.resumePath (under /downloads/) and
- * the same content as JSON Resume at /resume.json, both into the static assets the Worker serves.
+ * Build step after the prerender (builder/vite-plugin/plugins/site-build.ts), and a command of its
+ * own: writes the résumé PDF at site.resumePath (under /downloads/) and the same content as JSON
+ * Resume at /resume.json, both into the static assets the Worker serves.
  * An owner-supplied PDF at content/resume.pdf is copied instead of the generated one.
  *
  *   node builder/resume/build-resume.ts [--content DIR] [--out DIR]
@@ -10,56 +11,63 @@ import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ownResumeFile } from '../../shared/content-files.ts';
 import { localizedPath } from '../../shared/locales.ts';
-import { loadLocalizedContent, contentDir as ownersContent } from '../content/load.ts';
-import { planPortrait, portraitJpeg } from '../images/portrait.ts';
+import { type ContentFrom, contentFolderOf, contentDir as ownersContent } from '../content/content-folder.ts';
+import { loadLocalizedContent } from '../content/load.ts';
+import { pictureManifest } from '../images/picture-manifest.ts';
+import { portraitJpeg } from '../images/portrait.ts';
 import { toJsonResume } from './json-resume.ts';
 import { renderResumePdf } from './resume-document.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
-const { values } = parseArgs({
-  options: {
-    content: { type: 'string', default: ownersContent },
-    out: { type: 'string', default: join(root, 'dist', 'client') },
-  },
-});
-const contentDir = values.content;
-const outDir = values.out;
+/** Writes each language's résumé PDF and JSON Resume into `outDir`; says what it wrote. */
+export async function writeResumes(from: ContentFrom, outDir: string): Promise<string> {
+  const folder = contentFolderOf(from);
+  const started = performance.now();
+  const { defaultLocale, locales, byLocale } = loadLocalizedContent(folder);
+  // The photo is the same in every language (it is the default language's alone).
+  const photo = (await pictureManifest(folder)).portrait;
+  const written: string[] = [];
 
-const started = performance.now();
-const { defaultLocale, locales, byLocale } = loadLocalizedContent(contentDir);
-const written: string[] = [];
+  // Each language's résumé under its own path: /downloads/… and /resume.json for the default one,
+  // /de/downloads/… and /de/resume.json for German (shared/locales.ts).
+  for (const locale of locales) {
+    const content = byLocale[locale];
+    const at = (path: string) => join(outDir, ...localizedPath(path, locale, defaultLocale).split('/'));
+    const pdfFile = at(content.site.resumePath);
+    await mkdir(dirname(pdfFile), { recursive: true });
 
-// Each language's résumé under its own path: /downloads/… and /resume.json for the default one,
-// /de/downloads/… and /de/resume.json for German (shared/locales.ts).
-for (const locale of locales) {
-  const content = byLocale[locale];
-  const at = (path: string) => join(outDir, ...localizedPath(path, locale, defaultLocale).split('/'));
-  const pdfFile = at(content.site.resumePath);
-  await mkdir(dirname(pdfFile), { recursive: true });
+    // The owner's own PDF of this language: content/resume.pdf, or content/<tag>/resume.pdf.
+    const ownPdf = [...(locale === defaultLocale ? [] : [locale]), ownResumeFile].join('/');
+    const hasOwnPdf = folder.has(ownPdf);
+    if (hasOwnPdf) await copyFile(join(folder.dir, ownPdf), pdfFile);
+    else
+      await writeFile(
+        pdfFile,
+        await renderResumePdf(content, await portraitJpeg(content.site, 192, folder), locale),
+      );
+    const image = photo ? new URL(photo.largest, content.site.siteUrl).href : undefined;
+    const jsonFile = at('/resume.json');
+    await mkdir(dirname(jsonFile), { recursive: true });
+    await writeFile(jsonFile, `${JSON.stringify(toJsonResume(content, { image }), null, 2)}\n`);
 
-  // The owner's own PDF of this language: content/resume.pdf, or content/<tag>/resume.pdf.
-  const ownPdf = join(contentDir, ...(locale === defaultLocale ? [] : [locale]), ownResumeFile);
-  const hasOwnPdf = await stat(ownPdf).then(
-    (file) => file.isFile(),
-    () => false,
-  );
-  if (hasOwnPdf) await copyFile(ownPdf, pdfFile);
-  else
-    await writeFile(
-      pdfFile,
-      await renderResumePdf(content, await portraitJpeg(content.site, 192, contentDir), locale),
+    const { size } = await stat(pdfFile);
+    const source = hasOwnPdf
+      ? `copied from ${relative(root, join(folder.dir, ownPdf))}`
+      : 'generated from content/';
+    written.push(
+      `${relative(root, pdfFile)} (${(size / 1024).toFixed(1)} KiB, ${source}) and ${relative(root, jsonFile)}`,
     );
-  const photo = (await planPortrait(content.site, contentDir))?.image;
-  const image = photo ? new URL(photo.largest, content.site.siteUrl).href : undefined;
-  const jsonFile = at('/resume.json');
-  await mkdir(dirname(jsonFile), { recursive: true });
-  await writeFile(jsonFile, `${JSON.stringify(toJsonResume(content, { image }), null, 2)}\n`);
-
-  const { size } = await stat(pdfFile);
-  const source = hasOwnPdf ? `copied from ${relative(root, ownPdf)}` : 'generated from content/';
-  written.push(
-    `${relative(root, pdfFile)} (${(size / 1024).toFixed(1)} KiB, ${source}) and ${relative(root, jsonFile)}`,
-  );
+  }
+  return `Résumé: ${written.join('; ')} in ${Math.round(performance.now() - started)} ms`;
 }
-console.log(`Résumé: ${written.join('; ')} in ${Math.round(performance.now() - started)} ms`);
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      content: { type: 'string', default: ownersContent },
+      out: { type: 'string', default: join(root, 'dist', 'client') },
+    },
+  });
+  console.log(await writeResumes(values.content, values.out));
+}

@@ -8,6 +8,7 @@ import satori from 'satori';
 import { siteInitials } from '../../shared/initials.ts';
 import { palette } from '../../shared/palette.ts';
 import type { Site } from '../../shared/schema.ts';
+import type { ContentFrom } from '../content/content-folder.ts';
 import { type FontFamily, type FontWeight, fontFamiliesFor, fontsDrawAll } from '../drawing-fonts.ts';
 import { portraitJpeg } from '../images/portrait.ts';
 import { paletteFor } from '../theme/accent.ts';
@@ -85,8 +86,10 @@ export async function shareImageSvg(
   families = fontFamiliesFor([siteInitials(site), site.ownerName, site.jobTitle, site.location]),
   /** false: the text as <text> elements, a glyph each, for a test to read where the lines end. */
   textAsPaths = true,
+  /** The content folder (or its snapshot) the photo is in. */
+  content?: ContentFrom,
 ): Promise<string> {
-  const jpeg = await portraitJpeg(site, photoSide * 2);
+  const jpeg = await portraitJpeg(site, photoSide * 2, content);
   const lineWidth = shareImageSize.width - 2 * cardPadding - (jpeg ? photoSide + photoGap : 0);
   const text = [
     h(
@@ -155,8 +158,8 @@ export async function shareImageSvg(
   });
 }
 
-export async function renderShareImage(site: Site): Promise<Buffer> {
-  return new Resvg(await shareImageSvg(site)).render().asPng();
+export async function renderShareImage(site: Site, content?: ContentFrom): Promise<Buffer> {
+  return new Resvg(await shareImageSvg(site, undefined, true, content)).render().asPng();
 }
 
 /**

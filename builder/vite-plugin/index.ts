@@ -1,27 +1,37 @@
 /**
- * The project's Vite plugins behind one entry, as each config registers them: the content check,
- * then the modules the build makes from content/ (the API's answers, accent, font, photo,
- * projects' pictures), and
- * the dev server's head tags. Each plugin lives in ./plugins/.
+ * The project's Vite plugins behind one entry, `portfolio({ contentDir })`, registered once by
+ * each config the way `cloudflare({ configPath })` is: the content check, then the modules made
+ * from content/ (the pages' data, the API's answers, accent, font, pictures), the dev server's
+ * head tags, and the build of the whole site. They share one context (./context.ts): the content
+ * folder and its one snapshot.
  */
 import type { Plugin } from 'vite';
+import { contentDir as ownersContent } from '../content/content-folder.ts';
+import { PortfolioContext } from './context.ts';
 import { accentTheme } from './plugins/accent.ts';
 import { apiContent } from './plugins/api-content.ts';
 import { contentCheck } from './plugins/content-check.ts';
 import { devHead } from './plugins/dev-head.ts';
-import { portraitImages, projectImages } from './plugins/images.ts';
+import { pictures } from './plugins/images.ts';
 import { siteFont } from './plugins/page-font.ts';
 import { pages } from './plugins/pages.ts';
+import { siteBuild } from './plugins/site-build.ts';
 
-export function portfolio(): Plugin[] {
+export type PortfolioOptions = {
+  /** The content folder; the owner's content/ unless a test or a command names another. */
+  contentDir?: string;
+};
+
+export function portfolio({ contentDir = ownersContent }: PortfolioOptions = {}): Plugin[] {
+  const ctx = new PortfolioContext(contentDir);
   return [
-    contentCheck(),
-    pages(),
-    apiContent(),
-    accentTheme(),
-    siteFont(),
-    portraitImages(),
-    projectImages(),
-    devHead(),
+    contentCheck(ctx),
+    pages(ctx),
+    apiContent(ctx),
+    accentTheme(ctx),
+    siteFont(ctx),
+    pictures(ctx),
+    devHead(ctx),
+    siteBuild(ctx),
   ];
 }

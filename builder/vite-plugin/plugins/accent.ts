@@ -6,14 +6,14 @@
  * global.css's print rules override it. In `npm run dev` a change to site.json updates it.
  */
 import type { Plugin } from 'vite';
-import { loadContentFileSettled } from '../../content/load.ts';
+import { loadContentFile } from '../../content/load.ts';
 import { paletteCss } from '../../theme/accent.ts';
-import { isContentFile, updateWithContent } from './content-check.ts';
+import type { PortfolioContext } from '../context.ts';
 
 const id = 'virtual:palette.css';
 const resolvedId = `\0${id}`;
 
-export function accentTheme(): Plugin {
+export function accentTheme(ctx: PortfolioContext): Plugin {
   return {
     name: 'accent-theme',
     resolveId: (source) => (source === id ? resolvedId : undefined),
@@ -22,12 +22,12 @@ export function accentTheme(): Plugin {
       // A broken site.json is the content check's to report; the page keeps its own accent meanwhile.
       let accent: string | undefined;
       try {
-        accent = (await loadContentFileSettled('site')).theme?.accent;
+        accent = loadContentFile('site', await ctx.content()).theme?.accent;
       } catch {
         accent = undefined;
       }
       return paletteCss(accent);
     },
-    hotUpdate: updateWithContent(resolvedId, isContentFile('site')),
+    hotUpdate: ctx.updateWithContent(resolvedId, ctx.isContentFile('site')),
   };
 }

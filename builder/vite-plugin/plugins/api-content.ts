@@ -1,20 +1,20 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+/**
+ * `virtual:api-content`, the API's answers made from the context's snapshot of content/
+ * (builder/api-content.ts). In `npm run dev` it is made again on a save of a content file, of a
+ * translation of one, or of a picture one names.
+ */
 import type { Plugin } from 'vite';
 import { apiContentCode, apiKeys, buildApiContent, listAnswerPaths } from '../../api-content.ts';
 import { describeProblems } from '../../content/check.ts';
-import { checkAllContent, contentDir, saveSettleMs } from '../../content/load.ts';
-import { isContentFileOrImage, isOverlayFile, updateWithContent } from './content-check.ts';
+import { checkAllContent } from '../../content/load.ts';
+import type { PortfolioContext } from '../context.ts';
 
 const apiContentId = 'virtual:api-content';
 
-/**
- * `virtual:api-content` for Vite, made from the content in `dir`. In `npm run dev` it is made again
- * on a save of any of the six files, of a translation of one, or of a picture projects.json names.
- */
-export function apiContent({ dir = contentDir }: { dir?: string } = {}): Plugin {
+export function apiContent(ctx: PortfolioContext): Plugin {
   const resolvedId = `\0${apiContentId}`;
   const madeFrom = (file: string) =>
-    isOverlayFile(dir)(file) || apiKeys.some((key) => isContentFileOrImage(key, dir)(file));
+    ctx.isTranslation(file) || apiKeys.some((key) => ctx.isContentFileOrPicture(key)(file));
   return {
     name: 'api-content',
     // The page's guard against an answer of the wrong kind (web/data/client.ts), from the registry.
@@ -22,19 +22,15 @@ export function apiContent({ dir = contentDir }: { dir?: string } = {}): Plugin 
     resolveId: (source) => (source === apiContentId ? resolvedId : undefined),
     async load(id) {
       if (id !== resolvedId) return;
-      const made = () => buildApiContent(dir).then(apiContentCode);
+      const folder = await ctx.content();
       try {
-        // A file caught half saved (see saveSettleMs) is read once more a moment later.
-        return await made().catch(() => sleep(saveSettleMs).then(made));
+        return apiContentCode(await buildApiContent(folder));
       } catch (error) {
         // The checker's `content/<file>: <path>: <reason>` lines, not a raw ZodError or JSON error.
-        const problems = await checkAllContent(dir);
+        const problems = await checkAllContent(folder);
         this.error(problems.length > 0 ? describeProblems(problems) : String(error));
       }
     },
-    configureServer(server) {
-      server.watcher.add(dir);
-    },
-    hotUpdate: updateWithContent(resolvedId, madeFrom),
+    hotUpdate: ctx.updateWithContent(resolvedId, madeFrom),
   };
 }

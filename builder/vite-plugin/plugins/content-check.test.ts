@@ -3,21 +3,16 @@ import { join } from 'node:path';
 import { type LogErrorOptions, type Logger, normalizePath } from 'vite';
 import { expect, it } from 'vitest';
 import { contentDir, loadContent } from '../../content/load.ts';
-import {
-  contentCheck,
-  contentProblemsLogger,
-  isContentFile,
-  isContentFileOrImage,
-  updateWithContent,
-} from './content-check.ts';
+import { PortfolioContext } from '../context.ts';
+import { contentCheck, contentProblemsLogger } from './content-check.ts';
 
 const sitePath = join(contentDir, 'site.json');
 const shipped = JSON.parse(await readFile(sitePath, 'utf8'));
 
 /** The plugin's transform of a content file, as Vite calls it in `vite build` (or `command`). */
 async function transform(code: string, id = sitePath, command: 'build' | 'serve' = 'build') {
-  const plugin = contentCheck();
-  (plugin.configResolved as (config: { command: string }) => void)({ command });
+  const plugin = contentCheck(new PortfolioContext(contentDir));
+  (plugin.config as (config: object, env: { command: string }) => void)({}, { command });
   const hook = plugin.transform as (this: unknown, code: string, id: string) => Promise<unknown>;
   return hook.call(
     {
@@ -47,16 +42,19 @@ it('fails a broken file with the checker’s lines', async () => {
   );
 });
 
-it('in `npm run dev`, reads a file caught half saved again once the save has landed', async () => {
-  // An editor saving in place truncates the file first: Vite may read it empty.
-  const transformed = await transform('', sitePath, 'serve');
-  expect(JSON.parse(String(transformed))).toEqual(shipped);
+it('loads a content file from the snapshot of content/, not from another read', async () => {
+  const ctx = new PortfolioContext(contentDir);
+  const plugin = contentCheck(ctx);
+  const load = plugin.load as (this: unknown, id: string) => Promise<string | undefined>;
+  expect(await load.call({}, sitePath)).toBe((await ctx.content()).text('site.json'));
+  expect(await load.call({}, join(contentDir, 'elsewhere.json'))).toBeUndefined();
 });
 
 it('in `npm run dev`, updates a module made from content with the files it is made of, and no others', () => {
   const virtual = { id: '\0virtual:api-content' };
   const projectsJson = { id: join(contentDir, 'projects.json') };
-  const hotUpdate = updateWithContent(virtual.id, isContentFileOrImage('projects')) as (
+  const ctx = new PortfolioContext(contentDir);
+  const hotUpdate = ctx.updateWithContent(virtual.id, ctx.isContentFileOrPicture('projects')) as (
     this: unknown,
     options: { file: string; modules: unknown[] },
   ) => unknown[] | undefined;
@@ -74,8 +72,8 @@ it('in `npm run dev`, updates a module made from content with the files it is ma
   // Not made of these: a picture projects.json does not name, another content file.
   expect(update(join(contentDir, 'projects', 'not-named.png'))).toBeUndefined();
   expect(update(join(contentDir, 'about.json'))).toBeUndefined();
-  expect(isContentFile('site')(normalizePath(join(contentDir, 'site.json')))).toBe(true);
-  expect(isContentFile('site')(normalizePath(join(contentDir, 'projects.json')))).toBe(false);
+  expect(ctx.isContentFile('site')(normalizePath(join(contentDir, 'site.json')))).toBe(true);
+  expect(ctx.isContentFile('site')(normalizePath(join(contentDir, 'projects.json')))).toBe(false);
 });
 
 it('in `npm run dev`, says a content problem as the checker’s lines alone, once until the content checks out', () => {

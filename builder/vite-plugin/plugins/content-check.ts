@@ -1,90 +1,23 @@
 /**
- * Vite plugin: every content file Vite loads (the page's site.json in the build and in `npm run
- * dev`, the Worker's six files in dev) passes the content check first, so a mistake reads as the
- * checker's `content/<file>: <path>: <reason>` lines rather than a raw ZodError or JSON error.
- * In dev it also re-checks on every save (of a content file or an image one names), prints the
- * problems in the terminal, shows them in the browser's error overlay, reloads the page once the
- * files are right again, and has the Worker run its modules again. It also gives the plugins that
- * make modules from content (accent, font, photo, pictures, the API's answers) their `hotUpdate`
- * (updateWithContent).
+ * Vite plugin: every content file Vite loads (the page's site.json) comes from the context's
+ * snapshot and passes the content check first, so a mistake reads as the checker's
+ * `content/<file>: <path>: <reason>` lines rather than a raw ZodError or JSON error. In dev it
+ * also starts a new snapshot on every save (of a content file, a translation or a picture one
+ * names), checks it, prints the problems in the terminal, shows them in the browser's error
+ * overlay, reloads the page once the files are right again, and has the Worker run its modules again.
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { basename, dirname, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { createLogger, type Logger, normalizePath, type Plugin, type ViteDevServer } from 'vite';
 import { type ContentKey, contentFiles } from '../../../shared/content-files.ts';
-import {
-  type ContentProblem,
-  checkContentFile,
-  describeProblems,
-  formatWarning,
-} from '../../content/check.ts';
-import {
-  checkAllContent,
-  contentDir,
-  namedImageFiles,
-  saveSettleMs,
-  warnAllContent,
-} from '../../content/load.ts';
+import { checkContentFile, describeProblems, formatWarning } from '../../content/check.ts';
+import { contentFileOf } from '../../content/content-folder.ts';
+import { checkAllContent, warnAllContent } from '../../content/load.ts';
+import type { PortfolioContext } from '../context.ts';
 
 const keyByFile = new Map<string, ContentKey>(
-  (Object.keys(contentFiles) as ContentKey[]).map((key) => [contentFiles[key].file, key]),
+  (Object.keys(contentFiles) as ContentKey[]).map((key) => [contentFileOf(key), key]),
 );
-
-/** The content key of a module id, if it is one of the files in content/. */
-function contentKeyOf(id: string): ContentKey | undefined {
-  const path = id.split('?')[0];
-  if (resolve(dirname(path)) !== resolve(contentDir)) return undefined;
-  return keyByFile.get(basename(path));
-}
-
-/** Whether a changed file is <dir>/<key's file>. */
-export function isContentFile(key: ContentKey, dir = contentDir): (file: string) => boolean {
-  return (file) => file === normalizePath(join(dir, contentFiles[key].file));
-}
-
-/** Whether a changed file is <dir>/<key's file> or an image it names (the photo, a project's picture). */
-export function isContentFileOrImage(key: ContentKey, dir = contentDir): (file: string) => boolean {
-  return (file) =>
-    isContentFile(key, dir)(file) ||
-    // Vite reports every file of the project: only one in content/ is worth reading the JSON for.
-    (file.startsWith(`${normalizePath(dir)}/`) &&
-      namedImageFiles(key, dir).some((image) => normalizePath(image) === file));
-}
-
-/** Whether a changed file is a translation of a content file, <dir>/<tag>/<file> (builder/content/overlays.ts). */
-export function isOverlayFile(dir = contentDir): (file: string) => boolean {
-  return (file) => {
-    const parts = relative(dir, file).split(sep);
-    return parts.length === 2 && parts[0] !== '..' && keyByFile.has(parts[1]);
-  };
-}
-
-/** A content file, a translation of one, or an image one names. */
-const isContentSave = (file: string) =>
-  isOverlayFile()(file) ||
-  (Object.keys(contentFiles) as ContentKey[]).some((key) => isContentFileOrImage(key)(file));
-
-/**
- * For a module the build makes from content/ (the accent's CSS, the font, the photo, the
- * projects' pictures): a `hotUpdate` hook that, in `npm run dev`, updates it in the same update as
- * the file it is made from, in the page and in the Worker alike. Both are then read again together
- * on the next request. (Reloaded on its own, the pictures' module could read projects.json half
- * saved while the Worker read it whole, and /api would answer 500 until the next save.)
- */
-export function updateWithContent(
-  moduleId: string,
-  madeFrom: (file: string) => boolean,
-): NonNullable<Plugin['hotUpdate']> {
-  return function hotUpdate({ file, modules }) {
-    if (!madeFrom(normalizePath(file))) return;
-    const module = this.environment.moduleGraph.getModuleById(moduleId);
-    if (!module || modules.includes(module)) return;
-    return [...modules, module];
-  };
-}
 
 /** The checker's report (describeProblems) inside whatever message carries it. */
 const contentReport = /Content check failed with \d+ problems?:(?:\n {2}content\/.*)*/;
@@ -122,8 +55,13 @@ export function contentProblemsLogger(logger: Logger): Logger & { forget: () => 
   });
 }
 
-export function contentCheck(): Plugin {
-  let problems: ContentProblem[] = [];
+export function contentCheck(ctx: PortfolioContext): Plugin {
+  /** The content key of a module id, if it is one of the files in content/. */
+  const contentKeyOf = (id: string): ContentKey | undefined => {
+    const path = id.split('?')[0];
+    if (resolve(dirname(path)) !== ctx.contentDir) return undefined;
+    return keyByFile.get(basename(path));
+  };
   // What the page will not show as written (a second degree, an empty list), said when it changes.
   let warnings = '';
   // One check at a time: saving several files at once must not report "fixed" twice.
@@ -134,7 +72,7 @@ export function contentCheck(): Plugin {
   let terminal: ReturnType<typeof contentProblemsLogger> | undefined;
 
   function showOverlay(server: ViteDevServer) {
-    const message = describeProblems(problems);
+    const message = describeProblems(ctx.problems);
     server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content-check' } });
   }
 
@@ -151,10 +89,11 @@ export function contentCheck(): Plugin {
   }
 
   async function recheck(server: ViteDevServer, { saved }: { saved: boolean }) {
-    const wasBroken = problems.length > 0;
-    problems = await checkAllContent();
-    if (problems.length > 0) {
-      server.config.logger.error(describeProblems(problems), { timestamp: true });
+    const wasBroken = ctx.problems.length > 0;
+    const folder = await ctx.content();
+    ctx.problems = await checkAllContent(folder);
+    if (ctx.problems.length > 0) {
+      server.config.logger.error(describeProblems(ctx.problems), { timestamp: true });
       showOverlay(server);
       return;
     }
@@ -164,16 +103,16 @@ export function contentCheck(): Plugin {
       server.config.logger.info('Content check passed: serving the fixed content', { timestamp: true });
       server.ws.send({ type: 'full-reload' });
     }
-    const now = (await warnAllContent()).map(formatWarning).join('\n');
+    const now = (await warnAllContent(folder)).map(formatWarning).join('\n');
     if (now && now !== warnings) server.config.logger.warn(now, { timestamp: true });
     warnings = now;
   }
 
-  let building = false;
   return {
     name: 'content-check',
     enforce: 'pre',
     config(config, { command }) {
+      ctx.building = command === 'build';
       if (command !== 'serve') return;
       const logger = createLogger(config.logLevel, {
         allowClearScreen: config.clearScreen,
@@ -182,46 +121,41 @@ export function contentCheck(): Plugin {
       terminal = contentProblemsLogger(logger);
       return { customLogger: terminal };
     },
-    configResolved(config) {
-      building = config.command === 'build';
-    },
-    // A content file that is gone: the checker's "file is missing" line, not Vite's load error.
+    // A content file is the snapshot's (read once, and settled in dev), not read again by Vite.
+    // One that is gone: the checker's "file is missing" line, not Vite's load error.
     async load(id) {
-      const path = id.split('?')[0];
-      if (!contentKeyOf(id) || existsSync(path)) return;
-      // Saved atomically (removed, then renamed in): give the save a moment to land.
-      if (!building) await sleep(saveSettleMs);
-      if (existsSync(path)) return;
-      this.error(describeProblems(await checkAllContent()));
-    },
-    async transform(loaded, id) {
       const key = contentKeyOf(id);
       if (!key) return;
-      let code = loaded;
-      // Read while an editor was saving it (truncated, not yet written): read it again a moment later.
-      if (!building && checkContentFile(key, code).length > 0) {
-        await sleep(saveSettleMs);
-        code = await readFile(id.split('?')[0], 'utf8').catch(() => code);
-      }
+      const text = (await ctx.content()).text(contentFileOf(key));
+      if (text !== undefined) return text;
+      this.error(describeProblems(await checkAllContent(await ctx.content())));
+    },
+    async transform(code, id) {
+      const key = contentKeyOf(id);
+      if (!key) return;
       if (checkContentFile(key, code).length === 0) {
         // A module importing the file gets what its registry entry bundles (the site's initials).
         const entry = contentFiles[key];
-        if (!('bundled' in entry)) return code === loaded ? undefined : code;
+        if (!('bundled' in entry)) return;
         const bundled = JSON.stringify(entry.bundled(JSON.parse(code)));
-        return code === loaded && bundled === JSON.stringify(JSON.parse(code)) ? undefined : bundled;
+        return bundled === JSON.stringify(JSON.parse(code)) ? undefined : bundled;
       }
       // Every problem of every file, as the checker lists them: whichever file Vite loads first,
       // the one error it shows names them all (this file's own, if the disk has moved on).
-      const onDisk = await checkAllContent();
+      const onDisk = await checkAllContent(await ctx.content());
       this.error(describeProblems(onDisk.length > 0 ? onDisk : checkContentFile(key, code)));
+    },
+    // A save of content: whatever is read next is read from a new snapshot.
+    hotUpdate({ file, timestamp }) {
+      if (ctx.isContentSave(normalizePath(file))) ctx.saved(timestamp);
     },
     configureServer(server) {
       // A check that could not run is said, and the next save checks again.
       const reportFailure = (error: unknown) =>
         server.config.logger.error(`Content check could not run: ${String(error)}`);
-      server.watcher.add(contentDir);
+      server.watcher.add(ctx.contentDir);
       const onChange = (path: string) => {
-        if (!isContentSave(normalizePath(path))) return;
+        if (!ctx.isContentSave(normalizePath(path))) return;
         clearTimeout(settle);
         settle = setTimeout(() => {
           checking = checking.then(() => recheck(server, { saved: true })).catch(reportFailure);
@@ -230,7 +164,7 @@ export function contentCheck(): Plugin {
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onChange);
       // A page opened (or reloaded) while a file is broken gets the overlay at once.
       server.ws.on('connection', () => {
-        if (problems.length > 0) showOverlay(server);
+        if (ctx.problems.length > 0) showOverlay(server);
       });
       checking = checking.then(() => recheck(server, { saved: false })).catch(reportFailure);
     },

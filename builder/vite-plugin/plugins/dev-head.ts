@@ -13,8 +13,9 @@ import { checkAllContent, loadContent, loadLocalizedContent } from '../../conten
 import { inLanguage, withThemeScript } from '../../page-html.ts';
 import { headTags, iconPath } from '../../seo/head.ts';
 import { accentOnCard, iconSvg } from '../../seo/share-image.ts';
+import type { PortfolioContext } from '../context.ts';
 
-export function devHead(): Plugin {
+export function devHead(ctx: PortfolioContext): Plugin {
   // Drawn again only when the initials or the accent change: the fonts are read at each drawing.
   let icon: { key: string; svg: string } | undefined;
   return {
@@ -22,8 +23,9 @@ export function devHead(): Plugin {
     apply: 'serve',
     async transformIndexHtml(html, { originalUrl }) {
       // Only the page (not 404.html); a broken content file is reported by the content check.
-      if (!html.includes('<div id="root">') || (await checkAllContent()).length > 0) return html;
-      const localized = loadLocalizedContent();
+      const folder = await ctx.content();
+      if (!html.includes('<div id="root">') || (await checkAllContent(folder)).length > 0) return html;
+      const localized = loadLocalizedContent(folder);
       const { defaultLocale, locales } = localized;
       const tag = originalUrl?.split('/')[1];
       const locale = tag && locales.includes(tag) ? tag : defaultLocale;
@@ -40,7 +42,7 @@ export function devHead(): Plugin {
         const tag = request.url?.match(/^\/([^/?#]+)\/(?:[?#].*)?$/)?.[1];
         try {
           if (!tag || request.method !== 'GET') return next();
-          const { site } = loadContent();
+          const { site } = loadContent(await ctx.content());
           if (tag === defaultLocaleOf(site) || !localesOf(site).includes(tag)) return next();
           const page = await readFile(join(server.config.root, 'index.html'), 'utf8');
           const html = await server.transformIndexHtml('/', page, request.url);
@@ -54,8 +56,9 @@ export function devHead(): Plugin {
       server.middlewares.use(iconPath, async (_request, response, next) => {
         // Connect ignores the promise: an error must go to next(), or it would stop the dev server.
         try {
-          if ((await checkAllContent()).length > 0) return next();
-          const { site } = loadContent();
+          const folder = await ctx.content();
+          if ((await checkAllContent(folder)).length > 0) return next();
+          const { site } = loadContent(folder);
           const key = `${siteInitials(site)} ${accentOnCard(site)}`;
           if (icon?.key !== key) icon = { key, svg: await iconSvg(site) };
           response.setHeader('Content-Type', 'image/svg+xml');

@@ -7,9 +7,10 @@
  */
 import type { Plugin } from 'vite';
 import type { Site } from '../../../shared/schema.ts';
-import { loadContentFile, loadContentFileSettled } from '../../content/load.ts';
+import type { ContentFolder } from '../../content/content-folder.ts';
+import { loadContentFile } from '../../content/load.ts';
 import { type BuiltFont, planFont } from '../../theme/page-font.ts';
-import { isContentFile, updateWithContent } from './content-check.ts';
+import type { PortfolioContext } from '../context.ts';
 
 const id = 'virtual:font.css';
 const resolvedId = `\0${id}`;
@@ -20,39 +21,34 @@ function planSiteFont(site: Site): BuiltFont | null {
 }
 
 // A broken site.json is the content check's to report; the page keeps the system's fonts meanwhile.
-function currentFont(): BuiltFont | null {
+function fontOf(folder: ContentFolder): BuiltFont | null {
   try {
-    return planSiteFont(loadContentFile('site'));
+    return folder.once('page font', () => planSiteFont(loadContentFile('site', folder)));
   } catch {
     return null;
   }
 }
 
-export function siteFont(): Plugin {
-  let building = false;
+export function siteFont(ctx: PortfolioContext): Plugin {
+  const currentFont = async () => fontOf(await ctx.content());
   return {
     name: 'site-font',
     // The stylesheet names the file by its final URL, which this plugin emits (or serves): Vite
     // is told it is no module of the build, so it neither looks for it nor warns.
-    config() {
-      const path = currentFont()?.path;
+    async config() {
+      const path = (await currentFont())?.path;
       return path ? { build: { rolldownOptions: { external: [path] } } } : undefined;
     },
-    configResolved(config) {
-      building = config.command === 'build';
-    },
     resolveId: (source) => (source === id ? resolvedId : undefined),
-    async load(loading, options) {
+    async load(loading) {
       if (loading !== resolvedId) return;
-      const font = await loadContentFileSettled('site')
-        .then(planSiteFont)
-        .catch(() => null);
-      if (font && building && !options?.ssr)
+      const font = await currentFont();
+      if (font && ctx.building && this.environment.config.consumer === 'client')
         this.emitFile({ type: 'asset', fileName: font.path.slice(1), source: font.bytes });
       return font?.css ?? '';
     },
-    transformIndexHtml(html) {
-      const font = currentFont();
+    async transformIndexHtml(html) {
+      const font = await currentFont();
       // The page only: the 404 page shows no text in the font worth waiting for.
       if (!font || !html.includes('<div id="root">')) return;
       return [
@@ -64,14 +60,14 @@ export function siteFont(): Plugin {
       ];
     },
     configureServer(server) {
-      server.middlewares.use((request, response, next) => {
+      server.middlewares.use(async (request, response, next) => {
         if (!request.url?.endsWith('.woff2')) return next();
-        const font = currentFont();
+        const font = await currentFont();
         if (!font || request.url !== font.path) return next();
         response.setHeader('Content-Type', 'font/woff2');
         response.end(font.bytes);
       });
     },
-    hotUpdate: updateWithContent(resolvedId, isContentFile('site')),
+    hotUpdate: ctx.updateWithContent(resolvedId, ctx.isContentFile('site')),
   };
 }

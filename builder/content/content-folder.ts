@@ -1,0 +1,132 @@
+/**
+ * One read of a content folder. Every file of it is read from disk at most once and parsed at most
+ * once, and everything a build makes (the check, the translations, the pictures, the answers, the
+ * pages) reads this one snapshot, the way Astro caches a collection's entries instead of running
+ * its schema in each plugin. `npm run dev` takes a new snapshot after each save
+ * (readSettledContentFolder), so no reader can see half of a save.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
+
+/**
+ * The owner's folder. CONTENT_DIR points the owner's commands at another one; the build and the
+ * dev server take theirs as the Vite plugin's `contentDir` option (builder/vite-plugin/index.ts).
+ */
+export const contentDir = resolve(
+  process.env.CONTENT_DIR ?? join(import.meta.dirname, '..', '..', 'content'),
+);
+
+/**
+ * How long `npm run dev` gives a save it caught half done to finish. An editor that saves in place
+ * truncates the file and then writes it; one that saves atomically removes it and renames a new
+ * one in. Either can be read in between, and no further change may follow to read it again.
+ */
+export const saveSettleMs = 100;
+
+/** The file of a content kind in the default language (`tag` undefined) or in a translation's folder. */
+export const contentFileOf = (key: ContentKey, tag?: string) =>
+  tag === undefined ? contentFiles[key].file : `${tag}/${contentFiles[key].file}`;
+
+export class ContentFolder {
+  readonly dir: string;
+  private readonly texts = new Map<string, string | undefined>();
+  private readonly parsed = new Map<string, unknown>();
+  private readonly pictures = new Map<string, Promise<Buffer>>();
+  private readonly derived = new Map<string, unknown>();
+  private subfolders: string[] | undefined;
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  /** A file's text (`file` relative to the folder, with `/`), or undefined when there is none. */
+  text(file: string): string | undefined {
+    if (!this.texts.has(file)) {
+      const path = join(this.dir, ...file.split('/'));
+      this.texts.set(file, existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+    }
+    return this.texts.get(file);
+  }
+
+  /** Whether a file is there, without reading it (a PDF résumé, a picture). */
+  has(file: string): boolean {
+    return this.texts.get(file) !== undefined || existsSync(join(this.dir, ...file.split('/')));
+  }
+
+  /** A JSON file parsed, once; throws on a missing file or invalid JSON (the check says which). */
+  json(file: string): unknown {
+    if (!this.parsed.has(file)) {
+      const text = this.text(file);
+      if (text === undefined) throw new Error(`content/${file} is missing`);
+      this.parsed.set(file, JSON.parse(text));
+    }
+    return this.parsed.get(file);
+  }
+
+  /** A picture's bytes (`name` as the content names it), read once however many plans need them. */
+  picture(name: string): Promise<Buffer> {
+    let bytes = this.pictures.get(name);
+    if (!bytes) {
+      bytes = Promise.resolve().then(() => readFileSync(join(this.dir, name)));
+      this.pictures.set(name, bytes);
+    }
+    return bytes;
+  }
+
+  /** The folder's subfolders, sorted. */
+  folders(): string[] {
+    this.subfolders ??= existsSync(this.dir)
+      ? readdirSync(this.dir)
+          .filter((name) => statSync(join(this.dir, name)).isDirectory())
+          .sort()
+      : [];
+    return this.subfolders;
+  }
+
+  /** What is made from this snapshot (checked content, planned pictures), made once and kept with it. */
+  once<T>(name: string, make: () => T): T {
+    if (!this.derived.has(name)) this.derived.set(name, make());
+    return this.derived.get(name) as T;
+  }
+
+  /** Whether every content file there is reads whole: none missing or cut short by a save. */
+  isWhole(): boolean {
+    const keys = Object.keys(contentFiles) as ContentKey[];
+    const tags = this.folders();
+    const files = [
+      ...keys.map((key) => contentFileOf(key)),
+      ...tags.flatMap((tag) => keys.map((key) => contentFileOf(key, tag))),
+    ];
+    return files.every((file) => {
+      const text = this.text(file);
+      // A translation need not translate every file; the default language has them all.
+      if (text === undefined) return file.includes('/');
+      try {
+        JSON.parse(text);
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  }
+}
+
+/** A folder or its path: the owner's commands and the tests pass a path, the build its snapshot. */
+export type ContentFrom = ContentFolder | string;
+
+export const contentFolderOf = (from: ContentFrom = contentDir): ContentFolder =>
+  typeof from === 'string' ? new ContentFolder(from) : from;
+
+/**
+ * A snapshot for `npm run dev`: when a file is caught half saved (missing, or not whole JSON yet),
+ * the folder is read once more a moment later (saveSettleMs). Whatever is still wrong then is the
+ * owner's mistake, which the content check reports.
+ */
+export async function readSettledContentFolder(dir: string): Promise<ContentFolder> {
+  const folder = new ContentFolder(dir);
+  if (folder.isWhole()) return folder;
+  await sleep(saveSettleMs);
+  return new ContentFolder(dir);
+}

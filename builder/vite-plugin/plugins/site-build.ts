@@ -1,0 +1,55 @@
+/**
+ * `vite build` builds the whole site in one process from one snapshot of content/: it checks the
+ * content (every problem at once, in the owner's words), builds the page and its server renderer
+ * as two Vite environments, then writes every page, the résumés and the SEO files, and bundles the
+ * Worker. Each step reads the context's snapshot and its one picture manifest.
+ */
+import { join, resolve } from 'node:path';
+import { inspect } from 'node:util';
+import type { Plugin } from 'vite';
+import { bundleWorker } from '../../bundle-worker.ts';
+import { describeProblems, formatWarning } from '../../content/check.ts';
+import { checkAllContent, warnAllContent } from '../../content/load.ts';
+import { overlayFolders } from '../../content/overlays.ts';
+import { prerender } from '../../prerender.ts';
+import { writeResumes } from '../../resume/build-resume.ts';
+import type { PortfolioContext } from '../context.ts';
+
+/**
+ * The content does not check out: the build stops with the checker's lines alone. Vite's CLI
+ * prints a failed build's error with util.inspect, which asks this for its text: no stack trace.
+ */
+export class ContentCheckFailed extends Error {
+  [inspect.custom]() {
+    return this.message;
+  }
+}
+
+export function siteBuild(ctx: PortfolioContext): Plugin {
+  return {
+    name: 'site-build',
+    apply: 'build',
+    async buildApp(builder) {
+      const { client, ssr } = builder.environments;
+      const logger = builder.config.logger;
+      const folder = await ctx.content();
+      const problems = await checkAllContent(folder);
+      // Valid content the page will not show as written: said, and the build goes on.
+      for (const warning of await warnAllContent(folder)) logger.warn(formatWarning(warning));
+      if (problems.length > 0) throw new ContentCheckFailed(describeProblems(problems));
+      const translations = overlayFolders(folder);
+      logger.info(
+        `Content check passed${translations.length > 0 ? `, with translations into ${translations.join(', ')}` : ''}: ${folder.dir}`,
+      );
+
+      await builder.build(client);
+      await builder.build(ssr);
+      const outDir = (environment: typeof client) =>
+        resolve(environment.config.root, environment.config.build.outDir);
+      const serverEntry = join(outDir(ssr), 'entry-server.js');
+      logger.info(await prerender(folder, outDir(client), serverEntry));
+      logger.info(await writeResumes(folder, outDir(client)));
+      logger.info(await bundleWorker(folder));
+    },
+  };
+}
