@@ -1,9 +1,9 @@
 /**
- * `npm run stats`: who looked (issue 23), from the counts the Worker keeps in D1, per day in UTC.
+ * `npm run stats`: who looked (docs/counts.md), from the counts the Worker keeps in D1, per day in UTC.
  *
  *   npm run stats                        the last 30 days as a table, from the local state of `npm start`
  *   npm run stats -- --days 7            another range: the last N days, today included
- *   npm run stats -- --json              issue 23's JSON shape, every referrer, country and page
+ *   npm run stats -- --json              docs/counts.md's JSON shape, every referrer, country and page
  *   npm run stats -- --html FILE         one self-contained HTML report with charts
  *   npm run stats -- --persist-to DIR    another `wrangler dev --persist-to` directory
  *   npm run stats -- --remote            the deployed database (needs `wrangler login`)

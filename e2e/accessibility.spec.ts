@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, languagePages, loadAndRevealAll, test } from './fixtures.ts';
 import { runHtmlcs } from './htmlcs.ts';
 
-// Every language's page of the content under test (issue "Many languages"), the right-to-left one
-// included: each is its own document, with its own words, lengths and direction.
+// Every language's page of the content under test, the right-to-left one included: each is its own
+// document, with its own words, lengths and direction.
 for (const { path, page: language } of languagePages)
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`${path} in the ${colorScheme} scheme`, () => {

@@ -86,8 +86,8 @@ test.describe('what a crawler or preview bot gets without running JavaScript', (
   });
 });
 
-// Each language's page (issue "Many languages") is held to what `/` is: its calls after the first
-// paint, each once; its hero and titles in the first paint; nothing shifting (CLS 0).
+// Each language's page is a first view of its own, so it is held to what `/` is: its calls after
+// the first paint, each once; its hero and titles in the first paint; nothing shifting (CLS 0).
 for (const { path, content, page: language } of languagePages) {
   test(`${path}: the API calls start with the JavaScript, after the first paint, and before it has downloaded, each only once`, async ({
     page,

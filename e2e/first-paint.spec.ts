@@ -1,6 +1,7 @@
 /**
- * Issue "Content in the first paint": every section's data is in the served HTML, and the page's
- * script takes it over (hydrates) without replacing it, while the spec's requests and states hold.
+ * Content in the first paint (docs/performance.md, "Where the time goes"): every section's data is
+ * in the served HTML, and the page's script takes it over (hydrates) without replacing it, while
+ * the spec's requests and states hold.
  */
 import type { Page, Route } from '@playwright/test';
 import { fillText } from '../shared/texts/fill.ts';
@@ -54,8 +55,8 @@ async function sectionsHydrated(page: Page, which: readonly { section: string }[
   );
 }
 
-// Every language's page is whole in its HTML and taken over without a change, as `/` is (issue
-// "Many languages": the same content in the first paint on each).
+// Every language's page is whole in its HTML and taken over without a change, as `/` is: a
+// visitor of any language gets the content in the first paint.
 for (const language of languagePages) {
   const samples = samplesOf(language);
 

@@ -1,9 +1,9 @@
 /**
- * The language pages as a visitor sees them (issue "Many languages", Pages): the Arabic page reads
- * right to left with its layout mirrored, nothing scrolls sideways on a phone in any language, and
- * the language switch in the top bar is a small list of plain links that works with or without the
- * page's script, by mouse or keyboard, in the bar's colours; Chinese names and headings are not
- * split mid-word.
+ * The language pages as a visitor sees them (docs/owner-guide.md, "Your languages"): the Arabic
+ * page reads right to left with its layout mirrored, nothing scrolls sideways on a phone in any
+ * language, and the language switch in the top bar is a small list of plain links that works with
+ * or without the page's script, by mouse or keyboard, in the bar's colours; Chinese names and
+ * headings are not split mid-word.
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';

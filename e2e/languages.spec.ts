@@ -1,7 +1,8 @@
 /**
- * Issue "Many languages", on the fixture content (German and Arabic translations beside the
- * English default), as the built Worker serves it: each language's page, its own data requests,
- * its résumé, its contact alerts, and the hreflang sets in the pages and the sitemap.
+ * The site's languages (docs/owner-guide.md, "Your languages"), on the fixture content (German and
+ * Arabic translations beside the English default), as the built Worker serves it: each language's
+ * page, its own data requests, its résumé, its contact alerts, and the hreflang sets in the pages
+ * and the sitemap.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

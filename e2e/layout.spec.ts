@@ -1,7 +1,7 @@
 /**
- * The page as a visitor sees it at a phone's, a tablet's and two desktops' widths (issue "Make it
- * yours" §5): the hero fills the first view and shows the person, wide screens use their width,
- * cards in a row line up, and nothing is wider than the screen.
+ * The page as a visitor sees it at a phone's, a tablet's and two desktops' widths: the hero fills
+ * the first view and shows the person, wide screens use their width, cards in a row line up, and
+ * nothing is wider than the screen.
  */
 import type { Page } from '@playwright/test';
 import { content, expect, loadAndRevealAll, test } from './fixtures.ts';

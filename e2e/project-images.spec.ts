@@ -1,7 +1,8 @@
 /**
- * The projects' pictures as a visitor gets them (issue "Make it yours"): fetched only when the
- * cards come near, in AVIF or WebP at the width the card draws them, with their size kept before
- * they arrive, cached for good; and a card without a picture still lines up with the others.
+ * The projects' pictures as a visitor gets them (docs/owner-guide.md, "Your projects' pictures"):
+ * fetched only when the cards come near, in AVIF or WebP at the width the card draws them, with
+ * their size kept before they arrive, cached for good; and a card without a picture still lines up
+ * with the others.
  */
 import sharp from 'sharp';
 import { content, expect, layoutShifts, revealsFinished, test, watchLayoutShifts } from './fixtures.ts';

@@ -1,5 +1,5 @@
 /**
- * Who looked (issue 23), end to end: a copy of the project served by the real `npm start`
+ * Who looked (docs/counts.md), end to end: a copy of the project served by the real `npm start`
  * (commands/serve.ts, which migrates its own local D1), visited by two browsers that differ as
  * two visitors' do (a desktop and a phone), and read back by the owner's `npm run stats`.
  */

@@ -1,5 +1,5 @@
 /**
- * Size budgets of the first view (issue "Fast and findable"), measured on the production build:
+ * Size budgets of the first view (docs/performance.md), measured on the production build:
  * what the HTML makes the browser fetch before the page is usable, gzip-compressed; and the
  * Worker's bundle, which a visitor who meets a cold Worker waits for it to load.
  */
@@ -46,7 +46,7 @@ export function firstViewFiles(html: string) {
 }
 
 const content = loadLocalizedContent();
-/** Each language's page (issue "Many languages"), `/` first: each a first view of its own. */
+/** Each language's page, `/` first: each a first view of its own. */
 const pages = content.locales.map((tag) => ({
   site: content.byLocale[tag].site,
   pageFile: `${pagePathOf(tag, content.defaultLocale).slice(1)}index.html`,

@@ -1,4 +1,4 @@
--- Who looked (issue 23): counts per day, the day in UTC as YYYY-MM-DD. No table holds an IP
+-- Who looked (docs/counts.md): counts per day, the day in UTC as YYYY-MM-DD. No table holds an IP
 -- address or a user agent; a visitor is only a SHA-256 of the day's salt, the IP and the user agent.
 
 -- The day's totals: distinct visitors, résumé downloads, contact messages accepted.

@@ -1,6 +1,7 @@
 /**
- * Server rules for a contact message (issue "Edge API"; ./contact.ts has the limits), in zod's
- * small build: the Worker's one validator at run time, so its cold start carries no more of zod.
+ * Server rules for a contact message (the spec leaves them open, §5 and §9: docs/contact.md says
+ * what they are; ./contact.ts has the limits), in zod's small build: the Worker's one validator at
+ * run time, so its cold start carries no more of zod.
  */
 import * as z from 'zod/mini';
 import { type ContactMessage, contactLimits } from './contact.ts';

@@ -1,7 +1,7 @@
 /**
  * The contact form's rules that the page and the Worker share (spec §7; the spec leaves the
- * server's rules open, issue "Edge API" sets them). No imports, so the page bundles no validator;
- * the Worker checks a message with ./contact-schema.ts.
+ * server's rules open, §5 and §9, so they are this project's own: docs/contact.md). No imports, so
+ * the page bundles no validator; the Worker checks a message with ./contact-schema.ts.
  */
 
 /** A message as the form sends it and the Worker stores it. */

@@ -1,7 +1,7 @@
 /**
- * The owner's initials (issue "Names of every script"): the top bar's logo, the favicon and the
- * share image all show `siteInitials(site)`, so a site.json without initials shows the same
- * letters everywhere, derived from the name.
+ * The owner's initials, spec §2's logo text, from a name in any script: the top bar's logo, the
+ * favicon and the share image all show `siteInitials(site)`, so a site.json without initials shows
+ * the same letters everywhere, derived from the name.
  */
 // Made on first use: building a segmenter loads ICU data, a cost paid on a phone's main thread.
 let graphemeSegmenter: Intl.Segmenter | undefined;

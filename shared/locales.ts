@@ -1,6 +1,6 @@
 /**
- * The site's languages (issue "Many languages"): the default one, content/ itself, served at `/`
- * and by the spec's /api paths; each further one, content/<tag>/, under `/<tag>/` and
+ * The site's languages (docs/decisions.md, "Many languages"): the default one, content/ itself,
+ * served at `/` and by the spec's /api paths; each further one, content/<tag>/, under `/<tag>/` and
  * `/api/<tag>/`.
  */
 

@@ -1,8 +1,9 @@
 /**
- * What the page knows of one language without asking the API (issue "Many languages"): the
- * site's own words in that language, its fixed texts and date patterns, its direction, where its
- * API answers are, and the language switch's links. The build makes one per language
- * (builder/page-data.ts); the page picks its own by `<html lang>` (web/page.ts).
+ * What the page knows of one language without asking the API: the site's own words in that
+ * language, its fixed texts and date patterns, its direction, where its API answers are, and the
+ * language switch's links. The build makes one per language (builder/page-data.ts), in the bundle
+ * rather than the HTML (docs/decisions.md, "Many languages"); the page picks its own by its path,
+ * `/de/` or `/`, not by `<html lang>`, which a browser's translator rewrites (web/page.ts).
  */
 import type { ApiPath } from './api-content.ts';
 import type { Site } from './schema.ts';

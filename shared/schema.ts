@@ -62,7 +62,10 @@ export const workExperienceItemSchema = z
     organization: text,
     startDate: careerDate,
     endDate: careerDate.optional(),
-    /** Optional (issue "Careers as they are"): absent, the page shows no description at all. */
+    /**
+     * Optional, though spec §3 lists it: a job may have nothing to add to its achievements. Absent,
+     * the page shows no description at all.
+     */
     description: text.optional(),
     achievements: z.array(text),
   })
@@ -76,8 +79,8 @@ export const skillGroupSchema = z.strictObject({ category: text, skills: textLis
 export const skillsSchema = z.array(skillGroupSchema);
 
 /**
- * Issue "Careers as they are": a project may have no live site or no public source, and no tech
- * stack to list; the page and the résumé show only what is present.
+ * Spec §3 gives every project both links and a tech stack, but a project may have no live site or
+ * no public source, and no tech stack to list; the page and the résumé show only what is present.
  */
 const projectFields = {
   title: text,
@@ -89,7 +92,7 @@ const projectFields = {
 export const projectSchema = z
   .strictObject({
     ...projectFields,
-    /** Optional picture (issue "Make it yours"): an image file in content/, at the top of the card. */
+    /** Optional picture, beyond spec §3: an image file in content/, at the top of the card. */
     image: contentImagePath.optional(),
     /** What the picture shows. Absent, the picture is decorative: the card's title names the project. */
     imageAlt: text.optional(),
@@ -108,7 +111,10 @@ export const degreeSchema = z
     startYear: year,
     /** Optional: absent, the degree is still in progress and shows "Present", as a current job does. */
     endYear: year.optional(),
-    /** Optional (issue "Careers as they are"): absent, the page shows no description at all. */
+    /**
+     * Optional, though spec §3 lists it: a degree may need no more than its name. Absent, the page
+     * shows no description at all.
+     */
     description: text.optional(),
     relevantCoursework: z.array(text),
   })
@@ -132,8 +138,8 @@ export const educationRecordSchema = z.discriminatedUnion('type', [degreeSchema,
 export const educationSchema = z.array(educationRecordSchema);
 
 /**
- * Spec §2 Follow Me: LinkedIn and GitHub; issue "More places to follow" adds the others, each
- * with its own icon. A URL must be on the network's own host, so a typo or a swapped name is
+ * Spec §2 Follow Me: LinkedIn and GitHub; the others are for an owner whose profiles are elsewhere,
+ * each with its own icon. A URL must be on the network's own host, so a typo or a swapped name is
  * caught before the footer links to the wrong place.
  */
 export const linkNames = [
@@ -207,7 +213,10 @@ export const languageTag = z.string({ error: 'must be a language tag in double q
   { error: 'must be a BCP 47 language tag written as Intl writes it, like "de", "pt-BR" or "zh-Hant"' },
 );
 
-/** The owner's own fixed texts (issue "Many languages"): any of shared/texts/en.ts's keys. */
+/**
+ * The owner's own fixed texts, for a language without built-in ones or wording of their own: any of
+ * shared/texts/en.ts's keys.
+ */
 export const textsSchema = z.strictObject(Object.fromEntries(textKeys.map((key) => [key, text.optional()])));
 
 /** The site's own words: shown on the page but never fetched (not an API entity). */
@@ -227,7 +236,7 @@ export const siteSchema = z
     texts: textsSchema.optional(),
     ownerName: text,
     /**
-     * Optional (issue "Names of every script"): absent, the site derives them from ownerName
+     * Optional: absent, the site derives them from ownerName, in whatever script it is written
      * (shared/initials.ts). Any script, counted in user-perceived characters (प्रि is one).
      */
     initials: z
@@ -250,11 +259,11 @@ export const siteSchema = z
       'must be a PDF under /downloads/ named with Latin letters, digits, "-", "_" and "." only, like /downloads/priya-sharma-resume.pdf',
     ),
     siteUrl: httpsUrl,
-    /** Optional portrait (issue "Make it yours"): an image file in content/, shown beside the name. */
+    /** Optional portrait, beyond spec §2's hero: an image file in content/, shown beside the name. */
     photo: contentImagePath.optional(),
     /** The photo's text alternative; the owner's name when absent. */
     photoAlt: text.optional(),
-    /** Optional look (issue "Make it yours"); absent, the page keeps the spec's own colours. */
+    /** Optional look, not in the spec; absent, the page keeps its own blue accent and the system's font. */
     theme: z
       .strictObject({
         /** Every accent on the page; the build derives readable light and dark shades of it. */

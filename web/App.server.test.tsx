@@ -7,7 +7,8 @@ import { documentPage } from './page.ts';
 
 const { site } = documentPage();
 
-// Issue "Fast and findable" prerenders the page at build time: it must render without a browser.
+// The build prerenders the page, so its content is in the first paint: it must render without a
+// browser.
 it('renders on the server without window or document, every data section filled from the bundled content', () => {
   expect(typeof window).toBe('undefined');
   const fetchMock = vi.fn();

@@ -32,7 +32,7 @@ export function firstWords(message: string, width: number = widths.preview): str
   return `${cut.trimEnd()}…`;
 }
 
-/** The language the message was sent from (issue "Many languages"); older messages have none. */
+/** The language the message was sent from; messages stored before the site had languages have none. */
 const languageOf = (message: StoredMessage): string =>
   typeof message.locale === 'string' && message.locale.trim() !== '' ? message.locale : unknownLanguage;
 

@@ -2,7 +2,7 @@
 
 import { utcDayOf } from '../../shared/utc-day.ts';
 
-/** Issue 23: "By default it shows the last 30 days". */
+/** Without --days, the last 30 days (docs/counts.md). */
 export const defaultDays = 30;
 /** Ten years: more than the counts can hold yet, and still a date every engine can write. */
 export const maxDays = 3660;

@@ -1,6 +1,6 @@
 /**
- * What `npm run stats` reads, in the shape of issue 23's `--json`: one entry per day of the range,
- * and the referrers, countries and pages summed over it, most views first.
+ * What `npm run stats` reads, in the shape of its `--json` (docs/counts.md): one entry per day of
+ * the range, and the referrers, countries and pages summed over it, most views first.
  */
 export type DayCounts = { day: string; views: number; visitors: number; downloads: number; messages: number };
 export type Stats = {

@@ -12,10 +12,11 @@ type Props<Path extends ApiPath> = {
 };
 
 /**
- * A data section's content, read from its endpoint (spec §4, issue "Content in the first paint").
- * The build prerenders it with the data; in the browser the Suspense boundary keeps that HTML until
- * the section's one request answers, then hydrates it with the same data. Rendered without a
- * prerender, it is empty until the answer comes. A failed request leaves it empty, with no message.
+ * A data section's content, read from its endpoint (spec §4) and prerendered, so it is in the first
+ * paint. The build prerenders it with the data; in the browser the Suspense boundary keeps that
+ * HTML until the section's one request answers, then hydrates it with the same data. Rendered
+ * without a prerender, it is empty until the answer comes. A failed request leaves it empty, with
+ * no message.
  */
 export function ApiData<Path extends ApiPath>({ path, children }: Props<Path>) {
   return (

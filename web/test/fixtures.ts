@@ -97,7 +97,10 @@ export const links: Link[] = [
   { name: 'GitHub', url: 'https://github.com/example' },
 ];
 
-/** Every network the footer can link, in an owner's order (issue "More places to follow"). */
+/**
+ * Every network the footer can link (spec §2's two, and the others shared/schema.ts allows), in an
+ * owner's order.
+ */
 export const everyNetworkLinks: Link[] = [
   { name: 'Mastodon', url: 'https://hachyderm.io/@example' },
   { name: 'LinkedIn', url: 'https://www.linkedin.com/in/example' },

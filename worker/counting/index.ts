@@ -1,5 +1,5 @@
 /**
- * Who looked (issue 23): the pages and résumés reach the Worker first (wrangler.toml
+ * Who looked (docs/counts.md): the pages and résumés reach the Worker first (wrangler.toml
  * `run_worker_first`), which serves them from the assets unchanged and counts them after the
  * response, in waitUntil. No cookie is set and nothing is asked of the visitor's browser. Counting
  * never fails a request: a D1 error is logged and the answer stands.

@@ -1,7 +1,8 @@
 /**
- * POST /api/contact (spec section 7). The server rules are the issue's, since the spec leaves them
- * open: validation in shared/contact-schema.ts, a size limit, a honeypot, a per-client rate limit,
- * optional Turnstile, then the sinks (KV first, e-mail best effort).
+ * POST /api/contact (spec section 7). The server rules are this project's own, since the spec
+ * leaves them open (§5, §9; docs/contact.md): validation in shared/contact-schema.ts, a size limit,
+ * a honeypot, a per-client rate limit, optional Turnstile, then the sinks (KV first, e-mail best
+ * effort).
  */
 import { locales } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
@@ -92,9 +93,9 @@ contactRoutes.post(
     // none, and a cold start is on every visitor's path.
     const { validateContactMessage } = await import('./contact-validation.ts');
     const parsed = validateContactMessage(fields);
-    // The language the message was sent from: a further language's page says it (issue "Many
-    // languages"); the default language's page sends the spec's four fields. A language the site
-    // has since dropped (a tab left open across a deploy) is still a message to keep.
+    // The language the message was sent from: a further language's page says it; the default
+    // language's page sends the spec's four fields. A language the site has since dropped (a tab
+    // left open across a deploy) is still a message to keep.
     const locale = fields.locale ?? locales[0];
     const localeErrors: Record<string, string[]> = isLanguageTag(locale)
       ? {}

@@ -28,9 +28,10 @@ export type DeliveryResult = { delivered: boolean; failures: Record<string, stri
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The issue's delivery rule: the store (KV) takes the message first, then the notifier (e-mail)
- * is tried as best effort. A notifier failure is logged and written onto the stored message; the
- * message counts as delivered when at least one sink took it, so nothing is silently lost.
+ * The delivery rule (docs/contact.md): the store (KV) takes the message first, then the notifier
+ * (e-mail) is tried as best effort. A notifier failure is logged and written onto the stored
+ * message; the message counts as delivered when at least one sink took it, so nothing is silently
+ * lost.
  */
 export async function deliverMessage(
   message: ReceivedMessage,

@@ -6,7 +6,7 @@ import './Hero.css';
 
 /**
  * Spec §2 Hero: the title (the page's only h1), the tagline and two buttons; beside them, the
- * owner's photo when site.json names one (issue "Make it yours"). The photo is in the first view,
+ * owner's photo when site.json names one (not in the spec). The photo is in the first view,
  * so it loads at once, but its fixed size lets the text paint first and nothing moves when it
  * arrives.
  */

@@ -6,9 +6,9 @@ import { usePage, useUntranslated } from '../../page.ts';
 import './Projects.css';
 
 /** Spec §2 Featured Projects: title, description, techStack as tags, Live Demo and GitHub links,
- * each only when present (issue "Careers as they are"), and a picture when the project has one
- * (issue "Make it yours"): shown at the top of the card, but after the title in the document, so
- * a screen reader jumping to the title still meets it (Projects.css). */
+ * each only when present (a project may have no live site or public source: shared/schema.ts), and
+ * a picture when the project has one: shown at the top of the card, but after the title in the
+ * document, so a screen reader jumping to the title still meets it (Projects.css). */
 export function Projects() {
   const { texts } = usePage();
   const untranslated = useUntranslated();

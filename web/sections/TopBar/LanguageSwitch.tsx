@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { usePage } from '../../page.ts';
 
 /**
- * The site's languages (issue "Many languages"): plain links to the same page in each, so it works
- * before any script runs, each named in its own language and script. Folded in a native
- * disclosure, open and closed by the browser itself; once the script runs, Escape and a click
- * elsewhere close it too, as they close a select. Nothing when the site has one language.
+ * The site's languages (docs/owner-guide.md, "Your languages"): plain links to the same page in
+ * each, so it works before any script runs, each named in its own language and script. Folded in a
+ * native disclosure, open and closed by the browser itself; once the script runs, Escape and a
+ * click elsewhere close it too, as they close a select. Nothing when the site has one language.
  */
 export function LanguageSwitch() {
   const { locale, languages, texts } = usePage();

@@ -10,14 +10,14 @@ import './TopBar.css';
 /**
  * Spec §2 Top bar: fixed, the owner's initials, then a link to every section in the spec's order;
  * more opaque once scrolled beyond 100 px. On a phone the links fold behind a menu button. Last,
- * the visitor's choice of colour scheme (not in the spec; issue "Make it yours").
+ * the visitor's choice of colour scheme (not in the spec; docs/owner-guide.md, "Your colours").
  */
 export function TopBar() {
   const { site, texts, locale, languages } = usePage();
   // A switch, or another language's words, get the bar fitted to every built-in language
-  // (TopBar.css); an English site of one language keeps the spec's bar, its markup and its look
-  // (issue "Many languages", Must hold). A tag's first subtag is its language: no Intl on the
-  // phone (docs/decisions.md, "ICU at build time").
+  // (TopBar.css); an English site of one language keeps the spec's bar (§2), its markup and its
+  // look, so languages change nothing for a site that has none. A tag's first subtag is its
+  // language: no Intl on the phone (docs/decisions.md, "ICU at build time").
   const fitted = languages.length > 0 || locale.split('-')[0] !== 'en';
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
