@@ -16,11 +16,11 @@ import {
 import { checkAllContent, loadContent, warnAllContent } from '../builder/content/load.ts';
 import { localizedFile, readOverlayFile } from '../builder/content/overlays.ts';
 import { fromJsonResume, type JsonResume, madeUpSiteFields } from '../builder/resume/json-resume.ts';
-import { translationOverlay, withLocale } from '../builder/resume/translation.ts';
 import { type Content, type ContentKey, contentFiles } from '../shared/content-files.ts';
 import { defaultLocaleOf } from '../shared/locales.ts';
 import { languageTag } from '../shared/schema.ts';
 import { builtInTexts, resolveTexts, type Texts } from '../shared/texts/index.ts';
+import { translationOverlay, withLocale } from './import-jsonresume/translation-overlay.ts';
 
 const contentKeys = Object.keys(contentFiles) as ContentKey[];
 
