@@ -5,7 +5,7 @@
  * an existing site.json it keeps the site's languages (locale, locales, texts), then runs the
  * content check, translations included.
  * With `--locale TAG`, the résumé is a translation: it becomes the overlay content/TAG/
- * (commands/import-translation.ts).
+ * (commands/import-jsonresume/translation.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -23,7 +23,7 @@ import {
 } from '../builder/resume/json-resume.ts';
 import { type ContentKey, contentFiles } from '../shared/content-files.ts';
 import { localesOf } from '../shared/locales.ts';
-import { importTranslation } from './import-translation.ts';
+import { importTranslation } from './import-jsonresume/translation.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({

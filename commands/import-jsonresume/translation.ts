@@ -1,7 +1,7 @@
 /**
- * `npm run import:jsonresume -- --locale TAG FILE [--out DIR]` (issue "Many languages"): a
- * translated JSON Resume becomes the overlay DIR/<TAG>/ (content/ by default), holding only what
- * differs from the default language's content in DIR, and TAG joins site.json's `locales`.
+ * `npm run import:jsonresume -- --locale TAG FILE [--out DIR]`: a translated JSON Resume becomes
+ * the overlay DIR/<TAG>/ (content/ by default), holding only what differs from the default
+ * language's content in DIR, and TAG joins site.json's `locales`.
  * Nothing is written when the résumé has an entry or field the default lacks, or when a file would
  * fail its schema; once written, the content check runs on the result.
  */
@@ -12,15 +12,15 @@ import {
   checkContentFile,
   formatProblemIn,
   formatWarningIn,
-} from '../builder/content/check.ts';
-import { checkAllContent, loadContent, warnAllContent } from '../builder/content/load.ts';
-import { localizedFile, readOverlayFile } from '../builder/content/overlays.ts';
-import { fromJsonResume, type JsonResume, madeUpSiteFields } from '../builder/resume/json-resume.ts';
-import { type Content, type ContentKey, contentFiles } from '../shared/content-files.ts';
-import { defaultLocaleOf } from '../shared/locales.ts';
-import { languageTag } from '../shared/schema.ts';
-import { builtInTexts, resolveTexts, type Texts } from '../shared/texts/index.ts';
-import { translationOverlay, withLocale } from './import-jsonresume/translation-overlay.ts';
+} from '../../builder/content/check.ts';
+import { checkAllContent, loadContent, warnAllContent } from '../../builder/content/load.ts';
+import { localizedFile, readOverlayFile } from '../../builder/content/overlays.ts';
+import { fromJsonResume, type JsonResume, madeUpSiteFields } from '../../builder/resume/json-resume.ts';
+import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
+import { defaultLocaleOf } from '../../shared/locales.ts';
+import { languageTag } from '../../shared/schema.ts';
+import { builtInTexts, resolveTexts, type Texts } from '../../shared/texts/index.ts';
+import { translationOverlay, withLocale } from './translation-overlay.ts';
 
 const contentKeys = Object.keys(contentFiles) as ContentKey[];
 
