@@ -15,14 +15,12 @@ import { parseArgs, promisify } from 'node:util';
 import { checkContentFile, formatProblemIn, formatWarningIn } from '../builder/content/check.ts';
 import { checkAllContent, contentDir, warnAllContent } from '../builder/content/load.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
-import {
-  fromJsonResume,
-  type JsonResume,
-  resumeProblemsOf,
-  withLanguagesOf,
-} from '../builder/resume/json-resume.ts';
+import type { JsonResume } from '../builder/resume/json-resume.ts';
 import { type ContentKey, contentFiles } from '../shared/content-files.ts';
 import { localesOf } from '../shared/locales.ts';
+import { resumeProblemsOf } from './import-jsonresume/diagnostics.ts';
+import { fromJsonResume } from './import-jsonresume/import.ts';
+import { withLanguagesOf } from './import-jsonresume/site-languages.ts';
 import { importTranslation } from './import-jsonresume/translation.ts';
 
 const root = join(import.meta.dirname, '..');

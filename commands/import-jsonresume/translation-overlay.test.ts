@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fromJsonResume, toJsonResume } from '../../builder/resume/json-resume.ts';
+import { toJsonResume } from '../../builder/resume/json-resume.ts';
 import type { Content } from '../../shared/content-files.ts';
 import { testContent as content } from '../../testing/test-content.ts';
+import { fromJsonResume } from './import.ts';
 import { translationOverlay, withLocale } from './translation-overlay.ts';
 
 /** The default's own résumé, translated where `translate` says, read back as the import reads it. */

@@ -5,8 +5,8 @@
  * field by field, lists by position, a `null` item keeping the default's.
  */
 import { type ContentProblem, jsonPath } from '../../builder/content/check.ts';
-import { madeUpSiteFields } from '../../builder/resume/json-resume.ts';
 import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
+import { madeUpSiteFields } from './import.ts';
 
 type Json = unknown;
 type Path = (string | number)[];

@@ -15,11 +15,12 @@ import {
 } from '../../builder/content/check.ts';
 import { checkAllContent, loadContent, warnAllContent } from '../../builder/content/load.ts';
 import { localizedFile, readOverlayFile } from '../../builder/content/overlays.ts';
-import { fromJsonResume, type JsonResume, madeUpSiteFields } from '../../builder/resume/json-resume.ts';
+import type { JsonResume } from '../../builder/resume/json-resume.ts';
 import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
 import { defaultLocaleOf } from '../../shared/locales.ts';
 import { languageTag } from '../../shared/schema.ts';
 import { builtInTexts, resolveTexts, type Texts } from '../../shared/texts/index.ts';
+import { fromJsonResume, madeUpSiteFields } from './import.ts';
 import { translationOverlay, withLocale } from './translation-overlay.ts';
 
 const contentKeys = Object.keys(contentFiles) as ContentKey[];
