@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { type JsonResume, toJsonResume } from '../../builder/resume/json-resume.ts';
+import { type JsonResume, toJsonResume } from '../../builder/resume/json-resume/tables.ts';
 import { siteSchema } from '../../shared/schema.ts';
 import { testContent as content } from '../../testing/test-content.ts';
 import { fromJsonResume } from './import.ts';

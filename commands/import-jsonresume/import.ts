@@ -1,6 +1,6 @@
 /**
  * `npm run import:jsonresume`'s reading of a résumé (JSON Resume v1.0.0): content/'s files from
- * the tables the build's export writes with (builder/resume/json-resume.ts), so the round trip holds,
+ * the tables the build's export writes with (builder/resume/json-resume/), so the round trip holds,
  * and notes on what it could not carry over, made up or changed.
  */
 import {
@@ -16,7 +16,7 @@ import {
   type Skill,
   skillFields,
   workFields,
-} from '../../builder/resume/json-resume.ts';
+} from '../../builder/resume/json-resume/tables.ts';
 import type { Content } from '../../shared/content-files.ts';
 import {
   type About,

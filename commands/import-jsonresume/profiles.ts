@@ -8,7 +8,7 @@ import {
   type Profile,
   profileFields,
   profileUrl,
-} from '../../builder/resume/json-resume.ts';
+} from '../../builder/resume/json-resume/tables.ts';
 import { type Link, linkNames, linkSchema } from '../../shared/schema.ts';
 import { type ImportNote, unreadFields } from './diagnostics.ts';
 import { readEntries } from './read-entries.ts';

@@ -5,8 +5,8 @@
  * of fields per content type, so the round trip (import, then export) keeps every field that has a
  * place on both sides, and a new field is one row.
  */
-import type { Content } from '../../shared/content-files.ts';
-import { initialsFromName } from '../../shared/initials.ts';
+import type { Content } from '../../../shared/content-files.ts';
+import { initialsFromName } from '../../../shared/initials.ts';
 import {
   type About,
   type Certification,
@@ -18,8 +18,8 @@ import {
   type SkillGroup,
   siteSchema,
   type WorkExperienceItem,
-} from '../../shared/schema.ts';
-import { slugOf } from './slug.ts';
+} from '../../../shared/schema.ts';
+import { slugOf } from '../slug.ts';
 
 export const jsonResumeSchemaUrl =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
