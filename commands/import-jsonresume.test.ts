@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { checkAllContent, loadContent } from '../builder/content/load.ts';
-import { type JsonResume, toJsonResume } from '../builder/resume/json-resume/tables.ts';
+import { toJsonResume } from '../builder/resume/json-resume/export.ts';
+import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 

@@ -15,7 +15,7 @@ import { parseArgs, promisify } from 'node:util';
 import { checkContentFile, formatProblemIn, formatWarningIn } from '../builder/content/check.ts';
 import { checkAllContent, contentDir, warnAllContent } from '../builder/content/load.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
-import type { JsonResume } from '../builder/resume/json-resume/tables.ts';
+import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { type ContentKey, contentFiles } from '../shared/content-files.ts';
 import { localesOf } from '../shared/locales.ts';
 import { resumeProblemsOf } from './import-jsonresume/diagnostics.ts';

@@ -12,7 +12,7 @@ import { ownResumeFile } from '../../shared/content-files.ts';
 import { localizedPath } from '../../shared/locales.ts';
 import { loadLocalizedContent, contentDir as ownersContent } from '../content/load.ts';
 import { planPortrait, portraitJpeg } from '../images/portrait.ts';
-import { toJsonResume } from './json-resume/tables.ts';
+import { toJsonResume } from './json-resume/export.ts';
 import { renderResumePdf } from './resume-document.ts';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -4,7 +4,9 @@
  */
 import type { z } from 'zod';
 import type { ContentProblem } from '../../builder/content/check.ts';
-import { basicsFields, type Field, type JsonResume } from '../../builder/resume/json-resume/tables.ts';
+import { basicsFields } from '../../builder/resume/json-resume/basics.ts';
+import type { Field } from '../../builder/resume/json-resume/fields.ts';
+import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
 import { contentFiles } from '../../shared/content-files.ts';
 
 /** What the import could not carry over, or had to make up, each with the JSON Resume path it concerns. */

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { type JsonResume, toJsonResume } from '../../builder/resume/json-resume/tables.ts';
+import { toJsonResume } from '../../builder/resume/json-resume/export.ts';
+import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
 import { siteSchema } from '../../shared/schema.ts';
 import { testContent as content } from '../../testing/test-content.ts';
 import { fromJsonResume } from './import.ts';

@@ -3,20 +3,16 @@
  * the tables the build's export writes with (builder/resume/json-resume/), so the round trip holds,
  * and notes on what it could not carry over, made up or changed.
  */
+import { basicsFields, fromLocation, placeFields } from '../../builder/resume/json-resume/basics.ts';
+import { type Field, given } from '../../builder/resume/json-resume/fields.ts';
 import {
-  basicsFields,
   certificateFields,
   degreeFields,
-  type Field,
-  fromLocation,
-  given,
-  type JsonResume,
-  placeFields,
   projectFields,
-  type Skill,
   skillFields,
   workFields,
 } from '../../builder/resume/json-resume/tables.ts';
+import type { JsonResume, Skill } from '../../builder/resume/json-resume/types.ts';
 import type { Content } from '../../shared/content-files.ts';
 import {
   type About,

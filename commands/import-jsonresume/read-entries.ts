@@ -1,6 +1,6 @@
 /** Résumé entries read into content entries through their table, each checked by its schema. */
 import type { z } from 'zod';
-import type { Field } from '../../builder/resume/json-resume/tables.ts';
+import type { Field } from '../../builder/resume/json-resume/fields.ts';
 import { describeInResumeTerms, fieldName, type ImportNote } from './diagnostics.ts';
 
 /** The content entry a résumé entry gives, before its schema checks it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toJsonResume } from '../../builder/resume/json-resume/tables.ts';
+import { toJsonResume } from '../../builder/resume/json-resume/export.ts';
 import type { Content } from '../../shared/content-files.ts';
 import { testContent as content } from '../../testing/test-content.ts';
 import { fromJsonResume } from './import.ts';

@@ -15,7 +15,7 @@ import {
 } from '../../builder/content/check.ts';
 import { checkAllContent, loadContent, warnAllContent } from '../../builder/content/load.ts';
 import { localizedFile, readOverlayFile } from '../../builder/content/overlays.ts';
-import type { JsonResume } from '../../builder/resume/json-resume/tables.ts';
+import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
 import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
 import { defaultLocaleOf } from '../../shared/locales.ts';
 import { languageTag } from '../../shared/schema.ts';

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { testContent as content } from '../../../testing/test-content.ts';
-import { toJsonResume } from './tables.ts';
+import { toJsonResume } from './export.ts';
 
 const require = createRequire(import.meta.url);
 const { validate } = require('@jsonresume/schema') as {
