@@ -4,7 +4,7 @@
  * and notes on what it could not carry over, made up or changed.
  */
 import { basicsFields, fromLocation, placeFields } from '../../builder/resume/json-resume/basics.ts';
-import { type Field, given } from '../../builder/resume/json-resume/fields.ts';
+import { type Field, nonBlankText } from '../../builder/resume/json-resume/fields.ts';
 import {
   certificateFields,
   degreeFields,
@@ -44,7 +44,7 @@ const knownSections = ['$schema', 'basics', ...Object.keys(sections), 'meta'];
  * The site fields the import makes up from basics: a translated résumé (`--locale`) has no
  * translation of them to give, so they never go into its overlay.
  */
-export const madeUpSiteFields: readonly string[] = basicsFields
+export const derivedSiteFields: readonly string[] = basicsFields
   .filter((field) => field.derived)
   .map((field) => field.content);
 
@@ -102,7 +102,8 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
 
   // Many résumés list skills one by one (a name and a level, no keywords): those become one group.
   const skills = entriesOf(resume.skills);
-  const isSingle = ([, entry]: [number, Skill]) => listOf(entry.keywords).length === 0 && given(entry.name);
+  const isSingle = ([, entry]: [number, Skill]) =>
+    listOf(entry.keywords).length === 0 && nonBlankText(entry.name);
   const singles = skills.filter(isSingle).map(([, entry]) => entry.name as string);
   if (singles.length > 0) {
     adjusted.push({

@@ -2,7 +2,7 @@
  * basics.profiles as the footer's links: a profile of a network the footer has no icon for is
  * named with the networks it has, and an address made from a username or made https is told.
  */
-import { given } from '../../builder/resume/json-resume/fields.ts';
+import { nonBlankText } from '../../builder/resume/json-resume/fields.ts';
 import { linkNameOf, profileFields, profileUrl } from '../../builder/resume/json-resume/profiles.ts';
 import type { Profile } from '../../builder/resume/json-resume/types.ts';
 import { type Link, linkNames, linkSchema } from '../../shared/schema.ts';
@@ -19,7 +19,7 @@ export function linksFromProfiles(
   return profiles.flatMap((profile, index): Link[] => {
     const path = `basics.profiles[${index}]`;
     if (!linkNameOf(profile.network)) {
-      const network = given(profile.network)
+      const network = nonBlankText(profile.network)
         ? `the site has no icon for network ${JSON.stringify(profile.network)}`
         : 'it names no network';
       notMapped.push({ path, note: `${network}; the site links ${knownNetworks}` });

@@ -6,7 +6,7 @@
  */
 import { type ContentProblem, jsonPath } from '../../builder/content/check.ts';
 import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
-import { madeUpSiteFields } from './import.ts';
+import { derivedSiteFields } from './import.ts';
 
 type Json = unknown;
 type Path = (string | number)[];
@@ -149,7 +149,7 @@ export function translationOverlay(
     // Made up by the import (e.g. "Hi, I'm …" in English), not translated by the résumé.
     if (key === 'site')
       value = Object.fromEntries(
-        Object.entries(value as object).filter(([field]) => !madeUpSiteFields.includes(field)),
+        Object.entries(value as object).filter(([field]) => !derivedSiteFields.includes(field)),
       );
     const walk: Walk = {
       file: `${tag}/${entry.file}`,

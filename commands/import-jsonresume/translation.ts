@@ -20,7 +20,7 @@ import { type Content, type ContentKey, contentFiles } from '../../shared/conten
 import { defaultLocaleOf } from '../../shared/locales.ts';
 import { languageTag } from '../../shared/schema.ts';
 import { builtInTexts, resolveTexts, type Texts } from '../../shared/texts/index.ts';
-import { fromJsonResume, madeUpSiteFields } from './import.ts';
+import { derivedSiteFields, fromJsonResume } from './import.ts';
 import { translationOverlay, withLocale } from './translation-overlay.ts';
 
 const contentKeys = Object.keys(contentFiles) as ContentKey[];
@@ -185,7 +185,7 @@ function report(tag: string, where: string, { base, files, existing, notMapped, 
   // The site texts JSON Resume has no place for: to translate by hand, unless already done.
   const site = (files.site ?? existing.site ?? {}) as Record<string, unknown>;
   const notTranslated: readonly string[] = contentFiles.site.notTranslated;
-  const byHand = madeUpSiteFields.filter(
+  const byHand = derivedSiteFields.filter(
     (field) => field in base.site && !notTranslated.includes(field) && !(field in site),
   );
   if (byHand.length > 0)

@@ -31,7 +31,8 @@ type BasicsField = Field<BasicsSource, Basics> & {
   leftOut?: (basics: Basics) => string | undefined;
 };
 
-const madeUp = (
+/** A site field the import makes from basics (JSON Resume has no place for it); the export writes none. */
+const derivedSiteField = (
   content: keyof Site & string,
   resume: readonly string[],
   read: (basics: Basics) => unknown,
@@ -82,7 +83,7 @@ export const basicsFields: BasicsField[] = [
     read: (basics) => fromLocation(basics.location),
   },
   {
-    ...madeUp('initials', ['name'], ({ name }) => {
+    ...derivedSiteField('initials', ['name'], ({ name }) => {
       const initials = initialsFromName(name ?? '');
       return siteSchema.shape.initials.safeParse(initials).success ? initials : undefined;
     }),
@@ -91,12 +92,16 @@ export const basicsFields: BasicsField[] = [
     leftOut: ({ name }) =>
       name?.trim() ? 'left out: basics.name has no letter to take them from' : undefined,
   },
-  madeUp('heroTitle', ['name'], ({ name }) => `Hi, I'm ${name ?? ''}`),
-  madeUp('tagline', ['label'], ({ label }) => label ?? ''),
-  madeUp('description', ['name', 'label', 'location'], ({ name, label, location }) => {
+  derivedSiteField('heroTitle', ['name'], ({ name }) => `Hi, I'm ${name ?? ''}`),
+  derivedSiteField('tagline', ['label'], ({ label }) => label ?? ''),
+  derivedSiteField('description', ['name', 'label', 'location'], ({ name, label, location }) => {
     const place = fromLocation(location);
     return `${name ?? ''}: ${label ?? ''}${place ? ` in ${place}` : ''}.`.slice(0, 160);
   }),
-  madeUp('pitch', [], () => "Have a project in mind or a role to fill? I'd love to hear about it."),
-  madeUp('resumePath', ['name'], ({ name }) => `/downloads/${slugOf(name ?? '') || 'resume'}-resume.pdf`),
+  derivedSiteField('pitch', [], () => "Have a project in mind or a role to fill? I'd love to hear about it."),
+  derivedSiteField(
+    'resumePath',
+    ['name'],
+    ({ name }) => `/downloads/${slugOf(name ?? '') || 'resume'}-resume.pdf`,
+  ),
 ];

@@ -7,7 +7,8 @@
 const yearOf = (date: unknown) => (typeof date === 'string' && date ? Number(date.slice(0, 4)) : undefined);
 
 /** An optional field written as "" (common in JSON Resume files) is simply absent. */
-export const given = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+export const nonBlankText = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value : undefined;
 
 /**
  * One content field and its place in JSON Resume. `write` gives the résumé fields it becomes
@@ -33,7 +34,7 @@ export type Field<Source, Entry> = {
 
 export type Key<T> = keyof T & string;
 type Convert = (value: unknown) => unknown;
-const same: Convert = (value) => value;
+const asIs: Convert = (value) => value;
 
 /**
  * A content field kept in one résumé field, its value converted each way (kept as it is unless
@@ -42,8 +43,8 @@ const same: Convert = (value) => value;
 export function field<Source, Entry>(
   content: Key<Source>,
   resume: Key<Entry>,
-  toResume = same,
-  fromResume = same,
+  toResume = asIs,
+  fromResume = asIs,
 ): Field<Source, Entry> {
   return {
     content,
@@ -58,19 +59,23 @@ export function field<Source, Entry>(
 
 /** An optional field, left out when empty on either side. */
 export const optional = <Source, Entry>(content: Key<Source>, resume: Key<Entry>) =>
-  field<Source, Entry>(content, resume, (value) => value || undefined, given);
+  field<Source, Entry>(content, resume, (value) => value || undefined, nonBlankText);
 
 /** A list, read as empty when the résumé leaves it out. */
 export const listed = <Source, Entry>(content: Key<Source>, resume: Key<Entry>) =>
-  field<Source, Entry>(content, resume, same, (value) => value ?? []);
+  field<Source, Entry>(content, resume, asIs, (value) => value ?? []);
 
 /** A content year from a JSON Resume date ("2016-09" is 2016), written as the year alone. */
-export const year = <Source, Entry>(content: Key<Source>, resume: Key<Entry>, { optional = false } = {}) =>
+export const yearFromDate = <Source, Entry>(
+  content: Key<Source>,
+  resume: Key<Entry>,
+  { optional = false } = {},
+) =>
   field<Source, Entry>(
     content,
     resume,
     (value) => (value === undefined ? undefined : String(value)),
-    (value) => yearOf(optional ? given(value) : value),
+    (value) => yearOf(optional ? nonBlankText(value) : value),
   );
 
 /** The education record's type, which JSON Resume tells by its list instead. */

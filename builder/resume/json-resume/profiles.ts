@@ -3,7 +3,7 @@
  * username: the import knows a network by the names people write, and makes its address.
  */
 import { type Link, linkNames } from '../../../shared/schema.ts';
-import { type Field, given } from './fields.ts';
+import { type Field, nonBlankText } from './fields.ts';
 import type { Profile } from './types.ts';
 
 /** The last part of a profile's path, without the "@" of Mastodon and YouTube handles. */
@@ -40,10 +40,10 @@ const profileUrlPatterns: Partial<Record<Link['name'], (username: string) => str
  */
 export function profileUrl(profile: Profile): { url: string | undefined; change?: string } {
   const name = linkNameOf(profile.network);
-  const url = given(profile.url);
+  const url = nonBlankText(profile.url);
   const homePage = url !== undefined && URL.canParse(url) && new URL(url).pathname.replace(/\/+$/, '') === '';
   const pattern = name && profileUrlPatterns[name];
-  const username = given(profile.username);
+  const username = nonBlankText(profile.username);
   if ((url === undefined || homePage) && pattern && username) {
     const made = pattern(username);
     return { url: made, change: `made from the username: ${made}` };

@@ -13,7 +13,7 @@ import type {
   SkillGroup,
   WorkExperienceItem,
 } from '../../../shared/schema.ts';
-import { type Field, field, given, listed, optional, recordType, year } from './fields.ts';
+import { type Field, field, listed, nonBlankText, optional, recordType, yearFromDate } from './fields.ts';
 import type { Certificate, Education, JsonResumeProject, Skill, Work } from './types.ts';
 
 /** "B.Tech in Computer Science" ↔ studyType "B.Tech", area "Computer Science". */
@@ -41,18 +41,19 @@ export const degreeFields: Field<Degree, Education>[] = [
     write: (degree) => splitDegree(degree.degree),
     read: (entry) => [entry.studyType, entry.area].filter(Boolean).join(' in '),
   },
-  year('startYear', 'startDate'),
+  yearFromDate('startYear', 'startDate'),
   // Without an endDate the degree is in progress, as a job without one is current.
-  year('endYear', 'endDate', { optional: true }),
+  yearFromDate('endYear', 'endDate', { optional: true }),
   listed('relevantCoursework', 'courses'),
   {
     content: 'description',
     resume: ['summary'],
     // Without a summary, the score (often a grade or thesis title) becomes the description.
-    alsoReads: (entry) => (given(entry.summary) ? [] : ['score']),
+    alsoReads: (entry) => (nonBlankText(entry.summary) ? [] : ['score']),
     write: (degree) => (degree.description ? { summary: degree.description } : {}),
     read: (entry) =>
-      given(entry.summary) ?? given(entry.score === undefined ? undefined : String(entry.score)),
+      nonBlankText(entry.summary) ??
+      nonBlankText(entry.score === undefined ? undefined : String(entry.score)),
   },
 ];
 
@@ -60,7 +61,7 @@ export const certificateFields: Field<Certification, Certificate>[] = [
   recordType('certification'),
   field('certificateName', 'name'),
   field('issuingOrganization', 'issuer'),
-  year('year', 'date'),
+  yearFromDate('year', 'date'),
 ];
 
 export const skillFields: Field<SkillGroup, Skill>[] = [
@@ -73,8 +74,8 @@ export const skillFields: Field<SkillGroup, Skill>[] = [
  * not two. The export writes such a project's source as its url too, so the round trip holds.
  */
 function projectLinks(entry: JsonResumeProject) {
-  const url = given(entry.url);
-  const repository = given(entry.repository);
+  const url = nonBlankText(entry.url);
+  const repository = nonBlankText(entry.repository);
   const onGitHub = url !== undefined && URL.parse(url, 'https://x.invalid')?.hostname === 'github.com';
   return {
     liveLink: onGitHub && (repository === undefined || repository === url) ? undefined : url,
@@ -97,7 +98,7 @@ export const projectFields: Field<Project, JsonResumeProject>[] = [
   {
     content: 'githubLink',
     resume: ['repository'],
-    named: (entry) => (given(entry.repository) ? 'repository' : 'url'),
+    named: (entry) => (nonBlankText(entry.repository) ? 'repository' : 'url'),
     write: ({ githubLink }) => (githubLink ? { repository: githubLink } : {}),
     read: (entry) => projectLinks(entry).githubLink,
   },
