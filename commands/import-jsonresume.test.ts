@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { checkAllContent, loadContent } from '../builder/content/load.ts';
-import { type JsonResume, toJsonResume } from '../builder/resume/json-resume.ts';
+import { toJsonResume } from '../builder/resume/json-resume/export.ts';
+import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 
@@ -25,7 +26,8 @@ async function writeResume(resume: unknown) {
   return file;
 }
 
-const year = (date?: string) => date?.slice(0, 4);
+/** A résumé date as the export writes a degree's or certificate's year: "2016-09" is "2016". */
+const yearOfDate = (date?: string) => date?.slice(0, 4);
 
 describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
   it('writes content files that pass check:content and reports what it could not map', async () => {
@@ -123,13 +125,13 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
           institution: entry.institution,
           studyType: entry.studyType,
           area: entry.area,
-          startDate: year(entry.startDate),
-          endDate: year(entry.endDate),
+          startDate: yearOfDate(entry.startDate),
+          endDate: yearOfDate(entry.endDate),
         }),
       ),
     );
     expect(exported.certificates).toEqual(
-      example.certificates?.map(({ name, issuer, date }) => ({ name, issuer, date: year(date) })),
+      example.certificates?.map(({ name, issuer, date }) => ({ name, issuer, date: yearOfDate(date) })),
     );
   });
 

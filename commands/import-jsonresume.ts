@@ -5,7 +5,7 @@
  * an existing site.json it keeps the site's languages (locale, locales, texts), then runs the
  * content check, translations included.
  * With `--locale TAG`, the résumé is a translation: it becomes the overlay content/TAG/
- * (commands/import-translation.ts).
+ * (commands/import-jsonresume/translation.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,15 +15,13 @@ import { parseArgs, promisify } from 'node:util';
 import { checkContentFile, formatProblemIn, formatWarningIn } from '../builder/content/check.ts';
 import { checkAllContent, contentDir, warnAllContent } from '../builder/content/load.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
-import {
-  fromJsonResume,
-  type JsonResume,
-  resumeProblemsOf,
-  withLanguagesOf,
-} from '../builder/resume/json-resume.ts';
+import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { type ContentKey, contentFiles } from '../shared/content-files.ts';
 import { localesOf } from '../shared/locales.ts';
-import { importTranslation } from './import-translation.ts';
+import { resumeProblemsOf } from './import-jsonresume/diagnostics.ts';
+import { fromJsonResume } from './import-jsonresume/import.ts';
+import { withLanguagesOf } from './import-jsonresume/site-languages.ts';
+import { importTranslation } from './import-jsonresume/translation.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({

@@ -7,7 +7,7 @@
  * project, degree and profile show on the page and in the résumé PDF.
  */
 import { createRequire } from 'node:module';
-import type { JsonResume } from '../builder/resume/json-resume.ts';
+import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { pdfText } from '../testing/pdf-text.ts';
 import { expect, test } from './fixtures.ts';
 import { type ServedCopy, serveCopy } from './project-copy.ts';

@@ -15,7 +15,7 @@ import { type ContentFrom, contentFolderOf, contentDir as ownersContent } from '
 import { loadLocalizedContent } from '../content/load.ts';
 import { pictureManifest } from '../images/picture-manifest.ts';
 import { portraitJpeg } from '../images/portrait.ts';
-import { toJsonResume } from './json-resume.ts';
+import { toJsonResume } from './json-resume/export.ts';
 import { renderResumePdf } from './resume-document.ts';
 
 const root = join(import.meta.dirname, '..', '..');

@@ -1,7 +1,7 @@
 /**
- * `npm run import:jsonresume -- --locale TAG FILE [--out DIR]` (issue "Many languages"): a
- * translated JSON Resume becomes the overlay DIR/<TAG>/ (content/ by default), holding only what
- * differs from the default language's content in DIR, and TAG joins site.json's `locales`.
+ * `npm run import:jsonresume -- --locale TAG FILE [--out DIR]`: a translated JSON Resume becomes
+ * the overlay DIR/<TAG>/ (content/ by default), holding only what differs from the default
+ * language's content in DIR, and TAG joins site.json's `locales`.
  * Nothing is written when the résumé has an entry or field the default lacks, or when a file would
  * fail its schema; once written, the content check runs on the result.
  */
@@ -12,15 +12,16 @@ import {
   checkContentFile,
   formatProblemIn,
   formatWarningIn,
-} from '../builder/content/check.ts';
-import { checkAllContent, loadContent, warnAllContent } from '../builder/content/load.ts';
-import { localizedFile, readOverlayFile } from '../builder/content/overlays.ts';
-import { fromJsonResume, type JsonResume, madeUpSiteFields } from '../builder/resume/json-resume.ts';
-import { translationOverlay, withLocale } from '../builder/resume/translation.ts';
-import { type Content, type ContentKey, contentFiles } from '../shared/content-files.ts';
-import { defaultLocaleOf } from '../shared/locales.ts';
-import { languageTag } from '../shared/schema.ts';
-import { builtInTexts, resolveTexts, type Texts } from '../shared/texts/index.ts';
+} from '../../builder/content/check.ts';
+import { checkAllContent, loadContent, warnAllContent } from '../../builder/content/load.ts';
+import { localizedFile, readOverlayFile } from '../../builder/content/overlays.ts';
+import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
+import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
+import { defaultLocaleOf } from '../../shared/locales.ts';
+import { languageTag } from '../../shared/schema.ts';
+import { builtInTexts, resolveTexts, type Texts } from '../../shared/texts/index.ts';
+import { derivedSiteFields, fromJsonResume } from './import.ts';
+import { translationOverlay, withLocale } from './translation-overlay.ts';
 
 const contentKeys = Object.keys(contentFiles) as ContentKey[];
 
@@ -184,7 +185,7 @@ function report(tag: string, where: string, { base, files, existing, notMapped, 
   // The site texts JSON Resume has no place for: to translate by hand, unless already done.
   const site = (files.site ?? existing.site ?? {}) as Record<string, unknown>;
   const notTranslated: readonly string[] = contentFiles.site.notTranslated;
-  const byHand = madeUpSiteFields.filter(
+  const byHand = derivedSiteFields.filter(
     (field) => field in base.site && !notTranslated.includes(field) && !(field in site),
   );
   if (byHand.length > 0)

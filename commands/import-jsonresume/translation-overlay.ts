@@ -1,13 +1,12 @@
 /**
- * A translated JSON Resume as a language's overlay (issue "Many languages";
- * `npm run import:jsonresume -- --locale TAG FILE`): imported to content as the default résumé is,
- * then only what differs from the default language's content goes into content/<tag>/, in the
- * overlay's format (builder/content/overlays.ts): objects field by field, lists by position, a
- * `null` item keeping the default's.
+ * A translated JSON Resume as a language's overlay (`npm run import:jsonresume -- --locale TAG FILE`):
+ * imported to content as the default résumé is, then only what differs from the default language's
+ * content goes into content/<tag>/, in the overlay's format (builder/content/overlays.ts): objects
+ * field by field, lists by position, a `null` item keeping the default's.
  */
+import { type ContentProblem, jsonPath } from '../../builder/content/check.ts';
 import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
-import { type ContentProblem, jsonPath } from '../content/check.ts';
-import { madeUpSiteFields } from './json-resume.ts';
+import { derivedSiteFields } from './import.ts';
 
 type Json = unknown;
 type Path = (string | number)[];
@@ -150,7 +149,7 @@ export function translationOverlay(
     // Made up by the import (e.g. "Hi, I'm …" in English), not translated by the résumé.
     if (key === 'site')
       value = Object.fromEntries(
-        Object.entries(value as object).filter(([field]) => !madeUpSiteFields.includes(field)),
+        Object.entries(value as object).filter(([field]) => !derivedSiteFields.includes(field)),
       );
     const walk: Walk = {
       file: `${tag}/${entry.file}`,

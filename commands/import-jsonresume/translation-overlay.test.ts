@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { toJsonResume } from '../../builder/resume/json-resume/export.ts';
 import type { Content } from '../../shared/content-files.ts';
 import { testContent as content } from '../../testing/test-content.ts';
-import { fromJsonResume, toJsonResume } from './json-resume.ts';
-import { translationOverlay, withLocale } from './translation.ts';
+import { fromJsonResume } from './import.ts';
+import { translationOverlay, withLocale } from './translation-overlay.ts';
 
 /** The default's own résumé, translated where `translate` says, read back as the import reads it. */
 function translated(base: Content, translate: (resume: ReturnType<typeof toJsonResume>) => void): Content {

@@ -1,0 +1,34 @@
+/** Content as a JSON Resume v1.0.0 document: the build's /resume.json (builder/resume/build-resume.ts). */
+import type { Content } from '../../../shared/content-files.ts';
+import type { Certification, Degree } from '../../../shared/schema.ts';
+import { basicsFields } from './basics.ts';
+import type { Field } from './fields.ts';
+import { profileFields } from './profiles.ts';
+import { certificateFields, degreeFields, projectFields, skillFields, workFields } from './tables.ts';
+import type { JsonResume } from './types.ts';
+
+export const jsonResumeSchemaUrl =
+  'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
+
+const writeEntry = <Source, Entry>(fields: readonly Field<Source, Entry>[], source: Source): Entry =>
+  Object.assign({}, ...fields.map((field) => field.write?.(source)));
+
+export function toJsonResume(content: Content, { image }: { image?: string } = {}): JsonResume {
+  const degrees = content.education.filter((record): record is Degree => record.type === 'degree');
+  const certifications = content.education.filter(
+    (record): record is Certification => record.type === 'certification',
+  );
+  return {
+    $schema: jsonResumeSchemaUrl,
+    basics: {
+      ...writeEntry(basicsFields, { ...content, image }),
+      profiles: content.links.map((link) => writeEntry(profileFields, link)),
+    },
+    work: content.workExperience.map((job) => writeEntry(workFields, job)),
+    education: degrees.map((degree) => writeEntry(degreeFields, degree)),
+    certificates: certifications.map((certification) => writeEntry(certificateFields, certification)),
+    skills: content.skills.map((group) => writeEntry(skillFields, group)),
+    projects: content.projects.map((project) => writeEntry(projectFields, project)),
+    meta: { canonical: new URL('/resume.json', content.site.siteUrl).href, version: 'v1.0.0' },
+  };
+}

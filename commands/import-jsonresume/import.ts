@@ -1,0 +1,163 @@
+/**
+ * `npm run import:jsonresume`'s reading of a résumé (JSON Resume v1.0.0): content/'s files from
+ * the tables the build's export writes with (builder/resume/json-resume/), so the round trip holds,
+ * and notes on what it could not carry over, made up or changed.
+ */
+import { basicsFields, fromLocation, placeFields } from '../../builder/resume/json-resume/basics.ts';
+import { type Field, nonBlankText } from '../../builder/resume/json-resume/fields.ts';
+import {
+  certificateFields,
+  degreeFields,
+  projectFields,
+  skillFields,
+  workFields,
+} from '../../builder/resume/json-resume/tables.ts';
+import type { JsonResume, Skill } from '../../builder/resume/json-resume/types.ts';
+import type { Content } from '../../shared/content-files.ts';
+import {
+  type About,
+  certificationSchema,
+  degreeSchema,
+  projectSchema,
+  type Site,
+  siteSchema,
+  skillGroupSchema,
+  workExperienceItemSchema,
+} from '../../shared/schema.ts';
+import { type ImportNote, isEmpty, unreadFields } from './diagnostics.ts';
+import { linksFromProfiles } from './profiles.ts';
+import { readEntries, readEntry } from './read-entries.ts';
+
+const listOf = <T>(list: T[] | undefined) => list ?? [];
+
+/** The résumé's lists of entries and their tables, in the order their unread fields are reported. */
+const sections = {
+  work: workFields,
+  education: degreeFields,
+  certificates: certificateFields,
+  skills: skillFields,
+  projects: projectFields,
+};
+const knownSections = ['$schema', 'basics', ...Object.keys(sections), 'meta'];
+
+/**
+ * The site fields the import makes up from basics: a translated résumé (`--locale`) has no
+ * translation of them to give, so they never go into its overlay.
+ */
+export const derivedSiteFields: readonly string[] = basicsFields
+  .filter((field) => field.derived)
+  .map((field) => field.content);
+
+export type ImportResult = {
+  /**
+   * Every content file. Entries that would be invalid are already left out, but `about` and `site`
+   * may still fail their schemas when the résumé lacks basics (the caller checks them).
+   */
+  content: Content;
+  /** Fields and entries of the résumé that have no place in content/ or were dropped. */
+  notMapped: ImportNote[];
+  /** Site fields JSON Resume has no place for, filled with a default to review. */
+  derived: ImportNote[];
+  /**
+   * Values changed on the way in, to review: a profile address made from its username, http made
+   * https, skills listed one by one gathered into one group.
+   */
+  adjusted: ImportNote[];
+};
+
+/** The skill group for skills a résumé lists one by one, without keywords. */
+const singlesGroup = 'Skills';
+
+/** Same field order as the schema (and the shipped content/site.json), so an import reads as a small diff. */
+export const inSchemaOrder = (shape: object, values: Record<string, unknown>) =>
+  Object.fromEntries(Object.keys(shape).flatMap((key) => (key in values ? [[key, values[key]]] : [])));
+
+export function fromJsonResume(resume: JsonResume): ImportResult {
+  const notMapped: ImportNote[] = [];
+  const derived: ImportNote[] = [];
+  const adjusted: ImportNote[] = [];
+  const basics = resume.basics ?? {};
+
+  for (const [section, value] of Object.entries(resume)) {
+    if (!knownSections.includes(section) && !isEmpty(value)) {
+      const count = Array.isArray(value) ? ` (${value.length} entr${value.length === 1 ? 'y' : 'ies'})` : '';
+      notMapped.push({ path: section, note: `the site has no section for it${count}` });
+    }
+  }
+  notMapped.push(...unreadFields(basics, basicsFields, 'basics', ['profiles']));
+  // The address is used only when there is no city, region or country to show.
+  const addressOnly = fromLocation({ ...basics.location, address: undefined }) === undefined;
+  const locationFields = addressOnly ? [...placeFields, 'address'] : placeFields;
+  notMapped.push(...unreadFields(basics.location, [], 'basics.location', locationFields));
+
+  const links = linksFromProfiles(listOf(basics.profiles), notMapped, adjusted);
+
+  for (const [list, fields] of Object.entries(sections)) {
+    const entries = listOf(resume[list] as object[] | undefined);
+    entries.forEach((entry, index) => {
+      notMapped.push(...unreadFields(entry, fields as Field<never, object>[], `${list}[${index}]`));
+    });
+  }
+  const entriesOf = <Entry>(list: Entry[] | undefined) => [...listOf(list).entries()];
+
+  // Many résumés list skills one by one (a name and a level, no keywords): those become one group.
+  const skills = entriesOf(resume.skills);
+  const isSingle = ([, entry]: [number, Skill]) =>
+    listOf(entry.keywords).length === 0 && nonBlankText(entry.name);
+  const singles = skills.filter(isSingle).map(([, entry]) => entry.name as string);
+  if (singles.length > 0) {
+    adjusted.push({
+      path: 'skills',
+      note: `${singles.length} without keywords listed as one group "${singlesGroup}": ${singles.join(', ')}`,
+    });
+  }
+
+  const site = readEntry(
+    basicsFields.filter((field) => field.file === 'site'),
+    basics,
+  );
+  for (const field of basicsFields.filter((row) => row.derived)) {
+    const value = site[field.content];
+    const note = value === undefined ? field.leftOut?.(basics) : `set to ${JSON.stringify(value)}`;
+    if (note) derived.push({ path: `site.${field.content}`, note });
+  }
+
+  const content = {
+    about: readEntry(
+      basicsFields.filter((field) => field.file === 'about'),
+      basics,
+    ) as About,
+    workExperience: readEntries(
+      'work',
+      entriesOf(resume.work),
+      workFields,
+      workExperienceItemSchema,
+      notMapped,
+    ),
+    skills: [
+      // The others keep their place in the résumé, so a dropped one is named by its own index.
+      ...readEntries(
+        'skills',
+        skills.filter((entry) => !isSingle(entry)),
+        skillFields,
+        skillGroupSchema,
+        notMapped,
+      ),
+      ...(singles.length > 0 ? [{ category: singlesGroup, skills: singles }] : []),
+    ],
+    projects: readEntries('projects', entriesOf(resume.projects), projectFields, projectSchema, notMapped),
+    education: [
+      ...readEntries('education', entriesOf(resume.education), degreeFields, degreeSchema, notMapped),
+      ...readEntries(
+        'certificates',
+        entriesOf(resume.certificates),
+        certificateFields,
+        certificationSchema,
+        notMapped,
+      ),
+    ],
+    links,
+    site: inSchemaOrder(siteSchema.shape, site) as Site,
+  } satisfies Content;
+  return { content, notMapped, derived, adjusted };
+}
