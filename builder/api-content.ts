@@ -21,6 +21,7 @@ import { localizedApiPath } from '../shared/locales.ts';
 import { type ContentFrom, contentFolderOf } from './content/content-folder.ts';
 import { loadLocalizedContent } from './content/load.ts';
 import { pictureManifest } from './images/picture-manifest.ts';
+import { countedPathsOf, loadSiteMap } from './site-map.ts';
 
 export const apiKeys = (Object.keys(contentFiles) as ContentKey[]).filter(
   (key): key is ApiContentKey => contentFiles[key].path !== null,
@@ -33,8 +34,15 @@ export const listAnswerPaths = apiKeys.flatMap((key) => {
   return answerSchema.type === 'array' ? [entry.path] : [];
 });
 
-/** The API's answers in every language, by path, and the languages, the default first. */
-export type ApiContentOfSite = { answers: Record<string, unknown>; locales: string[] };
+/**
+ * The API's answers in every language, by path, the languages, the default first, and what the
+ * Worker counts (builder/site-map.ts).
+ */
+export type ApiContentOfSite = {
+  answers: Record<string, unknown>;
+  locales: string[];
+  countedPaths: Record<string, 'view' | 'download'>;
+};
 
 /** One language's answers from its content; throws the schema's error on invalid content. */
 function answersOf(content: Content, built: BuiltPictures): ApiResponses {
@@ -60,7 +68,7 @@ export function buildApiContent(from?: ContentFrom): Promise<ApiContentOfSite> {
     for (const locale of locales)
       for (const [path, answer] of Object.entries(answersOf(byLocale[locale], built)))
         answers[localizedApiPath(path, locale, defaultLocale)] = answer;
-    return { answers, locales };
+    return { answers, locales, countedPaths: countedPathsOf(loadSiteMap(folder)) };
   });
 }
 
@@ -71,7 +79,7 @@ const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('h
  * The module's code: each answer's body as the Worker sends it, and its ETag. The Worker serves the
  * text as it is, so its start parses and serializes nothing; the prerender parses what it renders.
  */
-export function apiContentCode({ answers, locales }: ApiContentOfSite): string {
+export function apiContentCode({ answers, locales, countedPaths }: ApiContentOfSite): string {
   const bodies = Object.fromEntries(
     Object.entries(answers).map(([path, answer]) => [path, JSON.stringify(answer)]),
   );
@@ -80,6 +88,7 @@ export function apiContentCode({ answers, locales }: ApiContentOfSite): string {
     `export const bodies = ${JSON.stringify(bodies)};`,
     `export const etags = ${JSON.stringify(etags)};`,
     `export const locales = ${JSON.stringify(locales)};`,
+    `export const countedPaths = ${JSON.stringify(countedPaths)};`,
     '',
   ].join('\n');
 }

@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { themeInitScript } from '../shared/color-scheme.ts';
-import { localizedPath } from '../shared/locales.ts';
 import type { PageData } from '../shared/page-data.ts';
 import type { ContentFolder } from './content/content-folder.ts';
 import { loadLocalizedContent } from './content/load.ts';
@@ -18,6 +17,7 @@ import { writeNotFoundPage } from './not-found-page.ts';
 import { inLanguage, withThemeScript } from './page-html.ts';
 import { headTags } from './seo/head.ts';
 import { writeSeoFiles } from './seo/seo-files.ts';
+import { loadSiteMap } from './site-map.ts';
 
 /** The server renderer's module, as the SSR build writes it (web/entry-server.tsx). */
 type ServerRenderer = {
@@ -67,21 +67,23 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
   };
   const startHashes: string[] = [];
 
-  // Each language's page: the default's at /, the others' at /<tag>/ (shared/locales.ts), each with
-  // its language and direction on <html>, its head, its API paths and its sections' data.
+  // Every page of the site map: each language's portfolio, the default's at /, the others' at
+  // /<tag>/ (shared/locales.ts), each with its language and direction on <html>, its head, its API
+  // paths and its sections' data.
+  const siteMap = loadSiteMap(folder);
   const written: string[] = [];
-  for (const locale of locales) {
+  for (const { path, locale, alternates } of siteMap.pages) {
     const page = pages.pages[locale];
     const startScript = startScriptOf(page);
     startHashes.push(cspHash(startScript));
-    const language = { locale, defaultLocale, locales };
+    const language = { locale, defaultLocale, locales, alternates };
     const html = withThemeScript(inLanguage(template, locale))
       .replace(/\s*<!--[\s\S]*?-->/g, '')
       .replace(/<title>[\s\S]*?<\/title>/, () => headTags(byLocale[locale], photo, language))
       .replace(moduleScript, () => `<script type="module">${startScript}</script>`)
       .replace(stylesheet, () => `<style>${css}</style>`)
       .replace('<div id="root"></div>', () => `<div id="root">${render(locale)}</div>`);
-    const file = join(dist, ...localizedPath('/index.html', locale, defaultLocale).split('/'));
+    const file = join(dist, ...`${path}index.html`.split('/'));
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, html);
     written.push(`${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB)`);
@@ -100,6 +102,6 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
   );
 
   const notFoundStylesheet = writeNotFoundPage(dist, byLocale[defaultLocale].site);
-  await writeSeoFiles(dist, localized, folder);
+  await writeSeoFiles(dist, localized, siteMap, folder);
   return `Prerendered ${written.join(', ')}, styled 404.html (${notFoundStylesheet}) and wrote the SEO files`;
 }

@@ -12,4 +12,9 @@ declare module 'virtual:api-content' {
   export const etags: Record<import('./api-content.ts').ApiPath, string>;
   /** The site's languages, the default first (shared/locales.ts). */
   export const locales: readonly string[];
+  /**
+   * What the Worker counts, by path: each page of the site map a view, each résumé file a
+   * download (builder/site-map.ts).
+   */
+  export const countedPaths: Record<string, 'view' | 'download'>;
 }

@@ -7,6 +7,7 @@ import type { Content } from '../../shared/content-files.ts';
 import { defaultLocaleOf, localesOf, localizedPath, pagePathOf } from '../../shared/locales.ts';
 import { palette } from '../../shared/palette.ts';
 import type { BuiltImage } from '../../shared/schema.ts';
+import type { SiteMap, SitePage } from '../site-map.ts';
 import { shareImageSize } from './share-image.ts';
 
 export const shareImagePath = '/og-image.png';
@@ -40,15 +41,24 @@ export function personJsonLd(content: Content, photo: BuiltImage | null = null):
   return JSON.stringify(person).replace(/</g, '\\u003c');
 }
 
-/** Which language a page is in, among the site's (shared/locales.ts). */
-export type PageLanguage = { locale: string; defaultLocale: string; locales: readonly string[] };
+/**
+ * Which language a page is in, among the site's (shared/locales.ts), and the same page in every
+ * language that has it (the site map's alternates, builder/site-map.ts).
+ */
+export type PageLanguage = {
+  locale: string;
+  defaultLocale: string;
+  locales: readonly string[];
+  alternates: SitePage['alternates'];
+};
 
-/** The default language's page of the site the content describes. */
-const defaultPageOf = ({ site }: Content): PageLanguage => ({
-  locale: defaultLocaleOf(site),
-  defaultLocale: defaultLocaleOf(site),
-  locales: localesOf(site),
-});
+/** The default language's portfolio page of the site the content describes. */
+const defaultPageOf = ({ site }: Content): PageLanguage => {
+  const defaultLocale = defaultLocaleOf(site);
+  const locales = localesOf(site);
+  const alternates = locales.map((locale) => ({ locale, path: pagePathOf(locale, defaultLocale) }));
+  return { locale: defaultLocale, defaultLocale, locales, alternates };
+};
 
 /** Open Graph's locale, language_TERRITORY: "de" → "de_DE", "en" → "en_US". */
 export function ogLocale(tag: string): string {
@@ -56,13 +66,17 @@ export function ogLocale(tag: string): string {
   return region ? `${language}_${region}` : language;
 }
 
-/** Every language's page, and x-default (the default language's): the same set on every page. */
-export function alternates({ defaultLocale, locales }: PageLanguage, siteUrl: string) {
-  if (locales.length < 2) return [];
-  const pageUrl = (tag: string) => new URL(pagePathOf(tag, defaultLocale), siteUrl).href;
+/**
+ * The page in each language that has it, and x-default (the default language's): the same set on
+ * each of them, so every pair is reciprocal. None for a page in one language only.
+ */
+export function alternates(pages: SitePage['alternates'], defaultLocale: string, siteUrl: string) {
+  if (pages.length < 2) return [];
+  const url = (path: string) => new URL(path, siteUrl).href;
+  const fallback = pages.find(({ locale }) => locale === defaultLocale) ?? pages[0];
   return [
-    ...locales.map((tag) => ({ hreflang: tag, href: pageUrl(tag) })),
-    { hreflang: 'x-default', href: pageUrl(defaultLocale) },
+    ...pages.map(({ locale, path }) => ({ hreflang: locale, href: url(path) })),
+    { hreflang: 'x-default', href: url(fallback.path) },
   ];
 }
 
@@ -83,7 +97,7 @@ export function headTags(
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', site.description),
     `<link rel="canonical" href="${canonical}">`,
-    ...alternates(language, site.siteUrl).map(
+    ...alternates(language.alternates, defaultLocale, site.siteUrl).map(
       ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`,
     ),
     meta('name', 'theme-color', themeColor),
@@ -119,13 +133,12 @@ export function robotsTxt(content: Content): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', content.site.siteUrl).href}\n`;
 }
 
-/** Every language's page, each with the alternates of all of them (Google's hreflang in sitemaps). */
-export function sitemapXml(content: Content, lastModified: Date, language = defaultPageOf(content)): string {
-  const { siteUrl } = content.site;
-  const links = alternates(language, siteUrl);
-  const day = lastModified.toISOString().slice(0, 10);
-  const urls = language.locales.map((tag) => {
-    const loc = new URL(pagePathOf(tag, language.defaultLocale), siteUrl).href;
+/** Every page of the site map, each with its alternates (Google's hreflang in sitemaps). */
+export function sitemapXml({ pages, defaultLocale }: SiteMap, siteUrl: string): string {
+  const urls = pages.map((page) => {
+    const links = alternates(page.alternates, defaultLocale, siteUrl);
+    const loc = new URL(page.path, siteUrl).href;
+    const day = page.lastModified.toISOString().slice(0, 10);
     const alternateLinks = links.map(
       ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
     );
@@ -133,6 +146,8 @@ export function sitemapXml(content: Content, lastModified: Date, language = defa
       ? `  <url><loc>${loc}</loc><lastmod>${day}</lastmod></url>`
       : `  <url>\n    <loc>${loc}</loc><lastmod>${day}</lastmod>${alternateLinks.join('')}\n  </url>`;
   });
-  const xhtml = links.length === 0 ? '' : ' xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+  const xhtml = pages.some((page) => page.alternates.length > 1)
+    ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"'
+    : '';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -8,12 +8,14 @@ import { dirname, join } from 'node:path';
 import { localizedPath } from '../../shared/locales.ts';
 import type { ContentFrom } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
+import type { SiteMap } from '../site-map.ts';
 import { iconPath, robotsTxt, shareImagePath, sitemapXml, touchIconPath } from './head.ts';
 import { iconSvg, renderShareImage, renderTouchIcon } from './share-image.ts';
 
 export async function writeSeoFiles(
   outDir: string,
   localized: LocalizedContent,
+  siteMap: SiteMap,
   from?: ContentFrom,
 ): Promise<void> {
   const { defaultLocale, locales, byLocale } = localized;
@@ -25,10 +27,7 @@ export async function writeSeoFiles(
   });
   await Promise.all([
     writeFile(join(outDir, 'robots.txt'), robotsTxt(content)),
-    writeFile(
-      join(outDir, 'sitemap.xml'),
-      sitemapXml(content, new Date(), { defaultLocale, locales, locale: defaultLocale }),
-    ),
+    writeFile(join(outDir, 'sitemap.xml'), sitemapXml(siteMap, content.site.siteUrl)),
     ...shareImages,
     writeFile(join(outDir, iconPath), await iconSvg(content.site)),
     writeFile(join(outDir, touchIconPath), await renderTouchIcon(content.site)),

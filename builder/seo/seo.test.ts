@@ -1,12 +1,29 @@
 import { wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
+import type { Content } from '../../shared/content-files.ts';
+import { defaultLocaleOf, localesOf } from '../../shared/locales.ts';
 import { palette } from '../../shared/palette.ts';
 import { loadContent } from '../content/load.ts';
 import { fontFamilies } from '../drawing-fonts.ts';
+import { siteMapOf } from '../site-map.ts';
 import { headTags, personJsonLd, robotsTxt, sitemapXml } from './head.ts';
 import { iconSvg, renderShareImage, renderTouchIcon, shareImageSvg } from './share-image.ts';
 
 const content = loadContent();
+const builtAt = new Date('2026-11-23T10:00:00Z');
+/** The site map of one language's content, as if every language had the same content. */
+const siteMapFor = (of: Content) => {
+  const { site } = of;
+  const locales = localesOf(site);
+  return siteMapOf(
+    {
+      defaultLocale: defaultLocaleOf(site),
+      locales,
+      byLocale: Object.fromEntries(locales.map((l) => [l, of])),
+    },
+    builtAt,
+  );
+};
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 describe('what crawlers and preview bots read', () => {
@@ -46,7 +63,7 @@ describe('what crawlers and preview bots read', () => {
     expect(robotsTxt(content)).toBe(
       'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://aaravsharma.dev/sitemap.xml\n',
     );
-    expect(sitemapXml(content, new Date('2026-11-23T10:00:00Z'))).toContain(
+    expect(sitemapXml(siteMapFor(content), content.site.siteUrl)).toContain(
       '<loc>https://aaravsharma.dev/</loc><lastmod>2026-11-23</lastmod>',
     );
   });
@@ -57,7 +74,7 @@ describe('what crawlers and preview bots read', () => {
     const head = headTags(oneLanguage);
     expect(head).not.toContain('hreflang');
     expect(head).not.toContain('og:locale');
-    expect(sitemapXml(oneLanguage, new Date('2026-11-23T10:00:00Z'))).toBe(
+    expect(sitemapXml(siteMapFor(oneLanguage), content.site.siteUrl)).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://aaravsharma.dev/</loc><lastmod>2026-11-23</lastmod></url>\n</urlset>\n',
     );
   });
@@ -67,13 +84,15 @@ describe('what crawlers and preview bots read', () => {
       '<link rel="alternate" hreflang="de" href="https://aaravsharma.dev/de/">',
     );
     expect(headTags(content)).toContain('<meta property="og:locale" content="en_US">');
-    expect(sitemapXml(content, new Date('2026-11-23T10:00:00Z'))).toContain(
+    expect(sitemapXml(siteMapFor(content), content.site.siteUrl)).toContain(
       '<loc>https://aaravsharma.dev/de/</loc>',
     );
   });
 
   it('gives a further language’s page its own canonical URL, share image, og:locale and every alternate', () => {
-    const language = { locale: 'de', defaultLocale: 'en', locales: ['en', 'de', 'ar'] };
+    const page = siteMapFor(content).pages.find(({ locale }) => locale === 'de');
+    if (!page) throw new Error('the fixture content has a German page');
+    const language = { ...page, defaultLocale: 'en', locales: ['en', 'de', 'ar'] };
     const head = headTags(content, null, language);
     expect(head).toContain('<link rel="canonical" href="https://aaravsharma.dev/de/">');
     expect(head).toContain('<meta property="og:image" content="https://aaravsharma.dev/de/og-image.png">');

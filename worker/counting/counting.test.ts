@@ -1,5 +1,6 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
+import { countedPaths } from 'virtual:api-content';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { utcDayOf } from '../../shared/utc-day.ts';
 import type { Bindings } from '../env.ts';
@@ -110,8 +111,7 @@ describe('a page view', () => {
   });
 });
 
-describe('what is counted as what', () => {
-  const locales = ['en', 'de', 'ar'];
+describe('what is counted as what, by the site map the build made of the fixture content', () => {
   it.each([
     ['/', 'view'],
     ['/de/', 'view'],
@@ -123,8 +123,10 @@ describe('what is counted as what', () => {
     ['/xx/', undefined],
     ['/en/', undefined],
     ['/de/downloads/notes.txt', undefined],
+    ['/downloads/another-resume.pdf', undefined],
+    ['/constructor', undefined],
   ])('%s is a %s', (path, kind) => {
-    expect(countedKindOf(path, locales)).toBe(kind);
+    expect(countedKindOf(path, countedPaths)).toBe(kind);
   });
 });
 

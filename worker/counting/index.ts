@@ -4,7 +4,7 @@
  * response, in waitUntil. No cookie is set and nothing is asked of the visitor's browser. Counting
  * never fails a request: a D1 error is logged and the answer stands.
  */
-import { locales } from 'virtual:api-content';
+import { countedPaths } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
 import { utcDayOf } from '../../shared/utc-day.ts';
 import type { AppEnv, Bindings } from '../env.ts';
@@ -63,7 +63,7 @@ countedRoutes.use(async (c, next) => {
   if ((method !== 'GET' && method !== 'HEAD') || path === '/api' || path.startsWith('/api/')) return next();
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   if (asset.status === 404) return next();
-  const kind = countedKindOf(path, locales);
+  const kind = countedKindOf(path, countedPaths);
   // A 304 is a returning browser revalidating the page (it is sent with max-age=0): a view, capped
   // per visitor like any reload. A range (206) is part of a file already counted; HEAD fetches none.
   if (kind && method === 'GET' && (asset.status === 200 || asset.status === 304))

@@ -1,13 +1,12 @@
 /**
- * What a request tells the counts (issue 23), reduced at once to what may be stored: the Referer's
- * host, the country, a device class. Nothing here keeps an IP address or a user agent.
+ * What a request tells the counts, reduced at once to what may be stored: the Referer's host, the
+ * country, a device class. Nothing here keeps an IP address or a user agent (docs/counts.md).
  */
 import { isbot } from 'isbot';
-import { localizedPath, pagePathOf } from '../../shared/locales.ts';
 
 /**
- * One visitor's views of one page, or downloads of one résumé, count at most this many times a day
- * (issue 23, "Bots and abuse").
+ * One visitor's views of one page, or downloads of one résumé, count at most this many times a day:
+ * a reloading visitor or a script cannot inflate a page's views (docs/counts.md).
  */
 export const maxCountedViewsPerPage = 3;
 
@@ -17,19 +16,14 @@ export const maxRefererLength = 2048;
 export type CountedKind = 'view' | 'download';
 
 /**
- * A page (`/`, or `/<tag>/` of one of the site's languages) is a view; a résumé (`/resume.json` or
- * the PDF under /downloads/, each also under `/<tag>/`) is a download.
+ * A page of the site map is a view; a résumé (`/resume.json` or its PDF, in each language) is a
+ * download. The build makes the list from the content (builder/site-map.ts); any other path is
+ * not counted.
  */
-export function countedKindOf(path: string, locales: readonly string[]): CountedKind | undefined {
-  const [defaultLocale] = locales;
-  for (const tag of locales) {
-    if (path === pagePathOf(tag, defaultLocale)) return 'view';
-    if (path === localizedPath('/resume.json', tag, defaultLocale)) return 'download';
-    const downloads = localizedPath('/downloads/', tag, defaultLocale);
-    if (path.startsWith(downloads) && /^[^/]+\.pdf$/.test(path.slice(downloads.length))) return 'download';
-  }
-  return undefined;
-}
+export const countedKindOf = (
+  path: string,
+  counted: Readonly<Record<string, CountedKind>>,
+): CountedKind | undefined => (Object.hasOwn(counted, path) ? counted[path] : undefined);
 
 /** The longest name DNS can hold; a longer "host" is made up. */
 const maxHostLength = 253;

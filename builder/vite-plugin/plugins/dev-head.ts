@@ -8,11 +8,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { siteInitials } from '../../../shared/initials.ts';
-import { defaultLocaleOf, localesOf } from '../../../shared/locales.ts';
 import { checkAllContent, loadContent, loadLocalizedContent } from '../../content/load.ts';
 import { inLanguage, withThemeScript } from '../../page-html.ts';
 import { headTags, iconPath } from '../../seo/head.ts';
 import { accentOnCard, iconSvg } from '../../seo/share-image.ts';
+import { loadSiteMap } from '../../site-map.ts';
 import type { PortfolioContext } from '../context.ts';
 
 export function devHead(ctx: PortfolioContext): Plugin {
@@ -27,23 +27,25 @@ export function devHead(ctx: PortfolioContext): Plugin {
       if (!html.includes('<div id="root">') || (await checkAllContent(folder)).length > 0) return html;
       const localized = loadLocalizedContent(folder);
       const { defaultLocale, locales } = localized;
-      const tag = originalUrl?.split('/')[1];
-      const locale = tag && locales.includes(tag) ? tag : defaultLocale;
+      // The site map's page at this address (its path without the query), else the default's.
+      const siteMap = loadSiteMap(folder);
+      const path = originalUrl?.split(/[?#]/)[0];
+      const { locale, alternates } = siteMap.pages.find((page) => page.path === path) ?? siteMap.pages[0];
       return withThemeScript(
         inLanguage(html, locale).replace(/<title>[\s\S]*?<\/title>/, () =>
-          headTags(localized.byLocale[locale], null, { locale, defaultLocale, locales }),
+          headTags(localized.byLocale[locale], null, { locale, defaultLocale, locales, alternates }),
         ),
       );
     },
     configureServer(server) {
-      // A further language's page is the page itself, in that language (transformIndexHtml). The
-      // Cloudflare plugin's asset server knows no /<tag>/ (the prerender writes it in a build).
+      // A page of the site map other than / is the page itself, in its language
+      // (transformIndexHtml): the Cloudflare plugin's asset server knows only the files of web/
+      // (the prerender writes the others in a build). Any other path goes on to the Worker's 404.
       server.middlewares.use(async (request, response, next) => {
-        const tag = request.url?.match(/^\/([^/?#]+)\/(?:[?#].*)?$/)?.[1];
+        const path = request.url?.split(/[?#]/)[0];
         try {
-          if (!tag || request.method !== 'GET') return next();
-          const { site } = loadContent(await ctx.content());
-          if (tag === defaultLocaleOf(site) || !localesOf(site).includes(tag)) return next();
+          if (!path || path === '/' || request.method !== 'GET') return next();
+          if (!loadSiteMap(await ctx.content()).pages.some((page) => page.path === path)) return next();
           const page = await readFile(join(server.config.root, 'index.html'), 'utf8');
           const html = await server.transformIndexHtml('/', page, request.url);
           response.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -33,13 +33,13 @@ export function siteFont(ctx: PortfolioContext): Plugin {
   const currentFont = async () => fontOf(await ctx.content());
   return {
     name: 'site-font',
-    // The stylesheet names the file by its final URL, which this plugin emits (or serves): Vite
-    // is told it is no module of the build, so it neither looks for it nor warns.
-    async config() {
-      const path = (await currentFont())?.path;
-      return path ? { build: { rolldownOptions: { external: [path] } } } : undefined;
+    async resolveId(source) {
+      if (source === id) return resolvedId;
+      // The stylesheet names the file by its final URL, which this plugin emits (or serves): Vite
+      // is told it is no module of the build, so it neither looks for it nor warns.
+      if (source.endsWith('.woff2') && source === (await currentFont())?.path)
+        return { id: source, external: true };
     },
-    resolveId: (source) => (source === id ? resolvedId : undefined),
     async load(loading) {
       if (loading !== resolvedId) return;
       const font = await currentFont();
