@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { expect, it } from 'vitest';
 import { App } from './App.tsx';
 import { fakeServer, requestCounts, serverError, settle } from './test/fetch.ts';
-import { about, projects } from './test/fixtures.ts';
+import { about, links, projects, skills, workExperience } from './test/fixtures.ts';
 import { renderPage } from './test/render.ts';
 
 const endpoints = [
@@ -77,12 +77,12 @@ it('leaves only the failed section empty, silently, while the others fill', asyn
 
   expect(
     within(screen.getByRole('region', { name: 'Technical Skills' })).getAllByRole('listitem'),
-  ).toHaveLength(2);
+  ).toHaveLength(skills.length);
   expect(
-    within(screen.getByRole('region', { name: 'Work Experience' })).getByText('Staff Engineer'),
+    within(screen.getByRole('region', { name: 'Work Experience' })).getByText(workExperience[0].title),
   ).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Professional Certifications' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: /GitHub \(opens/ })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: `${links[0].name} (opens in a new tab)` })).toBeInTheDocument();
   expect(document.body).not.toHaveTextContent(/loading|error|failed/i);
 });
 

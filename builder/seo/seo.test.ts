@@ -3,13 +3,17 @@ import { describe, expect, it } from 'vitest';
 import type { Content } from '../../shared/content-files.ts';
 import { defaultLocaleOf, localesOf } from '../../shared/locales.ts';
 import { palette } from '../../shared/palette.ts';
+import { fixtureContentDir } from '../../testing/fixture-content.ts';
 import { loadContent } from '../content/load.ts';
 import { fontFamilies } from '../drawing-fonts.ts';
 import { siteMapOf } from '../site-map.ts';
 import { headTags, personJsonLd, robotsTxt, sitemapXml } from './head.ts';
 import { iconSvg, renderShareImage, renderTouchIcon, shareImageSvg } from './share-image.ts';
 
-const content = loadContent();
+const content = loadContent(fixtureContentDir);
+/** The fixture's home page address, as the head and the sitemap write it: with its slash. */
+const home = new URL('/', content.site.siteUrl).href;
+const currentJob = content.workExperience.find((job) => job.endDate === undefined);
 const builtAt = new Date('2026-11-23T10:00:00Z');
 /** The site map of one language's content, as if every language had the same content. */
 const siteMapFor = (of: Content) => {
@@ -35,7 +39,7 @@ describe('what crawlers and preview bots read', () => {
       jobTitle: content.site.jobTitle,
       url: content.site.siteUrl,
       sameAs: content.links.map((link) => link.url),
-      worksFor: { '@type': 'Organization', name: 'Juniper Ledger' },
+      worksFor: { '@type': 'Organization', name: currentJob?.organization },
     });
   });
 
@@ -51,9 +55,9 @@ describe('what crawlers and preview bots read', () => {
   it('gives title, description, canonical URL and large-image cards with alt text', () => {
     const head = headTags(content);
     expect(head).toContain(`<title>${content.site.ownerName} · ${content.site.jobTitle}</title>`);
-    expect(head).toContain('<link rel="canonical" href="https://aaravsharma.dev/">');
+    expect(head).toContain(`<link rel="canonical" href="${home}">`);
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
-    expect(head).toContain('<meta property="og:image" content="https://aaravsharma.dev/og-image.png">');
+    expect(head).toContain(`<meta property="og:image" content="${home}og-image.png">`);
     expect(head).toMatch(/<meta property="og:image:alt" content="[^"]+">/);
     expect(head).toMatch(/<meta name="twitter:image:alt" content="[^"]+">/);
     expect(head).toContain('<meta name="description"');
@@ -61,10 +65,10 @@ describe('what crawlers and preview bots read', () => {
 
   it('points robots at the sitemap and keeps them out of the API', () => {
     expect(robotsTxt(content)).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://aaravsharma.dev/sitemap.xml\n',
+      `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${home}sitemap.xml\n`,
     );
     expect(sitemapXml(siteMapFor(content), content.site.siteUrl)).toContain(
-      '<loc>https://aaravsharma.dev/</loc><lastmod>2026-11-23</lastmod>',
+      `<loc>${home}</loc><lastmod>2026-11-23</lastmod>`,
     );
   });
 
@@ -75,18 +79,14 @@ describe('what crawlers and preview bots read', () => {
     expect(head).not.toContain('hreflang');
     expect(head).not.toContain('og:locale');
     expect(sitemapXml(siteMapFor(oneLanguage), content.site.siteUrl)).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://aaravsharma.dev/</loc><lastmod>2026-11-23</lastmod></url>\n</urlset>\n',
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${home}</loc><lastmod>2026-11-23</lastmod></url>\n</urlset>\n`,
     );
   });
 
   it('on a site of several, names them all on the default language’s page', () => {
-    expect(headTags(content)).toContain(
-      '<link rel="alternate" hreflang="de" href="https://aaravsharma.dev/de/">',
-    );
+    expect(headTags(content)).toContain(`<link rel="alternate" hreflang="de" href="${home}de/">`);
     expect(headTags(content)).toContain('<meta property="og:locale" content="en_US">');
-    expect(sitemapXml(siteMapFor(content), content.site.siteUrl)).toContain(
-      '<loc>https://aaravsharma.dev/de/</loc>',
-    );
+    expect(sitemapXml(siteMapFor(content), content.site.siteUrl)).toContain(`<loc>${home}de/</loc>`);
   });
 
   it('gives a further language’s page its own canonical URL, share image, og:locale and every alternate', () => {
@@ -94,8 +94,8 @@ describe('what crawlers and preview bots read', () => {
     if (!page) throw new Error('the fixture content has a German page');
     const language = { ...page, defaultLocale: 'en', locales: ['en', 'de', 'ar'] };
     const head = headTags(content, null, language);
-    expect(head).toContain('<link rel="canonical" href="https://aaravsharma.dev/de/">');
-    expect(head).toContain('<meta property="og:image" content="https://aaravsharma.dev/de/og-image.png">');
+    expect(head).toContain(`<link rel="canonical" href="${home}de/">`);
+    expect(head).toContain(`<meta property="og:image" content="${home}de/og-image.png">`);
     expect(head).toContain('<meta property="og:locale" content="de_DE">');
     expect(head).toContain('<meta property="og:locale:alternate" content="en_US">');
     expect(head).toContain('<meta property="og:locale:alternate" content="ar_EG">');
@@ -103,12 +103,7 @@ describe('what crawlers and preview bots read', () => {
       [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map(
         ([, l, h]) => `${l} ${h}`,
       ),
-    ).toEqual([
-      'en https://aaravsharma.dev/',
-      'de https://aaravsharma.dev/de/',
-      'ar https://aaravsharma.dev/ar/',
-      'x-default https://aaravsharma.dev/',
-    ]);
+    ).toEqual([`en ${home}`, `de ${home}de/`, `ar ${home}ar/`, `x-default ${home}`]);
   });
 
   it('draws a 1200×630 share image and a 180 px touch icon', async () => {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { expect, it, vi } from 'vitest';
 import { fakeServer, serverError } from '../test/fetch.ts';
+import { skills } from '../test/fixtures.ts';
 import { renderPage } from '../test/render.ts';
 import { ApiData } from './ApiData.tsx';
 
@@ -26,7 +27,7 @@ it('gives the section its data, with loading and error values it never has to sh
       }}
     </ApiData>,
   );
-  expect(await screen.findByText('2 groups')).toBeInTheDocument();
+  expect(await screen.findByText(`${skills.length} groups`)).toBeInTheDocument();
   expect(states[0]).toEqual({ data: undefined, error: undefined, loading: true });
   expect(states.at(-1)).toEqual({ data: 'data', error: undefined, loading: false });
 });

@@ -94,51 +94,57 @@ describe('toJsonResume', () => {
 
   it('carries name, job, contact, current job, skills, projects, degree and certifications', () => {
     const resume = toJsonResume(content);
+    const { site, links, workExperience, skills, projects, education } = content;
     expect(resume.basics).toMatchObject({
-      name: 'Priya Raman',
-      label: 'Staff Engineer',
-      email: 'priya@example.dev',
-      url: 'https://priya.example.dev',
-      location: { city: 'Pune', countryCode: 'IN' },
-      profiles: [
-        {
-          network: 'LinkedIn',
-          username: 'priya-raman',
-          url: 'https://www.linkedin.com/in/priya-raman',
-        },
-        { network: 'GitHub', username: 'priya-raman', url: 'https://github.com/priya-raman' },
-      ],
+      name: site.ownerName,
+      label: site.jobTitle,
+      email: site.email,
+      url: site.siteUrl,
+      // A profile's username is the last part of its address.
+      profiles: links.map(({ name, url }) => ({ network: name, username: url.split('/').at(-1), url })),
     });
+    // site.json's "City, CC" is JSON Resume's city and countryCode.
+    const { city, countryCode } = resume.basics?.location ?? {};
+    expect(`${city}, ${countryCode}`).toBe(site.location);
     expect(resume.basics?.summary?.split('\n\n')).toEqual(content.about.content);
+    const [currentJob, pastJob] = workExperience;
     expect(resume.work?.[0]).toEqual({
-      name: 'Tamarind Pay',
-      position: 'Staff Engineer',
-      startDate: '2021-09',
-      summary: 'Leads the checkout platform team.',
-      highlights: ['Halved checkout latency by serving it from the edge.', 'Mentored four engineers.'],
+      name: currentJob.organization,
+      position: currentJob.title,
+      startDate: currentJob.startDate,
+      summary: currentJob.description,
+      highlights: currentJob.achievements,
     });
-    expect(resume.work?.[1]).toMatchObject({ startDate: '2017-06', endDate: '2021-08' });
-    expect(resume.skills?.[0]).toEqual({ name: 'Languages', keywords: ['TypeScript', 'Go', 'SQL'] });
+    expect(resume.work?.[1]).toMatchObject({ startDate: pastJob.startDate, endDate: pastJob.endDate });
+    expect(resume.skills?.[0]).toEqual({ name: skills[0].category, keywords: skills[0].skills });
     expect(resume.projects?.[0]).toMatchObject({
-      name: 'Edge Ledger',
-      url: 'https://ledger.example.dev',
-      repository: 'https://github.com/priya-raman/edge-ledger',
+      name: projects[0].title,
+      url: projects[0].liveLink,
+      repository: projects[0].githubLink,
     });
-    expect(resume.education).toEqual([
-      expect.objectContaining({
-        institution: 'Pune Institute of Engineering',
-        studyType: 'B.E.',
-        area: 'Information Technology',
-        startDate: '2013',
-        endDate: '2017',
-        courses: ['Distributed Systems', 'Databases'],
-        summary: 'Graduated with distinction.',
-      }),
-    ]);
-    expect(resume.certificates).toEqual([
-      { name: 'Cloud Architect – Professional', issuer: 'Cloud Academy', date: '2023' },
-      { name: 'Go Developer', issuer: 'Gopher Guild', date: '2020' },
-    ]);
+    const degrees = education.filter((record) => record.type === 'degree');
+    expect(resume.education).toEqual(
+      degrees.map((degree) =>
+        expect.objectContaining({
+          institution: degree.college,
+          startDate: String(degree.startYear),
+          endDate: String(degree.endYear),
+          courses: degree.relevantCoursework,
+          summary: degree.description,
+        }),
+      ),
+    );
+    // "B.Tech in Computer Science" is JSON Resume's studyType and area.
+    expect(resume.education?.map(({ studyType, area }) => `${studyType} in ${area}`)).toEqual(
+      degrees.map((degree) => degree.degree),
+    );
+    expect(resume.certificates).toEqual(
+      education.flatMap((record) =>
+        record.type === 'certification'
+          ? [{ name: record.certificateName, issuer: record.issuingOrganization, date: String(record.year) }]
+          : [],
+      ),
+    );
     expect(
       toJsonResume({
         ...content,
@@ -151,7 +157,7 @@ describe('toJsonResume', () => {
       { network: 'Mastodon', username: 'priya', url: 'https://hachyderm.io/@priya' },
       { network: 'Website', url: 'https://priya.blog/' },
     ]);
-    expect(resume.meta).toEqual({ canonical: 'https://priya.example.dev/resume.json', version: 'v1.0.0' });
+    expect(resume.meta).toEqual({ canonical: `${site.siteUrl}/resume.json`, version: 'v1.0.0' });
   });
 
   it('writes the built photo’s address as basics.image, and none without one', () => {

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeServer, serverError, settle } from '../../test/fetch.ts';
+import { education } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render.ts';
 import { Education } from './Education.tsx';
+
+const degrees = education.filter((record) => record.type === 'degree');
+const certifications = education.filter((record) => record.type === 'certification');
 
 it('shows one card for the first degree and one card listing every certification', async () => {
   fakeServer();
@@ -12,20 +16,30 @@ it('shows one card for the first degree and one card listing every certification
 
   const cards = await within(section).findAllByRole('article');
   expect(cards).toHaveLength(2);
-  const [degree, certifications] = cards;
-  expect(within(degree).getByRole('heading')).toHaveTextContent('B.Tech in Computer Science');
-  expect(degree).toHaveTextContent('Institute of Technology');
-  expect(degree).toHaveTextContent('2012 – 2016');
-  expect(degree).toHaveTextContent('Graduated with distinction.');
-  expect(degree).toHaveTextContent('Algorithms, Operating Systems');
-  expect(section).not.toHaveTextContent('A second degree that is not shown');
+  const [degree, certificationsCard] = cards;
+  const [first] = degrees;
+  expect(within(degree).getByRole('heading')).toHaveTextContent(first.degree);
+  expect(degree).toHaveTextContent(first.college);
+  expect(degree).toHaveTextContent(`${first.startYear} – ${first.endYear}`);
+  expect(degree).toHaveTextContent(String(first.description));
+  expect(degree).toHaveTextContent(first.relevantCoursework.join(', '));
 
-  expect(within(certifications).getByRole('heading')).toHaveTextContent('Professional Certifications');
-  const items = within(certifications).getAllByRole('listitem');
-  expect(items.map((item) => item.textContent)).toEqual([
-    'Cloud ArchitectCloud Org · 2023',
-    'Kubernetes DeveloperLinux Org · 2021',
-  ]);
+  expect(within(certificationsCard).getByRole('heading')).toHaveTextContent('Professional Certifications');
+  const items = within(certificationsCard).getAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual(
+    certifications.map((record) => `${record.certificateName}${record.issuingOrganization} · ${record.year}`),
+  );
+});
+
+it('shows only the first degree, wherever the certifications come', async () => {
+  const [first] = degrees;
+  const second = { ...first, degree: 'A second degree that is not shown' };
+  fakeServer({ '/api/education': [...certifications, first, second] });
+  await renderPage(<Education />);
+  const section = screen.getByRole('region', { name: 'Education & Certifications' });
+  const [degree] = await within(section).findAllByRole('article');
+  expect(within(degree).getByRole('heading')).toHaveTextContent(first.degree);
+  expect(section).not.toHaveTextContent(second.degree);
 });
 
 it('shows no certifications card when there are only degrees', async () => {

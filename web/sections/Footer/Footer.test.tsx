@@ -1,12 +1,24 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import type { Link } from '../../../shared/schema.ts';
 import { documentPage } from '../../page.ts';
 import { fakeServer, serverError, settle } from '../../test/fetch.ts';
-import { everyNetworkLinks } from '../../test/fixtures.ts';
+import { links } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render.ts';
 import { Footer } from './Footer.tsx';
 
 const { site } = documentPage();
+
+/** Every network the footer can link, in an owner's order. */
+const everyNetworkLinks: Link[] = [
+  { name: 'Mastodon', url: 'https://hachyderm.io/@example' },
+  { name: 'LinkedIn', url: 'https://www.linkedin.com/in/example' },
+  { name: 'GitHub', url: 'https://github.com/example' },
+  { name: 'X', url: 'https://x.com/example' },
+  { name: 'Stack Overflow', url: 'https://stackoverflow.com/users/1/example' },
+  { name: 'YouTube', url: 'https://www.youtube.com/@example' },
+  { name: 'Website', url: 'https://blog.example.dev/' },
+];
 
 it('shows the four blocks in order, then the copyright line', async () => {
   fakeServer();
@@ -28,16 +40,13 @@ it('shows the four blocks in order, then the copyright line', async () => {
     site.resumePath,
   );
   expect(within(footer).getByText(/©/)).toHaveTextContent(`© 2025 ${site.ownerName}. All rights reserved.`);
-  await screen.findByRole('link', { name: /LinkedIn/ });
+  await screen.findByRole('link', { name: `${links[0].name} (opens in a new tab)` });
 });
 
-it('links LinkedIn and GitHub from /api/links as named icons opening a new tab', async () => {
+it('links each of /api/links as a named icon opening a new tab', async () => {
   fakeServer();
   await renderPage(<Footer />);
-  for (const [name, url] of [
-    ['LinkedIn', 'https://www.linkedin.com/in/example'],
-    ['GitHub', 'https://github.com/example'],
-  ]) {
+  for (const { name, url } of links) {
     const link = await screen.findByRole('link', { name: `${name} (opens in a new tab)` });
     expect(link).toHaveAttribute('href', url);
     expect(link).toHaveAttribute('target', '_blank');
@@ -47,7 +56,10 @@ it('links LinkedIn and GitHub from /api/links as named icons opening a new tab',
 });
 
 it('renders LinkedIn and GitHub exactly as before other networks were possible', async () => {
-  fakeServer();
+  // Fixed addresses, so the snapshot holds whatever the fixture links.
+  fakeServer({
+    '/api/links': everyNetworkLinks.filter(({ name }) => name === 'LinkedIn' || name === 'GitHub'),
+  });
   await renderPage(<Footer />);
   await screen.findByRole('link', { name: /GitHub/ });
   const followMe = screen.getByRole('heading', { name: 'Follow Me' }).nextElementSibling;

@@ -11,28 +11,29 @@ it('shows each project with description, tech tags, Live Demo and GitHub links',
   const section = screen.getByRole('region', { name: 'Featured Projects' });
   expect(section).toHaveAttribute('id', 'projects');
 
-  const card = (await within(section).findByRole('heading', { name: 'Edge Checkout' })).closest('li');
-  if (!card) throw new Error('no card for Edge Checkout');
-  expect(card).toHaveTextContent('A checkout at the edge.');
-  const tags = within(card).getByRole('list', { name: 'Edge Checkout tech stack' });
+  const [project] = projects;
+  const card = (await within(section).findByRole('heading', { name: project.title })).closest('li');
+  if (!card) throw new Error(`no card for ${project.title}`);
+  expect(card).toHaveTextContent(project.description);
+  const tags = within(card).getByRole('list', { name: `${project.title} tech stack` });
   expect(
     within(tags)
       .getAllByRole('listitem')
       .map((tag) => tag.textContent),
-  ).toEqual(['TypeScript', 'Hono']);
-  expect(within(card).getByRole('link', { name: 'Live Demo: Edge Checkout' })).toHaveAttribute(
+  ).toEqual(project.techStack);
+  expect(within(card).getByRole('link', { name: `Live Demo: ${project.title}` })).toHaveAttribute(
     'href',
-    'https://checkout.example.dev',
+    project.liveLink,
   );
-  expect(within(card).getByRole('link', { name: 'GitHub: Edge Checkout' })).toHaveAttribute(
+  expect(within(card).getByRole('link', { name: `GitHub: ${project.title}` })).toHaveAttribute(
     'href',
-    'https://github.com/example/checkout',
+    project.githubLink,
   );
   expect(
     within(section)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent),
-  ).toEqual(['Edge Checkout', 'FleetPulse']);
+  ).toEqual(projects.map(({ title }) => title));
 });
 
 it('stays empty and shows no message when /api/projects fails', async () => {
@@ -89,37 +90,41 @@ it('shows a project’s picture lazily, in AVIF and WebP at its widths, with its
   fakeServer();
   const { container } = await renderPage(<Projects />);
   const section = screen.getByRole('region', { name: 'Featured Projects' });
-  const card = (await within(section).findByRole('heading', { name: 'Edge Checkout' })).closest('li');
-  if (!card) throw new Error('no card for Edge Checkout');
-  const image = projects[0].image;
-  if (!image) throw new Error('the fixture’s first project has a picture');
+  const pictured = projects.find((project) => project.image?.alt);
+  const image = pictured?.image;
+  const unpictured = projects.find((project) => !project.image);
+  if (!pictured || !image || !unpictured)
+    throw new Error('the fixture has a project with a described picture and one without a picture');
+  const card = (await within(section).findByRole('heading', { name: pictured.title })).closest('li');
+  if (!card) throw new Error(`no card for ${pictured.title}`);
 
-  const img = within(card).getByRole('img', { name: 'A checkout form' });
+  const img = within(card).getByRole('img', { name: image.alt });
   expect(img).toHaveAttribute('loading', 'lazy');
   expect(img).toHaveAttribute('decoding', 'async');
-  expect(img).toHaveAttribute('width', '640');
-  expect(img).toHaveAttribute('height', '360');
+  expect(img).toHaveAttribute('width', String(image.width));
+  expect(img).toHaveAttribute('height', String(image.height));
   expect(img).toHaveAttribute('src', image.src);
   const sources = [...card.querySelectorAll('picture > source')].map((source) => [
     source.getAttribute('type'),
     source.getAttribute('srcset'),
     source.getAttribute('sizes'),
   ]);
+  expect(sources.map(([type]) => type)).toEqual(['image/avif', 'image/webp']);
   expect(sources).toEqual(image.sources.map(({ type, srcset }) => [type, srcset, image.sizes]));
   // After the title in the document: the title is what a screen reader meets first.
   expect(card.firstElementChild?.tagName).toBe('H3');
 
-  const bare = (await within(section).findByRole('heading', { name: 'FleetPulse' })).closest('li');
+  const bare = (await within(section).findByRole('heading', { name: unpictured.title })).closest('li');
   expect(bare?.querySelector('picture, img')).toBeNull();
-  expect(container.querySelectorAll('img')).toHaveLength(1);
+  expect(container.querySelectorAll('img')).toHaveLength(projects.filter((project) => project.image).length);
 });
 
 it('keeps a picture without imageAlt out of the accessibility tree: the title beside it names it', async () => {
-  const [first] = projects;
-  if (!first.image) throw new Error('the fixture’s first project has a picture');
-  fakeServer({ '/api/projects': [{ ...first, image: { ...first.image, alt: '' } }] });
+  const pictured = projects.find((project) => project.image);
+  if (!pictured?.image) throw new Error('the fixture has a project with a picture');
+  fakeServer({ '/api/projects': [{ ...pictured, image: { ...pictured.image, alt: '' } }] });
   const { container } = await renderPage(<Projects />);
-  await screen.findByRole('heading', { name: 'Edge Checkout' });
+  await screen.findByRole('heading', { name: pictured.title });
   expect(container.querySelector('img')).toHaveAttribute('alt', '');
   expect(screen.queryByRole('img')).toBeNull();
 });
