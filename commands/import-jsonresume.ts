@@ -15,6 +15,7 @@ import { parseArgs, promisify } from 'node:util';
 import { checkContentFile, formatProblemIn, formatWarningIn } from '../builder/content/check.ts';
 import { checkAllContent, contentDir, warnAllContent } from '../builder/content/load.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
+import { contentFileOf, serializeContent } from '../builder/content/sources.ts';
 import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { type ContentKey, contentFiles } from '../shared/content-files.ts';
 import { localesOf } from '../shared/locales.ts';
@@ -79,7 +80,7 @@ const { content: imported, notMapped, derived, adjusted } = fromJsonResume(resum
 
 /** The fields of the site.json the import replaces; none when there is none, or it is not JSON. */
 async function replacedSite(): Promise<Record<string, unknown>> {
-  const file = join(outDir, contentFiles.site.file);
+  const file = join(outDir, contentFileOf('site'));
   const text = await readFile(file, 'utf8').catch(() => undefined);
   if (text === undefined) return {};
   try {
@@ -104,8 +105,8 @@ const content = { ...imported, site };
 
 const files = (Object.keys(contentFiles) as ContentKey[]).map((key) => ({
   key,
-  file: contentFiles[key].file,
-  text: `${JSON.stringify(content[key], null, 2)}\n`,
+  file: contentFileOf(key),
+  text: serializeContent(key, content[key]),
 }));
 const problems = files.flatMap(({ key, text }) => checkContentFile(key, text));
 if (problems.length > 0) {

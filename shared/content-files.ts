@@ -1,9 +1,9 @@
 /**
- * The registry of content files (spec sections 3 and 7): one entry per file in content/, holding
- * everything that differs from one file to the next: its schema, the API path that serves it, the
- * fields that name pictures, how its answer is built, and what the checker warns about. The
- * loader, the checker, the dev server, the API's build and the page's types read it; no code asks
- * which file it is looking at.
+ * The registry of content kinds (spec sections 3 and 7): one entry per kind in content/, holding
+ * everything that differs from one kind to the next: how it is read, its schema, the API path that
+ * serves it, the fields that name pictures, how a translation merges, how its answer is built, and
+ * what the checker warns about. The loader, the checker, the translations, the dev server, the
+ * API's build, the importers and the page's types read it; no code asks which kind it is looking at.
  */
 
 import { z } from 'zod';
@@ -54,30 +54,38 @@ const educationWarnings = (records: EducationRecord[]) => [
 ];
 
 /**
- * Each entry's `notTranslated`: the fields a translation (content/<tag>/, builder/content/overlays.ts)
+ * How a kind of content is read from content/ (builder/content/sources.ts reads each format): each
+ * kind today is one JSON file; a folder of Markdown files with front matter would be another format.
+ */
+export type ContentSource = { format: 'json-file'; file: string };
+
+const jsonFile = (file: string) => ({ format: 'json-file', file }) as const satisfies ContentSource;
+
+/**
+ * Each entry's `source`: how it is read. Its `notTranslated`: the fields a translation (content/<tag>/, builder/content/overlays.ts)
  * usually leaves as they are, such as dates, addresses and the names of technologies. One it leaves
  * out is no warning; it may still translate them. Its `defaultOnly`: the fields every language
  * shares, which only the default language's file sets: the site's languages and address, its look,
  * and the pictures (each built once, for every page).
  */
 export const contentFiles = {
-  about: { file: 'about.json', schema: aboutSchema, path: '/api/about' },
+  about: { source: jsonFile('about.json'), schema: aboutSchema, path: '/api/about' },
   workExperience: {
-    file: 'work-experience.json',
+    source: jsonFile('work-experience.json'),
     schema: workExperienceSchema,
     path: '/api/work-experience',
     notTranslated: ['organization', 'startDate', 'endDate'],
     warnings: emptySection('experience'),
   },
   skills: {
-    file: 'skills.json',
+    source: jsonFile('skills.json'),
     schema: skillsSchema,
     path: '/api/skills',
     notTranslated: ['skills'],
     warnings: emptySection('skills'),
   },
   projects: {
-    file: 'projects.json',
+    source: jsonFile('projects.json'),
     schema: projectsSchema,
     path: '/api/projects',
     notTranslated: ['techStack', 'liveLink', 'githubLink'],
@@ -93,14 +101,14 @@ export const contentFiles = {
     warnings: emptySection('projects'),
   },
   education: {
-    file: 'education.json',
+    source: jsonFile('education.json'),
     schema: educationSchema,
     path: '/api/education',
     notTranslated: ['type', 'issuingOrganization'],
     warnings: educationWarnings,
   },
   links: {
-    file: 'links.json',
+    source: jsonFile('links.json'),
     schema: linksSchema,
     path: '/api/links',
     notTranslated: ['name', 'url'],
@@ -110,7 +118,7 @@ export const contentFiles = {
         : [],
   },
   site: {
-    file: 'site.json',
+    source: jsonFile('site.json'),
     schema: siteSchema,
     path: null,
     notTranslated: ['ownerName', 'initials', 'email', 'resumePath', 'texts'],

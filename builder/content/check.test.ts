@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
 import { checkContentFile, formatProblem, formatWarning, warnContentFile } from './check.ts';
+import { contentFileOf } from './sources.ts';
 
 const shipped = (key: ContentKey) =>
-  readFileSync(join(import.meta.dirname, '../../testing/fixtures/content', contentFiles[key].file), 'utf8');
+  readFileSync(join(import.meta.dirname, '../../testing/fixtures/content', contentFileOf(key)), 'utf8');
 const messages = (key: ContentKey, data: unknown) =>
   checkContentFile(key, JSON.stringify(data)).map(formatProblem);
 const warnings = (key: ContentKey, data: unknown) =>
@@ -97,7 +98,7 @@ describe('content checker', () => {
       '$.resumePath: must be a PDF under /downloads/ named with Latin letters, digits, "-", "_" and "." only, like /downloads/priya-sharma-resume.pdf',
     ],
   ] as const)('says what %s should be, in the words of the file', (_mistake, key, data, problem) => {
-    expect(messages(key, data)).toEqual([`content/${contentFiles[key].file}: ${problem}`]);
+    expect(messages(key, data)).toEqual([`content/${contentFileOf(key)}: ${problem}`]);
   });
 
   it('says a year outside 1900–2100 or not whole, and a font the site does not have, with the one meant', () => {

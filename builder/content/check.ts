@@ -1,6 +1,7 @@
 /** Validates content files and reports every problem as "file: JSON path: reason". */
 import { z } from 'zod';
 import { type ContentKey, type ContentWarning, contentFiles } from '../../shared/content-files.ts';
+import { contentFileOf, parseContent, unreadableContent } from './sources.ts';
 
 export type ContentProblem = { file: string; path: string; reason: string };
 
@@ -13,12 +14,13 @@ export function jsonPath(path: readonly PropertyKey[]): string {
 }
 
 export function checkContentFile(key: ContentKey, raw: string): ContentProblem[] {
-  const { file, schema } = contentFiles[key];
+  const { schema } = contentFiles[key];
+  const file = contentFileOf(key);
   let data: unknown;
   try {
-    data = JSON.parse(raw);
+    data = parseContent(key, raw);
   } catch (error) {
-    return [{ file, path: '$', reason: `is not valid JSON (${(error as Error).message})` }];
+    return [{ file, path: '$', reason: unreadableContent(key, error) }];
   }
   const result = (schema as z.ZodType).safeParse(data, { reportInput: true, error: inOwnersWords });
   if (result.success) return [];
@@ -39,14 +41,14 @@ export function warnContentFile(key: ContentKey, raw: string): ContentProblem[] 
   if (!('warnings' in entry)) return [];
   let data: unknown;
   try {
-    data = JSON.parse(raw);
+    data = parseContent(key, raw);
   } catch {
     return [];
   }
   const result = (entry.schema as z.ZodType).safeParse(data);
   if (!result.success) return [];
   const warnings = (entry.warnings as (data: unknown) => ContentWarning[])(result.data);
-  return warnings.map(({ path, reason }) => ({ file: entry.file, path: jsonPath(path), reason }));
+  return warnings.map(({ path, reason }) => ({ file: contentFileOf(key), path: jsonPath(path), reason }));
 }
 
 /** A warning line, as `npm run check:content` and the build print it. */

@@ -17,11 +17,11 @@ async function copyOfContent(): Promise<string> {
 it('reads each file once, however often it is asked for', async () => {
   const dir = await copyOfContent();
   const folder = new ContentFolder(dir);
-  const first = folder.json('site.json');
+  const first = folder.data('site');
   await writeFile(join(dir, 'site.json'), '{}');
   // The snapshot keeps what it read: a build sees one state of content/ from start to end.
-  expect(folder.json('site.json')).toBe(first);
-  expect(new ContentFolder(dir).json('site.json')).toEqual({});
+  expect(folder.data('site')).toBe(first);
+  expect(new ContentFolder(dir).data('site')).toEqual({});
 });
 
 it.each([

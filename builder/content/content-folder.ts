@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
+import { contentFileOf, parseContent } from './sources.ts';
 
 /**
  * The owner's folder. CONTENT_DIR points the owner's commands at another one; the build and the
@@ -25,9 +26,7 @@ export const contentDir = resolve(
  */
 export const saveSettleMs = 100;
 
-/** The file of a content kind in the default language (`tag` undefined) or in a translation's folder. */
-export const contentFileOf = (key: ContentKey, tag?: string) =>
-  tag === undefined ? contentFiles[key].file : `${tag}/${contentFiles[key].file}`;
+export { contentFileOf } from './sources.ts';
 
 export class ContentFolder {
   readonly dir: string;
@@ -55,12 +54,15 @@ export class ContentFolder {
     return this.texts.get(file) !== undefined || existsSync(join(this.dir, ...file.split('/')));
   }
 
-  /** A JSON file parsed, once; throws on a missing file or invalid JSON (the check says which). */
-  json(file: string): unknown {
+  /**
+   * A content kind's data in the default language or a translation, parsed once; undefined when
+   * the language has no file of it; throws on a file that cannot be parsed (the check says why).
+   */
+  data(key: ContentKey, tag?: string): unknown {
+    const file = contentFileOf(key, tag);
     if (!this.parsed.has(file)) {
       const text = this.text(file);
-      if (text === undefined) throw new Error(`content/${file} is missing`);
-      this.parsed.set(file, JSON.parse(text));
+      this.parsed.set(file, text === undefined ? undefined : parseContent(key, text));
     }
     return this.parsed.get(file);
   }
@@ -94,22 +96,20 @@ export class ContentFolder {
   /** Whether every content file there is reads whole: none missing or cut short by a save. */
   isWhole(): boolean {
     const keys = Object.keys(contentFiles) as ContentKey[];
-    const tags = this.folders();
-    const files = [
-      ...keys.map((key) => contentFileOf(key)),
-      ...tags.flatMap((tag) => keys.map((key) => contentFileOf(key, tag))),
-    ];
-    return files.every((file) => {
-      const text = this.text(file);
-      // A translation need not translate every file; the default language has them all.
-      if (text === undefined) return file.includes('/');
-      try {
-        JSON.parse(text);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    const languages = [undefined, ...this.folders()];
+    return languages.every((tag) =>
+      keys.every((key) => {
+        const text = this.text(contentFileOf(key, tag));
+        // A translation need not translate every kind; the default language has them all.
+        if (text === undefined) return tag !== undefined;
+        try {
+          parseContent(key, text);
+          return true;
+        } catch {
+          return false;
+        }
+      }),
+    );
   }
 }
 

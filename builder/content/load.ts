@@ -15,6 +15,7 @@ import {
   readOverlayFile,
   untranslatedWarnings,
 } from './overlays.ts';
+import { parseContent } from './sources.ts';
 
 export { type ContentFrom, contentDir, saveSettleMs } from './content-folder.ts';
 
@@ -34,9 +35,11 @@ export function loadLocalizedContent(from?: ContentFrom): LocalizedContent {
   return folder.once('localized', () => localizeContent(loadContent(folder), folder));
 }
 
-/** One content file, parsed (not checked). */
+/** One content kind in the default language, parsed (not checked); throws when its file is missing. */
 export function loadContentFile<Key extends ContentKey>(key: Key, from?: ContentFrom): Content[Key] {
-  return contentFolderOf(from).json(contentFileOf(key)) as Content[Key];
+  const data = contentFolderOf(from).data(key);
+  if (data === undefined) throw new Error(`content/${contentFileOf(key)} is missing`);
+  return data as Content[Key];
 }
 
 /** Checks every content file: each problem of each file, a missing file included. */
@@ -83,7 +86,7 @@ async function missingFiles(key: ContentKey, raw: string, from: ContentFrom): Pr
   if (checkContentFile(key, raw).length > 0) return [];
   const folder = contentFolderOf(from);
   const problems: ContentProblem[] = [];
-  for (const { path, name } of picturesNamedIn(key, JSON.parse(raw))) {
+  for (const { path, name } of picturesNamedIn(key, parseContent(key, raw))) {
     const problem = (reason: string) => problems.push({ file: contentFileOf(key), path, reason });
     if (!folder.has(name)) {
       problem(`names content/${name}, which does not exist`);

@@ -11,6 +11,7 @@ import { type Site, siteSchema } from '../../shared/schema.ts';
 import { resolveTexts } from '../../shared/texts/index.ts';
 import { type ContentProblem, checkContentFile, jsonPath } from './check.ts';
 import { type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
+import { unreadableContent } from './sources.ts';
 
 const contentKeys = Object.keys(contentFiles) as ContentKey[];
 
@@ -78,9 +79,7 @@ export function localizedFile(key: ContentKey, base: Json, overlay: Json): Json 
 
 /** The overlay file content/<tag>/<key's file>, parsed, or undefined when the language has none. */
 export function readOverlayFile(from: ContentFrom, tag: string, key: ContentKey): Json {
-  const folder = contentFolderOf(from);
-  const file = contentFileOf(key, tag);
-  return folder.has(file) ? folder.json(file) : undefined;
+  return contentFolderOf(from).data(key, tag);
 }
 
 export type LocalizedContent = {
@@ -146,7 +145,7 @@ type Described = { path: (string | number)[]; reason: string };
  */
 export function checkOverlays(from: ContentFrom): ContentProblem[] {
   const dir = contentFolderOf(from);
-  const site = siteSchema.safeParse(dir.json(contentFileOf('site')));
+  const site = siteSchema.safeParse(dir.data('site'));
   if (!site.success) return [];
   const defaultLocale = defaultLocaleOf(site.data);
   const folders = overlayFolders(dir);
@@ -155,7 +154,7 @@ export function checkOverlays(from: ContentFrom): ContentProblem[] {
   (site.data.locales ?? []).forEach((tag, index) => {
     if (!folders.includes(tag))
       problems.push({
-        file: contentFiles.site.file,
+        file: contentFileOf('site'),
         path: `$.locales[${index}]`,
         reason: `names "${tag}", but no folder content/${tag}/ holds its translation of any file`,
       });
@@ -182,18 +181,18 @@ function checkOverlayFile(dir: ContentFrom, tag: string, key: ContentKey): Conte
   if (!folder.has(file)) return [];
   let overlay: Json;
   try {
-    overlay = folder.json(file);
+    overlay = folder.data(key, tag);
   } catch (error) {
-    return [{ file, path: '$', reason: `is not valid JSON (${(error as Error).message})` }];
+    return [{ file, path: '$', reason: unreadableContent(key, error) }];
   }
-  const base: Json = folder.json(contentFileOf(key));
+  const base: Json = folder.data(key);
   const kind = Array.isArray(base) ? 'array' : 'object';
   if ((kind === 'array') !== Array.isArray(overlay) || !(Array.isArray(overlay) || isObject(overlay)))
     return [
       {
         file,
         path: '$',
-        reason: `must be ${kind === 'array' ? 'a list in square brackets, [ … ], as' : 'an object in curly braces, { … }, as'} content/${contentFiles[key].file} is`,
+        reason: `must be ${kind === 'array' ? 'a list in square brackets, [ … ], as' : 'an object in curly braces, { … }, as'} content/${contentFileOf(key)} is`,
       },
     ];
 
@@ -243,7 +242,7 @@ function textProblems(dir: ContentFrom, tag: string, site: Site): ContentProblem
 /** The fields of the default a translation leaves out, by file and path (links, dates and names aside). */
 export function untranslatedFields(dir: ContentFrom, tag: string, content: Content): string[] {
   return untranslatedPaths(dir, tag, content).map(
-    ({ key, path }) => `${contentFiles[key].file} ${jsonPath(path)}`,
+    ({ key, path }) => `${contentFileOf(key)} ${jsonPath(path)}`,
   );
 }
 

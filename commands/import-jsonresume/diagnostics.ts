@@ -4,10 +4,10 @@
  */
 import type { z } from 'zod';
 import type { ContentProblem } from '../../builder/content/check.ts';
+import { contentFileOf } from '../../builder/content/sources.ts';
 import { basicsFields } from '../../builder/resume/json-resume/basics.ts';
 import type { Field } from '../../builder/resume/json-resume/fields.ts';
 import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
-import { contentFiles } from '../../shared/content-files.ts';
 
 /** What the import could not carry over, or had to make up, each with the JSON Resume path it concerns. */
 export type ImportNote = { path: string; note: string };
@@ -44,7 +44,7 @@ export function resumeProblemsOf(resume: JsonResume, problems: ContentProblem[])
     const source = basicsFields.find(
       (field) =>
         field.resume.length > 0 &&
-        contentFiles[field.file].file === problem.file &&
+        contentFileOf(field.file) === problem.file &&
         `$.${field.content}` === problem.path,
     );
     const value = source?.read?.(basics);

@@ -5,6 +5,7 @@
  * field by field, lists by position, a `null` item keeping the default's.
  */
 import { type ContentProblem, jsonPath } from '../../builder/content/check.ts';
+import { contentFileOf } from '../../builder/content/sources.ts';
 import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
 import { derivedSiteFields } from './import.ts';
 
@@ -152,8 +153,8 @@ export function translationOverlay(
         Object.entries(value as object).filter(([field]) => !derivedSiteFields.includes(field)),
       );
     const walk: Walk = {
-      file: `${tag}/${entry.file}`,
-      defaultFile: `the default's ${entry.file}`,
+      file: contentFileOf(key, tag),
+      defaultFile: `the default's ${contentFileOf(key)}`,
       rare: new Set('notTranslated' in entry ? entry.notTranslated : []),
       extras,
       unusual,

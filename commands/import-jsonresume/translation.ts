@@ -15,6 +15,7 @@ import {
 } from '../../builder/content/check.ts';
 import { checkAllContent, loadContent, warnAllContent } from '../../builder/content/load.ts';
 import { localizedFile, readOverlayFile } from '../../builder/content/overlays.ts';
+import { contentFileOf, serializeContent } from '../../builder/content/sources.ts';
 import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
 import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
 import { defaultLocaleOf } from '../../shared/locales.ts';
@@ -40,8 +41,8 @@ type Options = {
 export async function importTranslation({ resume, tag, dir, where, format }: Options): Promise<number> {
   const defaultProblems = await Promise.all(
     contentKeys.map(async (key) => {
-      const raw = await readFile(join(dir, contentFiles[key].file), 'utf8').catch(() => null);
-      if (raw === null) return [{ file: contentFiles[key].file, path: '$', reason: 'file is missing' }];
+      const raw = await readFile(join(dir, contentFileOf(key)), 'utf8').catch(() => null);
+      if (raw === null) return [{ file: contentFileOf(key), path: '$', reason: 'file is missing' }];
       return checkContentFile(key, raw);
     }),
   );
@@ -132,16 +133,16 @@ export async function importTranslation({ resume, tag, dir, where, format }: Opt
   }
 
   await mkdir(join(dir, tag), { recursive: true });
-  const paths = written.map((key) => join(dir, tag, contentFiles[key].file));
+  const paths = written.map((key) => join(dir, contentFileOf(key, tag)));
   for (const [index, key] of written.entries())
-    await writeFile(paths[index], `${JSON.stringify(files[key], null, 2)}\n`);
-  const siteFile = join(dir, contentFiles.site.file);
+    await writeFile(paths[index], serializeContent(key, files[key]));
+  const siteFile = join(dir, contentFileOf('site'));
   const listed = base.site.locales?.includes(tag) ?? false;
   if (!listed) await writeFile(siteFile, withLocale(await readFile(siteFile, 'utf8'), tag));
   await format(listed ? paths : [...paths, siteFile]);
 
   console.log(
-    `Wrote the ${tag} translation to ${where}/${tag}/: ${written.map((key) => contentFiles[key].file).join(', ')}`,
+    `Wrote the ${tag} translation to ${where}/${tag}/: ${written.map((key) => contentFileOf(key)).join(', ')}`,
   );
   console.log(
     listed
