@@ -47,7 +47,7 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('npm run stats, against counts in a local D1', { timeout: 30_000 }, () => {
-  it("--json --days 7 gives issue 23's shape: each of the 7 days, then referrers, countries and pages, most views first", async () => {
+  it('--json --days 7 gives the documented shape (docs/counts.md): each of the 7 days, then referrers, countries and pages, most views first', async () => {
     const { stdout } = await stats('--json', '--persist-to', persistTo, '--days', '7');
     const zero = { views: 0, visitors: 0, downloads: 0, messages: 0 };
     expect(JSON.parse(stdout)).toEqual({

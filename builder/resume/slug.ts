@@ -1,5 +1,5 @@
 /**
- * File names made from text in any script (issue "Many languages"): प्रिया शर्मा becomes
+ * File names made from text in any script, since an owner may write their name in any: प्रिया शर्मा becomes
  * "priya-sharma", 陳美玲 "chen-mei-ling", Дмитрий Иванов "dmitriy-ivanov". A build and owner-command
  * helper: any-ascii's tables never reach the page or the Worker.
  */

@@ -41,8 +41,8 @@ const wordJoiner = '\u2060';
 const words = new Intl.Segmenter(undefined, { granularity: 'word' });
 
 /**
- * Chinese and Japanese kept whole on the card, as `word-break: keep-all` keeps them on the page
- * (issue "Many languages"): satori, like a browser, may end a line between any two of their
+ * Chinese and Japanese kept whole on the card, as `word-break: keep-all` keeps them on the page:
+ * satori, like a browser, may end a line between any two of their
  * characters, which splits a name such as 陳美玲 into 陳 / 美玲. Each run of them between spaces
  * and punctuation is tied with word joiners (U+2060, drawn as nothing) when it fits on a line; a
  * longer run only within the words a dictionary finds in it (whose names it splits, so not

@@ -9,7 +9,7 @@ const answer = (...results: Record<string, unknown>[][]) =>
   results.map((rows) => ({ results: rows, success: true, meta: { duration: 0 } }));
 
 describe('statsFromResults', () => {
-  it("gives issue 23's --json shape, every day of the range oldest first, zeros where nothing was counted", () => {
+  it('gives the documented --json shape (docs/counts.md), every day of the range oldest first, zeros where nothing was counted', () => {
     const stats = statsFromResults(
       days,
       answer(

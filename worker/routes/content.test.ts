@@ -181,7 +181,7 @@ it('answers the sample projects with their pictures and one without, as the page
   expect(answered.some((project) => !project.image)).toBe(true);
 });
 
-describe('a further language’s answers (issue "Many languages")', () => {
+describe('a further language’s answers, under /api/<tag>/', () => {
   const germanAbout = { content: [germanAboutOverlay.content[0], ...about.content.slice(1)] };
 
   it('answers /api/de/about with the German translation, the rest in the default language', async () => {
