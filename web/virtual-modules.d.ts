@@ -1,4 +1,4 @@
-/** Modules the build makes from content/ (builder/vite-plugin/plugins/images.ts). */
+/** Modules the build makes from content/: the pages' data (builder/vite-plugin/plugins/pages.ts) and the photo (plugins/images.ts). */
 declare module 'virtual:pages' {
   const pages: import('../shared/page-data.ts').Pages;
   export default pages;
