@@ -16,7 +16,7 @@ import {
   untranslatedWarnings,
 } from './overlays.ts';
 import { pictureProblem } from './picture-check.ts';
-import { type FileKey, fileKeys, folderKeys, parseContent } from './sources.ts';
+import { type FileKey, fileKeys, isFileKey, parseContent } from './sources.ts';
 
 export { type ContentFrom, contentDir, saveSettleMs } from './content-folder.ts';
 
@@ -50,18 +50,14 @@ export function checkAllContent(from?: ContentFrom): Promise<ContentProblem[]> {
     const problems: ContentProblem[] = [];
     for (const key of contentKeys) {
       // A folder of posts is checked file by file, each translation's with it.
-      if (folderKeys.includes(key)) {
+      if (!isFileKey(key)) {
         problems.push(...(await checkFolderKind(key, folder, overlayFolders(folder))));
         continue;
       }
-      const file = contentFileOf(key as FileKey);
+      const file = contentFileOf(key);
       const raw = folder.text(file);
       if (raw === undefined) problems.push({ file, path: '$', reason: 'file is missing' });
-      else
-        problems.push(
-          ...checkContentFile(key as FileKey, raw),
-          ...(await missingFiles(key as FileKey, raw, folder)),
-        );
+      else problems.push(...checkContentFile(key, raw), ...(await missingFiles(key, raw, folder)));
     }
     // The translations are checked against a default that checks out.
     if (problems.length > 0) return problems;

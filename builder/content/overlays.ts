@@ -12,7 +12,7 @@ import { resolveTexts } from '../../shared/texts/index.ts';
 import { type ContentProblem, checkContentFile, jsonPath } from './check.ts';
 import { type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
 import { localizedEntries } from './markdown-folder.ts';
-import { type FileKey, fileKeys, folderKeys, unreadableContent } from './sources.ts';
+import { type FileKey, fileKeys, isFileKey, unreadableContent } from './sources.ts';
 
 const contentKeys = Object.keys(contentFiles) as ContentKey[];
 
@@ -73,7 +73,7 @@ export function applyOverlay(base: Json, overlay: Json): Json {
 /** A language's version of one file, from the default's and the overlay's parsed JSON. */
 export function localizedFile(key: ContentKey, base: Json, overlay: Json): Json {
   // Posts are matched by slug, not by position.
-  if (folderKeys.includes(key)) return localizedEntries(base, overlay);
+  if (!isFileKey(key)) return localizedEntries(base, overlay);
   const own = ownPerLanguageIn(key);
   if (own.size === 0 || !isObject(base)) return applyOverlay(base, overlay);
   // The default's own fields (its texts) are no fallback for another language.

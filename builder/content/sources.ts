@@ -142,13 +142,8 @@ const readerOf = (key: ContentKey) => readers[sourceOf(key).format] as SourceRea
 export type FileKey = {
   [K in ContentKey]: (typeof contentFiles)[K]['source']['format'] extends 'json-file' ? K : never;
 }[ContentKey];
-export const fileKeys = (Object.keys(contentFiles) as ContentKey[]).filter(
-  (key): key is FileKey => sourceOf(key).format === 'json-file',
-);
-/** The kinds kept as a folder of files each (the posts). */
-export const folderKeys = (Object.keys(contentFiles) as ContentKey[]).filter(
-  (key) => sourceOf(key).format !== 'json-file',
-);
+export const isFileKey = (key: ContentKey): key is FileKey => sourceOf(key).format === 'json-file';
+export const fileKeys = (Object.keys(contentFiles) as ContentKey[]).filter(isFileKey);
 
 /** Where a content kind is kept in the default language (`tag` undefined) or a translation: its file or folder. */
 export const contentFileOf = (key: ContentKey, tag?: string): string =>
