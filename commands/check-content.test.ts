@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -40,6 +40,23 @@ describe('npm run check:content', () => {
       "warning: content/projects.json: $: is empty: the page's projects section shows only its title",
       `warning: content/education.json: $[${education.length}]: is not shown on the page, which shows only the first degree record ($[${education.indexOf(degree)}]); the résumé PDF lists it`,
     ]);
+  });
+
+  it('checks the posts in content/writing/ with the JSON files, and counts them', async () => {
+    const dir = await brokenCopy({});
+    await mkdir(join(dir, 'writing'));
+    const post = '---\ntitle: First\ndescription: About\ndate: 2025-03-14\n---\nText.\n';
+    await writeFile(join(dir, 'writing', 'first-post.md'), post);
+    const { stdout } = await run(process.execPath, [script, dir]);
+    expect(stdout).toContain('Content check passed: 7 files, 1 post and translations into ar, de');
+
+    await writeFile(join(dir, 'writing', 'Second Post.md'), post.replace('2025-03-14', '2025-02-30'));
+    const failure = await run(process.execPath, [script, dir]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      'content/writing/Second Post.md: file name: is not a safe web address for the post (lowercase letters a–z, digits and hyphens only): rename it to second-post.md',
+    );
+    expect(failure.stderr).toContain('content/writing/Second Post.md: $.date: is not a real calendar date');
   });
 
   it('fails listing every problem in every file, naming file, JSON path and reason', async () => {

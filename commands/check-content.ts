@@ -1,8 +1,8 @@
 /** `npm run check:content [DIR]`: validates every file in content/ (or DIR) and lists all problems at once. */
 import { describeProblems, formatWarning } from '../builder/content/check.ts';
-import { checkAllContent, contentDir, warnAllContent } from '../builder/content/load.ts';
+import { checkAllContent, contentDir, loadContent, warnAllContent } from '../builder/content/load.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
-import { contentFiles } from '../shared/content-files.ts';
+import { fileKeys } from '../builder/content/sources.ts';
 
 const directory = process.argv[2] ?? contentDir;
 
@@ -15,4 +15,6 @@ if (problems.length > 0) {
 }
 const translations = overlayFolders(directory);
 const languages = translations.length > 0 ? ` and translations into ${translations.join(', ')}` : '';
-console.log(`Content check passed: ${Object.keys(contentFiles).length} files${languages} in ${directory}`);
+const posts = loadContent(directory).posts.length;
+const written = posts > 0 ? `, ${posts} post${posts > 1 ? 's' : ''}` : '';
+console.log(`Content check passed: ${fileKeys.length} files${written}${languages} in ${directory}`);

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -275,6 +275,27 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     );
     expect(stdout).toMatch(/warning: .*\/de\/: \d+ fields are not translated/);
     expect(stdout).toContain(`Content check passed: ${dir}/ in en, de, ar`);
+    expect(await checkAllContent(dir)).toEqual([]);
+  });
+
+  it('leaves the posts and their translations as they are: a résumé has none', async () => {
+    // Without German, whose photo's alt the imported site.json (with no photo) would not have.
+    const dir = await fixtureCopy({ german: false });
+    const posts = {
+      'writing/first-post.md': '---\ntitle: First\ndescription: About\ndate: 2025-03-14\n---\nText.\n',
+      'ar/writing/first-post.md': '---\ntitle: الأول\n---\nText.\n',
+    };
+    for (const [file, text] of Object.entries(posts)) {
+      await mkdir(join(dir, file, '..'), { recursive: true });
+      await writeFile(join(dir, file), text);
+    }
+    const file = await translatedResume(dir, (resume) => {
+      resume.basics = { ...resume.basics, label: 'Principal Engineer' };
+    });
+    await run(process.execPath, [importScript, file, '--out', dir]);
+
+    for (const [file, text] of Object.entries(posts))
+      expect(await readFile(join(dir, file), 'utf8')).toBe(text);
     expect(await checkAllContent(dir)).toEqual([]);
   });
 

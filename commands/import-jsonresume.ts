@@ -15,9 +15,8 @@ import { parseArgs, promisify } from 'node:util';
 import { checkContentFile, formatProblemIn, formatWarningIn } from '../builder/content/check.ts';
 import { checkAllContent, contentDir, warnAllContent } from '../builder/content/load.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
-import { contentFileOf, serializeContent } from '../builder/content/sources.ts';
+import { contentFileOf, fileKeys, serializeContent } from '../builder/content/sources.ts';
 import type { JsonResume } from '../builder/resume/json-resume/types.ts';
-import { type ContentKey, contentFiles } from '../shared/content-files.ts';
 import { localesOf } from '../shared/locales.ts';
 import { resumeProblemsOf } from './import-jsonresume/diagnostics.ts';
 import { fromJsonResume } from './import-jsonresume/import.ts';
@@ -103,7 +102,8 @@ const { site, kept } = anotherOwner
   : withLanguagesOf(imported.site, replaced);
 const content = { ...imported, site };
 
-const files = (Object.keys(contentFiles) as ContentKey[]).map((key) => ({
+// The JSON files: the import writes no post, so an owner's posts stay as they are.
+const files = fileKeys.map((key) => ({
   key,
   file: contentFileOf(key),
   text: serializeContent(key, content[key]),

@@ -18,6 +18,9 @@ import {
   linksSchema,
   type Project,
   type ProjectImages,
+  postFrontMatterSchema,
+  postsSchema,
+  postTranslationSchema,
   projectsSchema,
   type Site,
   siteSchema,
@@ -54,12 +57,17 @@ const educationWarnings = (records: EducationRecord[]) => [
 ];
 
 /**
- * How a kind of content is read from content/ (builder/content/sources.ts reads each format): each
- * kind today is one JSON file; a folder of Markdown files with front matter would be another format.
+ * How a kind of content is read from content/ (builder/content/sources.ts reads each format): one
+ * JSON file, or a folder of Markdown files with YAML front matter, one file per entry, named by
+ * its slug (a folder that is not there holds no entries).
  */
-export type ContentSource = { format: 'json-file'; file: string };
+export type ContentSource =
+  | { format: 'json-file'; file: string }
+  | { format: 'markdown-folder'; folder: string };
 
 const jsonFile = (file: string) => ({ format: 'json-file', file }) as const satisfies ContentSource;
+const markdownFolder = (folder: string) =>
+  ({ format: 'markdown-folder', folder }) as const satisfies ContentSource;
 
 /**
  * Each entry's `source`: how it is read. Its `notTranslated`: the fields a translation (content/<tag>/, builder/content/overlays.ts)
@@ -134,12 +142,30 @@ export const contentFiles = {
      */
     bundled: (site: Site) => ({ ...site, initials: siteInitials(site) }),
   },
+  /**
+   * Posts, content/writing/<slug>.md: a list of { slug, ...front matter, body, bodyLine }. No API
+   * path: their pages and feeds are built. `frontMatter` checks a post's file and
+   * `translatedFrontMatter` a translation's (content/<tag>/writing/<slug>.md), whose fields go over
+   * the default's. The dates, the picture, the draft flag, the résumé flag and an external post's
+   * address are the post's in every language; a translation may name its own original (`canonical`).
+   */
+  posts: {
+    source: markdownFolder('writing'),
+    schema: postsSchema,
+    path: null,
+    frontMatter: postFrontMatterSchema,
+    translatedFrontMatter: postTranslationSchema,
+    defaultOnly: ['date', 'updated', 'draft', 'image', 'external', 'resume'],
+  },
 } as const;
 
 export type ContentKey = keyof typeof contentFiles;
 export const apiPaths = Object.values(contentFiles).flatMap((entry) => (entry.path ? [entry.path] : []));
 export type Content = { [K in ContentKey]: z.infer<(typeof contentFiles)[K]['schema']> };
-export type ApiContentKey = Exclude<ContentKey, 'site'>;
+/** The kinds served at an API path (site.json and the posts are built into pages instead). */
+export type ApiContentKey = {
+  [K in ContentKey]: (typeof contentFiles)[K]['path'] extends string ? K : never;
+}[ContentKey];
 /** What each endpoint answers: its content file, unless its entry builds another answer (`answer`). */
 export type ApiContent = {
   [K in ApiContentKey]: (typeof contentFiles)[K] extends { answer: (...args: never[]) => infer Answer }

@@ -103,6 +103,59 @@ export const projectSchema = z
   });
 export const projectsSchema = z.array(projectSchema);
 
+/** A post's day, YYYY-MM-DD only: a post is published on a day, and the feeds need the day. */
+const postDate = z
+  .string({ error: 'must be a date written YYYY-MM-DD, like 2025-03-14' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date written YYYY-MM-DD, like 2025-03-14', abort: true })
+  .refine((value) => careerDate.safeParse(value).success, 'is not a real calendar date');
+const httpsOnlyUrl = z.url({ protocol: /^https$/, error: 'must be an https URL', abort: true });
+
+/**
+ * The front matter of a post, content/writing/<slug>.md (YAML, so a date stays the text written).
+ * Unknown fields are refused, like a JSON file's: a misspelt `draft` must not publish a post.
+ */
+const postFields = {
+  title: text,
+  description: text,
+  date: postDate,
+  updated: postDate.optional(),
+  tags: z.array(text).optional(),
+  /** Never built; `npm run dev` shows it. */
+  draft: z.boolean().optional(),
+  /** A picture in content/, named as a project's is. */
+  image: contentImagePath.optional(),
+  imageAlt: text.optional(),
+  /** The original, for a post published elsewhere first. */
+  canonical: httpsOnlyUrl.optional(),
+  /** A link-only post that lives elsewhere: listed here, never fetched. */
+  external: httpsOnlyUrl.optional(),
+  /** Listed among the résumé's publications. */
+  resume: z.boolean().optional(),
+};
+type PostFields = { imageAlt?: string; image?: string; date: string; updated?: string };
+/** The rules between fields, the same for the front matter and the post read from it. */
+const postRules = <Schema extends z.ZodType<PostFields>>(schema: Schema) =>
+  schema
+    .refine((post) => post.imageAlt === undefined || post.image !== undefined, {
+      message: 'describes a picture, but the post names no image',
+      path: ['imageAlt'],
+    })
+    .refine((post) => post.updated === undefined || post.updated >= post.date, {
+      message: 'must not be before date',
+      path: ['updated'],
+    });
+export const postFrontMatterSchema = postRules(z.strictObject(postFields));
+/** A translation's front matter: any of the fields, each as the default's would be. */
+export const postTranslationSchema = z.strictObject(postFields).partial();
+/**
+ * A post as the build reads it: its slug (the file's name), its front matter, its Markdown body
+ * and the line of the file the body starts on (for messages about the body).
+ */
+export const postSchema = postRules(
+  z.strictObject({ slug: z.string(), ...postFields, body: z.string(), bodyLine: z.number().int() }),
+);
+export const postsSchema = z.array(postSchema);
+
 export const degreeSchema = z
   .strictObject({
     type: z.literal('degree'),
@@ -319,3 +372,5 @@ export type Certification = z.infer<typeof certificationSchema>;
 export type EducationRecord = z.infer<typeof educationRecordSchema>;
 export type Link = z.infer<typeof linkSchema>;
 export type Site = z.infer<typeof siteSchema>;
+export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
+export type Post = z.infer<typeof postSchema>;

@@ -5,8 +5,8 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { loadContent } from '../builder/content/load.ts';
-import { contentFileOf, serializeContent } from '../builder/content/sources.ts';
-import { type Content, type ContentKey, contentFiles, picturesNamedIn } from '../shared/content-files.ts';
+import { contentFileOf, fileKeys, serializeContent } from '../builder/content/sources.ts';
+import { type Content, picturesNamedIn } from '../shared/content-files.ts';
 import { fixtureContentDir } from './fixture-content.ts';
 
 const fixture = loadContent(fixtureContentDir);
@@ -20,7 +20,7 @@ export const testContent: Content = { ...fixture, site: defaultLanguageSite };
 
 /** Writes content as content/'s files into `dir`, with each picture it names copied from the fixture. */
 export async function writeTestContent(dir: string, content: Content = testContent): Promise<string> {
-  for (const key of Object.keys(contentFiles) as ContentKey[]) {
+  for (const key of fileKeys) {
     await writeFile(join(dir, contentFileOf(key)), serializeContent(key, content[key]));
     for (const { name } of picturesNamedIn(key, content[key])) {
       await mkdir(dirname(join(dir, name)), { recursive: true });

@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
 import { checkContentFile, formatProblem, formatWarning, warnContentFile } from './check.ts';
-import { contentFileOf } from './sources.ts';
+import { contentFileOf, type FileKey, fileKeys } from './sources.ts';
 
-const shipped = (key: ContentKey) =>
+const shipped = (key: FileKey) =>
   readFileSync(join(import.meta.dirname, '../../testing/fixtures/content', contentFileOf(key)), 'utf8');
-const messages = (key: ContentKey, data: unknown) =>
+const messages = (key: FileKey, data: unknown) =>
   checkContentFile(key, JSON.stringify(data)).map(formatProblem);
-const warnings = (key: ContentKey, data: unknown) =>
+const warnings = (key: FileKey, data: unknown) =>
   warnContentFile(key, JSON.stringify(data)).map(formatWarning);
 
 const job = {
@@ -32,7 +31,7 @@ const degree = {
 };
 
 describe('content checker', () => {
-  it.each(Object.keys(contentFiles) as ContentKey[])('accepts the shipped %s file', (key) => {
+  it.each(fileKeys)('accepts the shipped %s file', (key) => {
     expect(checkContentFile(key, shipped(key))).toEqual([]);
   });
 
@@ -359,7 +358,7 @@ describe('content checker', () => {
 });
 
 describe('content warnings: valid content the page will not show as written', () => {
-  it.each(Object.keys(contentFiles) as ContentKey[])('has none for the shipped %s file', (key) => {
+  it.each(fileKeys)('has none for the shipped %s file', (key) => {
     expect(warnContentFile(key, shipped(key))).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 /** Validates content files and reports every problem as "file: JSON path: reason". */
 import { z } from 'zod';
-import { type ContentKey, type ContentWarning, contentFiles } from '../../shared/content-files.ts';
-import { contentFileOf, parseContent, unreadableContent } from './sources.ts';
+import { type ContentWarning, contentFiles } from '../../shared/content-files.ts';
+import { contentFileOf, type FileKey, parseContent, unreadableContent } from './sources.ts';
 
 export type ContentProblem = { file: string; path: string; reason: string };
 
@@ -13,7 +13,7 @@ export function jsonPath(path: readonly PropertyKey[]): string {
   );
 }
 
-export function checkContentFile(key: ContentKey, raw: string): ContentProblem[] {
+export function checkContentFile(key: FileKey, raw: string): ContentProblem[] {
   const { schema } = contentFiles[key];
   const file = contentFileOf(key);
   let data: unknown;
@@ -22,7 +22,12 @@ export function checkContentFile(key: ContentKey, raw: string): ContentProblem[]
   } catch (error) {
     return [{ file, path: '$', reason: unreadableContent(key, error) }];
   }
-  const result = (schema as z.ZodType).safeParse(data, { reportInput: true, error: inOwnersWords });
+  return checkData(schema, data, file);
+}
+
+/** Each problem of data read from `file` (a JSON file, a Markdown file's front matter) against its schema. */
+export function checkData(schema: z.ZodType, data: unknown, file: string): ContentProblem[] {
+  const result = schema.safeParse(data, { reportInput: true, error: inOwnersWords });
   if (result.success) return [];
   return result.error.issues.flatMap(describeIssue).map(({ path, reason }) => ({
     file,
@@ -36,7 +41,7 @@ export function checkContentFile(key: ContentKey, raw: string): ContentProblem[]
  * shared/content-files.ts): each a warning, never a failure. An invalid file gets none; its
  * problems say enough.
  */
-export function warnContentFile(key: ContentKey, raw: string): ContentProblem[] {
+export function warnContentFile(key: FileKey, raw: string): ContentProblem[] {
   const entry = contentFiles[key];
   if (!('warnings' in entry)) return [];
   let data: unknown;

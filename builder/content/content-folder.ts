@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
-import { contentFileOf, parseContent } from './sources.ts';
+import { contentFileOf, type FolderReads, readContent } from './sources.ts';
 
 /**
  * The owner's folder. CONTENT_DIR points the owner's commands at another one; the build and the
@@ -28,13 +28,14 @@ export const saveSettleMs = 100;
 
 export { contentFileOf } from './sources.ts';
 
-export class ContentFolder {
+export class ContentFolder implements FolderReads {
   readonly dir: string;
   private readonly texts = new Map<string, string | undefined>();
   private readonly parsed = new Map<string, unknown>();
   private readonly pictures = new Map<string, Promise<Buffer>>();
   private readonly derived = new Map<string, unknown>();
   private subfolders: string[] | undefined;
+  private readonly listings = new Map<string, string[] | undefined>();
 
   constructor(dir: string) {
     this.dir = dir;
@@ -59,12 +60,26 @@ export class ContentFolder {
    * the language has no file of it; throws on a file that cannot be parsed (the check says why).
    */
   data(key: ContentKey, tag?: string): unknown {
-    const file = contentFileOf(key, tag);
-    if (!this.parsed.has(file)) {
-      const text = this.text(file);
-      this.parsed.set(file, text === undefined ? undefined : parseContent(key, text));
+    const place = contentFileOf(key, tag);
+    if (!this.parsed.has(place)) this.parsed.set(place, readContent(key, this, tag));
+    return this.parsed.get(place);
+  }
+
+  /** The names of the files in a folder of it (`folder` relative, with `/`), sorted; undefined when there is none. */
+  filesIn(folder: string): string[] | undefined {
+    if (!this.listings.has(folder)) {
+      const path = join(this.dir, ...folder.split('/'));
+      this.listings.set(
+        folder,
+        existsSync(path) && statSync(path).isDirectory()
+          ? readdirSync(path, { withFileTypes: true })
+              .filter((entry) => entry.isFile())
+              .map((entry) => entry.name)
+              .sort()
+          : undefined,
+      );
     }
-    return this.parsed.get(file);
+    return this.listings.get(folder);
   }
 
   /** A picture's bytes (`name` as the content names it), read once however many plans need them. */
@@ -99,12 +114,9 @@ export class ContentFolder {
     const languages = [undefined, ...this.folders()];
     return languages.every((tag) =>
       keys.every((key) => {
-        const text = this.text(contentFileOf(key, tag));
-        // A translation need not translate every kind; the default language has them all.
-        if (text === undefined) return tag !== undefined;
         try {
-          parseContent(key, text);
-          return true;
+          // A translation need not translate every kind; the default language has every file.
+          return readContent(key, this, tag) !== undefined || tag !== undefined;
         } catch {
           return false;
         }

@@ -2,10 +2,10 @@
  * Reads content/ in Node (the build, the dev server, the owner's commands, the tests) through one
  * snapshot (./content-folder.ts); the Worker bundles what the build made of it instead.
  */
-import sharp from 'sharp';
 import { type Content, type ContentKey, contentFiles, picturesNamedIn } from '../../shared/content-files.ts';
 import { type ContentProblem, checkContentFile, warnContentFile } from './check.ts';
 import { type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
+import { checkFolderKind } from './markdown-folder.ts';
 import {
   checkOverlays,
   type LocalizedContent,
@@ -15,7 +15,8 @@ import {
   readOverlayFile,
   untranslatedWarnings,
 } from './overlays.ts';
-import { parseContent } from './sources.ts';
+import { pictureProblem } from './picture-check.ts';
+import { type FileKey, fileKeys, isFileKey, parseContent } from './sources.ts';
 
 export { type ContentFrom, contentDir, saveSettleMs } from './content-folder.ts';
 
@@ -48,6 +49,11 @@ export function checkAllContent(from?: ContentFrom): Promise<ContentProblem[]> {
   return folder.once('problems', async () => {
     const problems: ContentProblem[] = [];
     for (const key of contentKeys) {
+      // A folder of posts is checked file by file, each translation's with it.
+      if (!isFileKey(key)) {
+        problems.push(...(await checkFolderKind(key, folder, overlayFolders(folder))));
+        continue;
+      }
       const file = contentFileOf(key);
       const raw = folder.text(file);
       if (raw === undefined) problems.push({ file, path: '$', reason: 'file is missing' });
@@ -59,7 +65,7 @@ export function checkAllContent(from?: ContentFrom): Promise<ContentProblem[]> {
     if (overlays.length > 0) return overlays;
     // A picture a translation names instead of the default's must be there too.
     for (const tag of overlayFolders(folder))
-      for (const key of contentKeys) {
+      for (const key of fileKeys) {
         const overlay = readOverlayFile(folder, tag, key);
         if (overlay === undefined) continue;
         const merged = JSON.stringify(localizedFile(key, loadContentFile(key, folder), overlay));
@@ -82,25 +88,13 @@ export function namedPictures(key: ContentKey, from?: ContentFrom): string[] {
 }
 
 /** A valid file may still name an image that is not there, or is not an image. */
-async function missingFiles(key: ContentKey, raw: string, from: ContentFrom): Promise<ContentProblem[]> {
+async function missingFiles(key: FileKey, raw: string, from: ContentFrom): Promise<ContentProblem[]> {
   if (checkContentFile(key, raw).length > 0) return [];
   const folder = contentFolderOf(from);
   const problems: ContentProblem[] = [];
   for (const { path, name } of picturesNamedIn(key, parseContent(key, raw))) {
-    const problem = (reason: string) => problems.push({ file: contentFileOf(key), path, reason });
-    if (!folder.has(name)) {
-      problem(`names content/${name}, which does not exist`);
-      continue;
-    }
-    const format = await folder
-      .picture(name)
-      .then((bytes) => sharp(bytes).metadata())
-      .then(
-        ({ format }) => format,
-        () => undefined,
-      );
-    if (!format || !['jpeg', 'png', 'webp', 'heif'].includes(format))
-      problem(`content/${name} is not a JPEG, PNG, WebP or AVIF image`);
+    const reason = await pictureProblem(folder, name);
+    if (reason) problems.push({ file: contentFileOf(key), path, reason });
   }
   return problems;
 }
@@ -109,7 +103,7 @@ async function missingFiles(key: ContentKey, raw: string, from: ContentFrom): Pr
 export async function warnAllContent(from?: ContentFrom): Promise<ContentProblem[]> {
   const folder = contentFolderOf(from);
   const warnings: ContentProblem[] = [];
-  for (const key of contentKeys) {
+  for (const key of fileKeys) {
     const raw = folder.text(contentFileOf(key));
     if (raw !== undefined) warnings.push(...warnContentFile(key, raw));
   }

@@ -11,7 +11,8 @@ import { type Site, siteSchema } from '../../shared/schema.ts';
 import { resolveTexts } from '../../shared/texts/index.ts';
 import { type ContentProblem, checkContentFile, jsonPath } from './check.ts';
 import { type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
-import { unreadableContent } from './sources.ts';
+import { localizedEntries } from './markdown-folder.ts';
+import { type FileKey, fileKeys, isFileKey, unreadableContent } from './sources.ts';
 
 const contentKeys = Object.keys(contentFiles) as ContentKey[];
 
@@ -71,6 +72,8 @@ export function applyOverlay(base: Json, overlay: Json): Json {
 
 /** A language's version of one file, from the default's and the overlay's parsed JSON. */
 export function localizedFile(key: ContentKey, base: Json, overlay: Json): Json {
+  // Posts are matched by slug, not by position.
+  if (!isFileKey(key)) return localizedEntries(base, overlay);
   const own = ownPerLanguageIn(key);
   if (own.size === 0 || !isObject(base)) return applyOverlay(base, overlay);
   // The default's own fields (its texts) are no fallback for another language.
@@ -169,13 +172,14 @@ export function checkOverlays(from: ContentFrom): ContentProblem[] {
 
   for (const tag of site.data.locales ?? []) {
     if (!folders.includes(tag)) continue;
-    for (const key of contentKeys) problems.push(...checkOverlayFile(dir, tag, key));
+    // A translation of posts is checked with the posts (builder/content/markdown-folder.ts).
+    for (const key of fileKeys) problems.push(...checkOverlayFile(dir, tag, key));
   }
   for (const tag of localesOf(site.data)) problems.push(...textProblems(dir, tag, site.data));
   return problems;
 }
 
-function checkOverlayFile(dir: ContentFrom, tag: string, key: ContentKey): ContentProblem[] {
+function checkOverlayFile(dir: ContentFrom, tag: string, key: FileKey): ContentProblem[] {
   const folder = contentFolderOf(dir);
   const file = contentFileOf(key, tag);
   if (!folder.has(file)) return [];
@@ -252,7 +256,8 @@ export type FieldPath = { key: ContentKey; path: (string | number)[] };
 /** The fields a translation leaves in the default language (links, dates and names aside), by file and path. */
 export function untranslatedPaths(dir: ContentFrom, tag: string, content: Content): FieldPath[] {
   const fields: FieldPath[] = [];
-  for (const key of contentKeys) {
+  // A post left untranslated is shown in the default language; it is no field left out.
+  for (const key of fileKeys) {
     const entry = contentFiles[key];
     const skip = new Set<string>([
       ...('notTranslated' in entry ? entry.notTranslated : []),

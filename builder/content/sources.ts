@@ -1,47 +1,173 @@
 /**
  * How each format of content (the registry's `source`, shared/content-files.ts) is read from a
- * content folder and written back: the one place that knows a kind is a JSON file. The folder
- * snapshot, the checker, the translations and the importers ask it; a folder of Markdown posts
- * would be one more reader here, not a change to them.
+ * content folder and written back: the one place that knows a kind is a JSON file or a folder of
+ * Markdown files. The folder snapshot, the checker, the translations and the importers ask it.
  */
+import { VFile } from 'vfile';
+import { matter } from 'vfile-matter';
 import { type ContentKey, type ContentSource, contentFiles } from '../../shared/content-files.ts';
 
-type SourceReader<Source extends ContentSource> = {
-  /** The file holding the kind in the default language (`tag` undefined), or in a translation's folder. */
-  fileOf: (source: Source, tag?: string) => string;
-  /** The kind's data from the file's text; throws on text that is not of the format. */
-  parse: (text: string) => unknown;
-  /** What the checker says of a file `parse` refused, in the owner's words. */
-  unreadable: (error: Error) => string;
-  /** The file's text for the kind's data, as the importers write it. */
-  serialize: (data: unknown) => string;
+/** What a reader asks of the content folder (builder/content/content-folder.ts reads each file once). */
+export type FolderReads = {
+  /** A file's text (`file` relative to the folder, with `/`), or undefined when there is none. */
+  text(file: string): string | undefined;
+  /** The names of the files in a folder, sorted, or undefined when there is no such folder. */
+  filesIn(folder: string): string[] | undefined;
 };
+
+/** A file of a content folder that is not of its kind's format: where, and why in the owner's words. */
+export class UnreadableFile extends Error {
+  readonly file: string;
+  /** The line of the file the problem is on. */
+  readonly line: number;
+  constructor(file: string, line: number, reason: string) {
+    super(reason);
+    this.file = file;
+    this.line = line;
+  }
+}
+
+type SourceReader<Source extends ContentSource> = {
+  /** Where the kind is kept in the default language (`tag` undefined) or a translation: its file or folder. */
+  placeOf: (source: Source, tag?: string) => string;
+  /** The kind's files in a language, as paths in the content folder. */
+  filesOf: (source: Source, folder: FolderReads, tag?: string) => string[];
+  /** Whether a file (relative to the content folder, with `/`) is one of the kind's in that language. */
+  holds: (source: Source, file: string, tag?: string) => boolean;
+  /**
+   * The kind's data in a language; undefined when the language has none of it; throws on a file
+   * that is not of the format.
+   */
+  read: (source: Source, folder: FolderReads, tag?: string) => unknown;
+};
+
+const inLanguage = (place: string, tag?: string) => (tag === undefined ? place : `${tag}/${place}`);
+
+/** The Markdown files of a folder's listing (an editor's hidden backups aside). */
+const markdownNames = (names: string[] | undefined) =>
+  names?.filter((name) => /\.md$/i.test(name) && !name.startsWith('.'));
+
+/** A post's slug: its file's name without `.md`. */
+export const slugOfFile = (name: string): string => name.replace(/\.md$/i, '');
 
 const readers: {
   [Format in ContentSource['format']]: SourceReader<Extract<ContentSource, { format: Format }>>;
 } = {
   'json-file': {
-    fileOf: ({ file }, tag) => (tag === undefined ? file : `${tag}/${file}`),
-    parse: (text) => JSON.parse(text),
-    unreadable: (error) => `is not valid JSON (${error.message})`,
-    serialize: (data) => `${JSON.stringify(data, null, 2)}\n`,
+    placeOf: ({ file }, tag) => inLanguage(file, tag),
+    filesOf: ({ file }, _folder, tag) => [inLanguage(file, tag)],
+    holds: ({ file }, path, tag) => path === inLanguage(file, tag),
+    read: ({ file }, folder, tag) => {
+      const text = folder.text(inLanguage(file, tag));
+      return text === undefined ? undefined : JSON.parse(text);
+    },
+  },
+  'markdown-folder': {
+    placeOf: ({ folder }, tag) => inLanguage(folder, tag),
+    filesOf: ({ folder }, reads, tag) => {
+      const place = inLanguage(folder, tag);
+      return (markdownNames(reads.filesIn(place)) ?? []).map((name) => `${place}/${name}`);
+    },
+    holds: ({ folder }, path, tag) => {
+      const place = `${inLanguage(folder, tag)}/`;
+      const name = path.slice(place.length);
+      // The folder's own files only, as the reader lists them (a subfolder's are no posts).
+      return path.startsWith(place) && !name.includes('/') && markdownNames([name])?.length === 1;
+    },
+    read: ({ folder }, reads, tag) => {
+      const place = inLanguage(folder, tag);
+      const names = markdownNames(reads.filesIn(place));
+      // No folder, no posts: the default language has none yet; a translation translates none.
+      if (names === undefined) return tag === undefined ? [] : undefined;
+      return names.map((name) => {
+        const file = `${place}/${name}`;
+        const { frontMatter, body, bodyLine } = parseMarkdown(file, reads.text(file) ?? '');
+        const { slug: _slug, body: _body, bodyLine: _line, ...fields } = frontMatter;
+        // A translation that leaves the text out keeps the default's.
+        const text = tag === undefined || body.trim() !== '' ? { body, bodyLine } : {};
+        return { slug: slugOfFile(name), ...fields, ...text };
+      });
+    },
   },
 };
 
+/** A Markdown file read: its front matter's fields, the text after them, and the line that text starts on. */
+export type MarkdownFile = { frontMatter: Record<string, unknown>; body: string; bodyLine: number };
+
+/**
+ * A Markdown file's YAML front matter (vfile-matter with `yaml`, YAML 1.2: `date: 2025-03-14` stays
+ * the text written, never a Date shifted by a time zone) and its body. Throws an UnreadableFile,
+ * with its line, on a file whose front matter is missing, unclosed or not YAML fields.
+ */
+export function parseMarkdown(file: string, raw: string): MarkdownFile {
+  const text = raw.replace(/^\uFEFF/, '');
+  if (!/^---[ \t]*(\r?\n|\r|$)/.test(text))
+    throw new UnreadableFile(
+      file,
+      1,
+      'has no front matter: start the file with a line ---, then its fields (title:, description:, date:), then another line ---',
+    );
+  const vfile = new VFile(text.replace(/^---[ \t]+/, '---'));
+  try {
+    matter(vfile, { strip: true, yaml: { logLevel: 'error' } });
+  } catch (error) {
+    const { linePos, message } = error as Error & { linePos?: [{ line: number }] };
+    // The front matter starts on the file's second line.
+    const line = (linePos?.[0].line ?? 0) + 1;
+    const reason = message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    throw new UnreadableFile(
+      file,
+      line,
+      `the front matter is not valid YAML (${reason}): put text holding ": " or " #" in double quotes, like title: "Why: a story"`,
+    );
+  }
+  const body = String(vfile);
+  if (body === text)
+    throw new UnreadableFile(file, 1, 'the front matter is not closed: add a line --- after its fields');
+  const frontMatter = vfile.data.matter;
+  if (typeof frontMatter !== 'object' || frontMatter === null || Array.isArray(frontMatter))
+    throw new UnreadableFile(
+      file,
+      2,
+      'the front matter must be fields, one "name: value" a line (title:, description:, date:)',
+    );
+  const bodyLine = (text.slice(0, text.length - body.length).match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
+  return { frontMatter: frontMatter as Record<string, unknown>, body, bodyLine };
+}
+
 const sourceOf = (key: ContentKey) => contentFiles[key].source;
+const readerOf = (key: ContentKey) => readers[sourceOf(key).format] as SourceReader<ContentSource>;
 
-/** The file of a content kind in the default language (`tag` undefined) or in a translation's folder. */
+/** The kinds kept in one file each (the JSON files): what the importers write and Vite loads. */
+export type FileKey = {
+  [K in ContentKey]: (typeof contentFiles)[K]['source']['format'] extends 'json-file' ? K : never;
+}[ContentKey];
+export const isFileKey = (key: ContentKey): key is FileKey => sourceOf(key).format === 'json-file';
+export const fileKeys = (Object.keys(contentFiles) as ContentKey[]).filter(isFileKey);
+
+/** Where a content kind is kept in the default language (`tag` undefined) or a translation: its file or folder. */
 export const contentFileOf = (key: ContentKey, tag?: string): string =>
-  readers[sourceOf(key).format].fileOf(sourceOf(key), tag);
+  readerOf(key).placeOf(sourceOf(key), tag);
 
-/** A content kind's data from its file's text; throws on text that is not of its format. */
-export const parseContent = (key: ContentKey, text: string): unknown =>
-  readers[sourceOf(key).format].parse(text);
+/** The files a content kind has in a language, as paths in the content folder. */
+export const contentFilesOf = (key: ContentKey, folder: FolderReads, tag?: string): string[] =>
+  readerOf(key).filesOf(sourceOf(key), folder, tag);
 
-/** What the checker says of a content kind's file that cannot be parsed. */
-export const unreadableContent = (key: ContentKey, error: unknown): string =>
-  readers[sourceOf(key).format].unreadable(error as Error);
+/** Whether a file of the content folder (relative, with `/`) is one of a kind's in a language. */
+export const holdsContent = (key: ContentKey, file: string, tag?: string): boolean =>
+  readerOf(key).holds(sourceOf(key), file, tag);
 
-/** The text of a content kind's file for its data. */
-export const serializeContent = (key: ContentKey, data: unknown): string =>
-  readers[sourceOf(key).format].serialize(data);
+/** A content kind's data in a language; undefined when the language has none; throws on a file not of its format. */
+export const readContent = (key: ContentKey, folder: FolderReads, tag?: string): unknown =>
+  readerOf(key).read(sourceOf(key), folder, tag);
+
+/** A JSON kind's data from its file's text; throws on text that is not JSON. */
+export const parseContent = (_key: FileKey, text: string): unknown => JSON.parse(text);
+
+/** What the checker says of a content file that cannot be parsed. */
+export const unreadableContent = (_key: ContentKey, error: unknown): string =>
+  error instanceof UnreadableFile ? error.message : `is not valid JSON (${(error as Error).message})`;
+
+/** The text of a JSON kind's file for its data, as the importers write it. */
+export const serializeContent = (_key: FileKey, data: unknown): string =>
+  `${JSON.stringify(data, null, 2)}\n`;

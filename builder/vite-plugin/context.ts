@@ -9,8 +9,9 @@ import { relative, resolve, sep } from 'node:path';
 import { normalizePath, type Plugin } from 'vite';
 import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
 import type { ContentProblem } from '../content/check.ts';
-import { ContentFolder, contentFileOf, readSettledContentFolder } from '../content/content-folder.ts';
+import { ContentFolder, readSettledContentFolder } from '../content/content-folder.ts';
 import { namedPictures } from '../content/load.ts';
+import { holdsContent } from '../content/sources.ts';
 
 const contentKeys = Object.keys(contentFiles) as ContentKey[];
 
@@ -50,9 +51,12 @@ export class PortfolioContext {
 
   private path = (file: string) => normalizePath(resolve(this.contentDir, file));
 
-  /** Whether a saved file is the content file of `key` (in the default language). */
+  /** A saved file as a path in the content folder, with `/` (`..` first when it is outside). */
+  private inContent = (file: string) => relative(this.contentDir, file).split(sep).join('/');
+
+  /** Whether a saved file is a content file of `key` in the default language (its JSON file, or one of its posts). */
   isContentFile(key: ContentKey): (file: string) => boolean {
-    return (file) => file === this.path(contentFileOf(key));
+    return (file) => holdsContent(key, this.inContent(file));
   }
 
   /** Whether a saved file is the content file of `key` or a picture it names (the photo, a project's). */
@@ -64,12 +68,14 @@ export class PortfolioContext {
         namedPictures(key, this.last).some((name) => this.path(name) === file));
   }
 
-  /** Whether a saved file is a translation of a content file, <dir>/<tag>/<file> (builder/content/overlays.ts). */
+  /**
+   * Whether a saved file is a translation of a content file, <dir>/<tag>/<file>, or of a post,
+   * <dir>/<tag>/writing/<slug>.md (builder/content/overlays.ts).
+   */
   isTranslation = (file: string): boolean => {
-    const parts = relative(this.contentDir, file).split(sep);
-    return (
-      parts.length === 2 && parts[0] !== '..' && contentKeys.some((key) => contentFileOf(key) === parts[1])
-    );
+    const path = this.inContent(file);
+    const tag = path.split('/')[0];
+    return tag !== '..' && contentKeys.some((key) => holdsContent(key, path, tag));
   };
 
   /** A content file, a translation of one, or a picture one names. */

@@ -158,6 +158,8 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
     ],
     links,
     site: inSchemaOrder(siteSchema.shape, site) as Site,
+    // JSON Resume's publications are not posts: the import writes none and leaves content/writing/ alone.
+    posts: [],
   } satisfies Content;
   return { content, notMapped, derived, adjusted };
 }

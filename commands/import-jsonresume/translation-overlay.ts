@@ -5,7 +5,7 @@
  * field by field, lists by position, a `null` item keeping the default's.
  */
 import { type ContentProblem, jsonPath } from '../../builder/content/check.ts';
-import { contentFileOf } from '../../builder/content/sources.ts';
+import { contentFileOf, fileKeys } from '../../builder/content/sources.ts';
 import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
 import { derivedSiteFields } from './import.ts';
 
@@ -14,7 +14,8 @@ type Path = (string | number)[];
 const isObject = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const contentKeys = Object.keys(contentFiles) as ContentKey[];
+// The JSON files: a résumé translates no post.
+const contentKeys = fileKeys;
 
 export type TranslationOverlay = {
   /**

@@ -15,7 +15,7 @@ import {
 } from '../../builder/content/check.ts';
 import { checkAllContent, loadContent, warnAllContent } from '../../builder/content/load.ts';
 import { localizedFile, readOverlayFile } from '../../builder/content/overlays.ts';
-import { contentFileOf, serializeContent } from '../../builder/content/sources.ts';
+import { contentFileOf, fileKeys, serializeContent } from '../../builder/content/sources.ts';
 import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
 import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
 import { defaultLocaleOf } from '../../shared/locales.ts';
@@ -24,7 +24,8 @@ import { builtInTexts, resolveTexts, type Texts } from '../../shared/texts/index
 import { derivedSiteFields, fromJsonResume } from './import.ts';
 import { translationOverlay, withLocale } from './translation-overlay.ts';
 
-const contentKeys = Object.keys(contentFiles) as ContentKey[];
+// The JSON files: a résumé translates no post.
+const contentKeys = fileKeys;
 
 type Options = {
   resume: JsonResume;

@@ -9,15 +9,15 @@
 import { basename, dirname, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { createLogger, type Logger, normalizePath, type Plugin, type ViteDevServer } from 'vite';
-import { type ContentKey, contentFiles } from '../../../shared/content-files.ts';
+import { contentFiles } from '../../../shared/content-files.ts';
 import { checkContentFile, describeProblems, formatWarning } from '../../content/check.ts';
 import { contentFileOf } from '../../content/content-folder.ts';
 import { checkAllContent, warnAllContent } from '../../content/load.ts';
+import { type FileKey, fileKeys } from '../../content/sources.ts';
 import type { PortfolioContext } from '../context.ts';
 
-const keyByFile = new Map<string, ContentKey>(
-  (Object.keys(contentFiles) as ContentKey[]).map((key) => [contentFileOf(key), key]),
-);
+// The JSON files only: Vite loads no post as a module.
+const keyByFile = new Map<string, FileKey>(fileKeys.map((key) => [contentFileOf(key), key]));
 
 /** The checker's report (describeProblems) inside whatever message carries it. */
 const contentReport = /Content check failed with \d+ problems?:(?:\n {2}content\/.*)*/;
@@ -57,7 +57,7 @@ export function contentProblemsLogger(logger: Logger): Logger & { forget: () => 
 
 export function contentCheck(ctx: PortfolioContext): Plugin {
   /** The content key of a module id, if it is one of the files in content/. */
-  const contentKeyOf = (id: string): ContentKey | undefined => {
+  const contentKeyOf = (id: string): FileKey | undefined => {
     const path = id.split('?')[0];
     if (resolve(dirname(path)) !== ctx.contentDir) return undefined;
     return keyByFile.get(basename(path));
