@@ -30,11 +30,6 @@ test('keeps serving the build, unchanged and running, while content/ is edited a
     broken[1].liveLink = 5;
     await project.writeContent('about.json', '{ "content": [ "half a sentence');
     await project.writeContent('projects.json', JSON.stringify(broken, null, 2));
-    // Wrangler watches the built Worker only: saved again unchanged, it reloads the same build. Once
-    // it says so, its watcher has handled every save before, and any rebuild from content/ is done.
-    const worker = join(project.dir, builtWorker);
-    await writeFile(worker, await readFile(worker));
-    await expect.poll(() => server.output()).toContain('Local server updated and ready');
 
     expect(server.running()).toBe(true);
     const projects = await page.request.get(`${url}/api/projects`);
@@ -43,7 +38,21 @@ test('keeps serving the build, unchanged and running, while content/ is edited a
     await page.reload();
     await expect(page.locator('#projects')).toContainText(built);
     await expect(page.locator('#about')).toContainText(content.about.content[0]);
-    expect(server.output()).not.toMatch(/ZodError|failed to start/i);
+
+    // Nor does it react later. Wrangler watches the built Worker only: saved again unchanged, it
+    // reloads the same build. Once it says so, its watcher has handled every save before, and any
+    // rebuild from content/ (or a failed one) would have been reported first.
+    const beforeSave = server.output();
+    expect(beforeSave).not.toContain('Reloading local server');
+    const worker = join(project.dir, builtWorker);
+    await writeFile(worker, await readFile(worker));
+    await expect
+      .poll(() => server.output().slice(beforeSave.length))
+      .toContain('Local server updated and ready');
+    // Nothing is asked after that reload: about 1 in 50 times, wrangler 4.155 bounces the first request to
+    // a reloaded Worker between its two workerd processes until one crashes (the ECONNRESET this test had).
+    expect(server.running()).toBe(true);
+    expect(server.output()).not.toMatch(/ZodError|failed to start|Build failed/i);
     expect(server.output()).toContain('after editing content/, run `npm start` again');
   } finally {
     await stop();
