@@ -62,7 +62,9 @@ async function pdfTextBoxes(bytes: Uint8Array): Promise<{ width: number; boxes: 
   }));
 }
 
-describe('node builder/resume/build-resume.ts', { timeout: 30_000 }, () => {
+// Each test runs the résumé build in its own process (3 s of CPU for the fixture's PDF): the bound
+// is for a hang, and leaves room for two busy cores.
+describe('node builder/resume/build-resume.ts', { timeout: 60_000 }, () => {
   it('writes a PDF with real, selectable text: name, current job, dates, skills, projects, education', async () => {
     const { pdfFile, stdout } = await buildResume();
     const bytes = new Uint8Array(await readFile(pdfFile));
