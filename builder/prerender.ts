@@ -66,6 +66,11 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
     return `const start=()=>{import(${JSON.stringify(scriptSrc)});${preloadApi}};document.visibilityState==="hidden"?start():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)))`;
   };
   const startHashes: string[] = [];
+  // Nothing is drawn before the first view, the top bar and the hero, is parsed whole, that is until
+  // the section after the hero (#about) begins: Chromium unblocks at the element's start tag. A busy
+  // parser yields mid-page, and a paint of half a bar or half a hero moved when the rest came
+  // (docs/decisions.md, "The first view painted whole").
+  const firstViewWhole = '<link rel="expect" href="#about" blocking="render">';
 
   // Every page of the site map: each language's portfolio, the default's at /, the others' at
   // /<tag>/ (shared/locales.ts), each with its language and direction on <html>, its head, its API
@@ -81,7 +86,7 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
       .replace(/\s*<!--[\s\S]*?-->/g, '')
       .replace(/<title>[\s\S]*?<\/title>/, () => headTags(byLocale[locale], photo, language))
       .replace(moduleScript, () => `<script type="module">${startScript}</script>`)
-      .replace(stylesheet, () => `<style>${css}</style>`)
+      .replace(stylesheet, () => `<style>${css}</style>${firstViewWhole}`)
       .replace('<div id="root"></div>', () => `<div id="root">${render(locale)}</div>`);
     const file = join(dist, ...`${path}index.html`.split('/'));
     mkdirSync(join(file, '..'), { recursive: true });
