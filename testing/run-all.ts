@@ -59,17 +59,38 @@ const failedTitles: string[] = [];
 type VitestReport = {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message: string;
+    assertionResults: { fullName: string; status: string }[];
+  }[];
 };
-const vitestCounts = (json: VitestReport): Counts => [
-  json.numPassedTests,
-  json.numFailedTests,
-  json.testResults.flatMap((file) =>
-    file.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
-  ),
-];
+/**
+ * A file that failed outside its tests (an import, a `beforeAll`) fails as one, with the first
+ * lines of its error: its tests are only "skipped" in the report, and CI shows the end alone.
+ */
+const vitestCounts = (json: VitestReport): Counts => {
+  const relative = (name: string) => name.replace(`${process.cwd()}/`, '');
+  const brokenFiles = json.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  );
+  return [
+    json.numPassedTests,
+    json.numFailedTests + brokenFiles.length,
+    [
+      ...json.testResults.flatMap((file) =>
+        file.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => `${relative(file.name)} › ${test.fullName}`),
+      ),
+      ...brokenFiles.map(
+        (file) =>
+          `${relative(file.name)} failed before its tests:\n    ${file.message.split('\n').slice(0, 25).join('\n    ')}`,
+      ),
+    ],
+  ];
+};
 
 type PlaywrightSuite = {
   title: string;
