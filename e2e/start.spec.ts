@@ -46,8 +46,9 @@ test('keeps serving the build, unchanged and running, while content/ is edited a
     expect(beforeSave).not.toContain('Reloading local server');
     const worker = join(project.dir, builtWorker);
     await writeFile(worker, await readFile(worker));
+    // expect.poll's 5 s are too few for that reload on two busy cores.
     await expect
-      .poll(() => server.output().slice(beforeSave.length))
+      .poll(() => server.output().slice(beforeSave.length), { timeout: 30_000 })
       .toContain('Local server updated and ready');
     // Nothing is asked after that reload: about 1 in 50 times, wrangler 4.155 bounces the first request to
     // a reloaded Worker between its two workerd processes until one crashes (the ECONNRESET this test had).
