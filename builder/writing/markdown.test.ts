@@ -1,0 +1,114 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codeStylesheet, type MarkdownRenderer, markdownRenderer } from './markdown.ts';
+import { readingMinutes } from './reading-time.ts';
+
+let render: MarkdownRenderer;
+beforeAll(async () => {
+  render = await markdownRenderer();
+}, 30_000);
+
+const ids = (html: string) => [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+const fragmentLinks = (html: string) => [...html.matchAll(/\shref="#([^"]*)"/g)].map((match) => match[1]);
+
+describe('a post’s Markdown', () => {
+  it('renders GitHub’s extensions: a table, a task list and strikethrough', async () => {
+    const { html } = await render(
+      ['| a | b |', '| - | - |', '| 1 | 2 |', '', '- [x] done', '- [ ] to do', '', '~~gone~~'].join('\n'),
+    );
+    expect(html).toContain('<table>');
+    expect(html).toContain('<td>2</td>');
+    expect(html).toMatch(/<input type="checkbox" checked disabled>/);
+    expect(html).toContain('<del>gone</del>');
+  });
+
+  it('links each footnote to its note and back, every fragment link to an id of the post', async () => {
+    const { html } = await render('A claim.[^1] And [a section](#why).\n\n## Why\n\n[^1]: The source.');
+    expect(html).toContain('href="#user-content-fn-1"');
+    const links = fragmentLinks(html);
+    expect(links.length).toBeGreaterThanOrEqual(3);
+    for (const link of links) expect(ids(html)).toContain(link);
+  });
+
+  it('leaves no script, event handler or javascript: link of raw HTML, and keeps its harmless markup', async () => {
+    const { html } = await render(
+      [
+        'Text <script>alert(1)</script> more.',
+        '',
+        '<img src="x.png" alt="x" onerror="alert(2)">',
+        '',
+        '[click](javascript:alert(3)) <a href="javascript:alert(4)">here</a>',
+        '',
+        '<details><summary>More</summary>Hidden</details>',
+      ].join('\n'),
+    );
+    expect(html).not.toMatch(/<script|onerror|javascript:|alert\(1\)/i);
+    expect(html).toContain('<details><summary>More</summary>Hidden</details>');
+    expect(html).toContain('alt="x"');
+  });
+
+  it('highlights code in three languages with classes, in light and dark, and no style attribute', async () => {
+    const { html, codeRules } = await render(
+      [
+        '```ts',
+        'const a: number = 1;',
+        '```',
+        '```python',
+        'def f(): pass',
+        '```',
+        '```sql',
+        'SELECT 1;',
+        '```',
+      ].join('\n'),
+    );
+    expect(html.match(/<pre class="shiki/g)).toHaveLength(3);
+    expect(html).not.toContain('style=');
+    const css = codeStylesheet([{ codeRules }]);
+    expect(css).toContain('--shiki-dark:');
+    expect(css).toContain('--shiki-light:');
+    expect(css).toContain('light-dark(var(--shiki-light),var(--shiki-dark))');
+    // Every class the code uses has its rule.
+    const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((match) => match[1].split(' ')));
+    for (const name of [...classes].filter((name) => name.startsWith('code-')))
+      expect(css).toContain(`.${name}{`);
+  });
+
+  it('shows code in a language it does not know as text, and fails nothing', async () => {
+    const { html } = await render('```no-such-language\nx <y>\n```');
+    expect(html).toContain('<pre class="shiki');
+    expect(html).toContain('x &#x3C;y>');
+  });
+
+  it('turns a body’s # headings into h2 under the page’s h1, and gives each an anchor', async () => {
+    const { html } = await render('# Start\n\n## Detail');
+    expect(html).toContain('<h2 id="start">Start</h2>');
+    expect(html).toContain('<h3 id="detail">Detail</h3>');
+    expect(html).not.toContain('<h1');
+  });
+
+  it('renames an id the page already has, and the post’s links to it', async () => {
+    const { html } = await render('[down](#main)\n\n## Main', { reservedIds: ['main'] });
+    expect(html).toContain('<h2 id="main-1">Main</h2>');
+    expect(html).toContain('href="#main-1"');
+  });
+});
+
+describe('reading time', () => {
+  it('counts prose at 220 words a minute and leaves code blocks out', async () => {
+    const prose = Array.from({ length: 440 }, () => 'word').join(' ');
+    const code = `\`\`\`js\n${Array.from({ length: 1000 }, (_, i) => `x${i}`).join(' ')}\n\`\`\``;
+    const rendered = await render(`${prose}\n\n${code}`);
+    expect(rendered.words).toBe(440);
+    expect(readingMinutes(rendered)).toBe(2);
+  });
+
+  it('counts Chinese and Japanese characters one by one', async () => {
+    const rendered = await render('这是一个测试。'.repeat(150));
+    expect(rendered.characters).toBe(900);
+    expect(rendered.words).toBe(0);
+    expect(readingMinutes(rendered)).toBe(2);
+  });
+
+  it('says at least one minute', async () => {
+    expect(readingMinutes(await render('Hi.'))).toBe(1);
+  });
+});

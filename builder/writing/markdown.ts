@@ -1,0 +1,134 @@
+/**
+ * A post's Markdown made into the HTML of its page, at build time: CommonMark with GitHub's
+ * extensions (tables, footnotes, task lists, strikethrough), raw HTML sanitized, headings given
+ * anchors, code highlighted in light and dark with classes (no `style` attribute, so the CSP needs
+ * no 'unsafe-inline' and feeds stay clean). Nothing of this reaches the browser but its output.
+ */
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import { transformerStyleToClass } from '@shikijs/transformers';
+import type { Element, Root as Html } from 'hast';
+import type { Root as Markdown } from 'mdast';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { createHighlighter } from 'shiki';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { readingSizeOf } from './reading-time.ts';
+
+/** The code themes, one per colour scheme of the page (shared/color-scheme.ts). */
+const codeThemes = { light: 'github-light', dark: 'github-dark' } as const;
+
+export type RenderedMarkdown = {
+  html: string;
+  /** What a reader reads, code left out (./reading-time.ts). */
+  words: number;
+  /** Chinese and Japanese characters, which are counted one by one. */
+  characters: number;
+  /** The rules for the code's classes this post uses (codeStylesheet joins them). */
+  codeRules: string[];
+};
+
+export type RenderOptions = {
+  /** Ids the page around the post already has: a heading or raw HTML with the same id is renamed. */
+  reservedIds?: readonly string[];
+};
+
+export type MarkdownRenderer = (markdown: string, options?: RenderOptions) => Promise<RenderedMarkdown>;
+
+/**
+ * Makes a renderer. The highlighter is made once (its start costs about 130 ms) and loads each
+ * code language the first time a post uses it; a language Shiki does not know is shown as text.
+ */
+export async function markdownRenderer(): Promise<MarkdownRenderer> {
+  const highlighter = await createHighlighter({ themes: Object.values(codeThemes), langs: [] });
+  return async (markdown, { reservedIds = [] } = {}) => {
+    // Its own registry per post: the rules it returns are those this post's code needs.
+    const toClasses = transformerStyleToClass({ classPrefix: 'code-' });
+    let reading = { words: 0, characters: 0 };
+    const file = await unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(() => (tree: Markdown) => {
+        reading = readingSizeOf(tree);
+      })
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeRaw)
+      // No clobber prefix: GFM's footnotes already carry theirs ("user-content-fn-1"), and the
+      // default prefixes their ids a second time, so every footnote link pointed nowhere.
+      .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
+      .use(rehypeSlug)
+      .use(() => (tree: Html) => renameIds(tree, reservedIds))
+      .use(() => demoteHeadings)
+      .use(rehypeShikiFromHighlighter, highlighter, {
+        themes: codeThemes,
+        defaultColor: false,
+        lazy: true,
+        fallbackLanguage: 'text',
+        transformers: [toClasses],
+      })
+      .use(rehypeStringify)
+      .process(markdown);
+    return { html: String(file), ...reading, codeRules: rulesOf(toClasses.getCSS()) };
+  };
+}
+
+/**
+ * The stylesheet of the code in the given posts: each rule once, whatever post it came from. Shiki
+ * names each class by its style, so one name always means one rule.
+ */
+export function codeStylesheet(posts: readonly Pick<RenderedMarkdown, 'codeRules'>[]): string {
+  const rules = [...new Set(posts.flatMap((post) => post.codeRules))].sort();
+  if (rules.length === 0) return '';
+  // Each scheme shows its own colours: the page's color-scheme (light, dark, or the visitor's
+  // choice) picks one of Shiki's two through light-dark().
+  const schemes =
+    '.shiki,.shiki span{color:light-dark(var(--shiki-light),var(--shiki-dark));background-color:light-dark(var(--shiki-light-bg),var(--shiki-dark-bg))}';
+  return schemes + rules.join('');
+}
+
+/** The rules of Shiki's class registry's stylesheet, each on its own, without spaces. */
+function rulesOf(css: string): string[] {
+  return (css.match(/[^{}]+\{[^}]*\}/g) ?? []).map((rule) => rule.replace(/\s+/g, '').replace(/;}/, '}'));
+}
+
+/**
+ * A post's `# Heading` would be a second h1 beside its title: when the body has one, every
+ * heading goes one level down, so the outline stays whole.
+ */
+function demoteHeadings(tree: Html) {
+  const headings: Element[] = [];
+  visit(tree, 'element', (node) => {
+    if (/^h[1-6]$/.test(node.tagName)) headings.push(node);
+  });
+  if (!headings.some((heading) => heading.tagName === 'h1')) return;
+  for (const heading of headings) heading.tagName = `h${Math.min(Number(heading.tagName[1]) + 1, 6)}`;
+}
+
+/** Gives an id the page already has another name ("main" becomes "main-1"), with the post's links to it. */
+function renameIds(tree: Html, reserved: readonly string[]) {
+  if (reserved.length === 0) return;
+  const taken = new Set(reserved);
+  visit(tree, 'element', (node) => {
+    if (typeof node.properties.id === 'string') taken.add(node.properties.id);
+  });
+  const renamed = new Map<string, string>();
+  visit(tree, 'element', (node) => {
+    const id = node.properties.id;
+    if (typeof id !== 'string' || !reserved.includes(id) || renamed.has(id)) return;
+    let suffix = 1;
+    while (taken.has(`${id}-${suffix}`)) suffix += 1;
+    renamed.set(id, `${id}-${suffix}`);
+    taken.add(`${id}-${suffix}`);
+    node.properties.id = `${id}-${suffix}`;
+  });
+  visit(tree, 'element', (node) => {
+    const href = node.properties.href;
+    if (typeof href === 'string' && href.startsWith('#') && renamed.has(href.slice(1)))
+      node.properties.href = `#${renamed.get(href.slice(1))}`;
+  });
+}
