@@ -6,6 +6,7 @@ import { siteInitials } from '../shared/initials.ts';
 import { localizedApiPath, localizedPath, pagePathOf } from '../shared/locales.ts';
 import type { LanguageLink, PageData, Pages } from '../shared/page-data.ts';
 import { resolveTexts } from '../shared/texts/index.ts';
+import type { WritingData } from '../shared/writing-view.ts';
 import type { LocalizedContent } from './content/overlays.ts';
 
 /** Written right to left (Arabic, Hebrew, Persian, Urdu…), as Intl knows it. */
@@ -40,7 +41,7 @@ function untranslatedFieldsOf(localized: LocalizedContent, tag: string): Record<
   return fields;
 }
 
-export function pageDataOf(localized: LocalizedContent, tag: string): PageData {
+export function pageDataOf(localized: LocalizedContent, tag: string, writing?: WritingData): PageData {
   const { defaultLocale, byLocale } = localized;
   const site = byLocale[tag].site;
   const { texts, missing } = resolveTexts(tag, site.texts);
@@ -68,12 +69,16 @@ export function pageDataOf(localized: LocalizedContent, tag: string): PageData {
         }),
       },
     },
+    ...(writing && { writing: { texts: writing.texts, indexHref: writing.indexHref, posts: writing.posts } }),
   };
 }
 
-export function pagesOf(localized: LocalizedContent): Pages {
+/** Every language's page data; `writing`, each language's posts (builder/writing/writing-views.ts), if any. */
+export function pagesOf(localized: LocalizedContent, writing: Record<string, WritingData> = {}): Pages {
   return {
     defaultLocale: localized.defaultLocale,
-    pages: Object.fromEntries(localized.locales.map((tag) => [tag, pageDataOf(localized, tag)])),
+    pages: Object.fromEntries(
+      localized.locales.map((tag) => [tag, pageDataOf(localized, tag, writing[tag])]),
+    ),
   };
 }

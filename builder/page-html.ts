@@ -1,5 +1,5 @@
 /** What the build writes into the HTML pages it serves: the prerender, the 404 page and `npm run dev` alike. */
-import { themeInitScript } from '../shared/color-scheme.ts';
+import { themeInitScript, themeStorageKey } from '../shared/color-scheme.ts';
 import { isRightToLeft } from './page-data.ts';
 
 /** web/index.html's `<html>` in a language: its `lang`, and `dir="rtl"` where it is written so. */
@@ -18,3 +18,11 @@ export function withThemeScript(html: string): string {
   if (!html.includes(charset)) throw new Error(`an HTML page of web/ must have ${charset}`);
   return html.replace(charset, () => `${charset}\n    <script>${themeInitScript}</script>`);
 }
+
+/**
+ * The colour-scheme switch on a page that ships no script of its own (a post, the list of posts):
+ * it shows the kept choice and keeps a new one, as web/sections/TopBar/theme-choice.ts does on
+ * the portfolio. Inline at the end of <body>, allowed by its hash (builder/writing/post-pages.ts). Not in
+ * shared/color-scheme.ts, whose page script the Worker bundles too.
+ */
+export const themeSwitchScript = `(()=>{const s=document.querySelector(".theme-switch select"),k=${JSON.stringify(themeStorageKey)},r=document.documentElement;if(!s)return;s.value=r.dataset.theme||"system";s.onchange=()=>{const t=s.value;try{t==="system"?localStorage.removeItem(k):localStorage.setItem(k,t)}catch(e){}t==="system"?delete r.dataset.theme:r.dataset.theme=t}})()`;

@@ -18,11 +18,14 @@ import { inLanguage, withThemeScript } from './page-html.ts';
 import { headTags } from './seo/head.ts';
 import { writeSeoFiles } from './seo/seo-files.ts';
 import { loadSiteMap } from './site-map.ts';
+import { type OtherPagesInput, writeOtherPages } from './writing/post-pages.ts';
 
 /** The server renderer's module, as the SSR build writes it (web/entry-server.tsx). */
 type ServerRenderer = {
   render: (locale: string) => string;
   pages: { pages: Record<string, PageData> };
+  renderOtherPage: OtherPagesInput['render'];
+  writingStylesheet: string;
 };
 
 /** Writes every page of the site into `dist` (the client build) from the content's one snapshot. */
@@ -30,7 +33,7 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
   const localized = loadLocalizedContent(folder);
   const { defaultLocale, locales, byLocale } = localized;
   const photo = (await pictureManifest(folder)).portrait;
-  const { render, pages } = (await import(serverEntry)) as ServerRenderer;
+  const { render, pages, renderOtherPage, writingStylesheet } = (await import(serverEntry)) as ServerRenderer;
 
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>'))
@@ -44,7 +47,6 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
   if (!cssHref) throw new Error('vite build emitted no stylesheet link into index.html');
   const css = readFileSync(join(dist, cssHref), 'utf8').trim();
   const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-  const styleHash = cspHash(css);
   // The visitor's kept colour scheme, applied before the first paint (shared/color-scheme.ts): an
   // inline script, first in <head>, allowed by its hash.
   const themeHash = cspHash(themeInitScript);
@@ -77,8 +79,13 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
   // paths and its sections' data.
   const siteMap = loadSiteMap(folder);
   const written: string[] = [];
-  for (const { path, locale, alternates } of siteMap.pages) {
+  // A page with the Writing section has its rules too (web/sections/Writing/Writing.tsx).
+  const pageCss = (page: PageData) => (page.writing ? `${css}${writingStylesheet.trim()}` : css);
+  const styleHashes = new Set<string>();
+  for (const { path, locale, alternates, kind } of siteMap.pages) {
+    if (kind !== 'portfolio') continue;
     const page = pages.pages[locale];
+    styleHashes.add(cspHash(pageCss(page)));
     const startScript = startScriptOf(page);
     startHashes.push(cspHash(startScript));
     const language = { locale, defaultLocale, locales, alternates };
@@ -86,13 +93,24 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
       .replace(/\s*<!--[\s\S]*?-->/g, '')
       .replace(/<title>[\s\S]*?<\/title>/, () => headTags(byLocale[locale], photo, language))
       .replace(moduleScript, () => `<script type="module">${startScript}</script>`)
-      .replace(stylesheet, () => `<style>${css}</style>${firstViewWhole}`)
+      .replace(stylesheet, () => `<style>${pageCss(page)}</style>${firstViewWhole}`)
       .replace('<div id="root"></div>', () => `<div id="root">${render(locale)}</div>`);
     const file = join(dist, ...`${path}index.html`.split('/'));
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, html);
     written.push(`${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB)`);
   }
+  // The posts' pages and lists, when the site has posts.
+  const others = await writeOtherPages({
+    folder,
+    siteMap,
+    dist,
+    template,
+    pageCss: css,
+    render: renderOtherPage,
+    writingStylesheet,
+  });
+  written.push(...others.written);
   rmSync(join(dist, cssHref));
 
   const headersFile = join(dist, '_headers');
@@ -102,8 +120,14 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
   writeFileSync(
     headersFile,
     headers
-      .replace("style-src 'self';", `style-src 'self' ${styleHash};`)
-      .replace("script-src 'self';", `script-src 'self' ${themeHash} ${startHashes.join(' ')};`),
+      .replace(
+        "style-src 'self';",
+        `style-src 'self' ${[...styleHashes, ...others.styles.map(cspHash)].join(' ')};`,
+      )
+      .replace(
+        "script-src 'self';",
+        `script-src 'self' ${[themeHash, ...startHashes, ...others.scripts.map(cspHash)].join(' ')};`,
+      ),
   );
 
   const notFoundStylesheet = writeNotFoundPage(dist, byLocale[defaultLocale].site);

@@ -8,6 +8,7 @@
 import type { ApiPath } from './api-content.ts';
 import type { Site } from './schema.ts';
 import type { Texts } from './texts/index.ts';
+import type { WritingData } from './writing-view.ts';
 
 export type LanguageLink = {
   /** The BCP 47 tag, for `lang` and `hreflang`. */
@@ -41,6 +42,11 @@ export type PageData = {
    * punctuation stays at the end of an English sentence on a right-to-left page.
    */
   untranslated: { fields: Record<string, string[]>; attributes: { lang: string; dir?: 'ltr' | 'rtl' } };
+  /**
+   * The language's posts, newest first, for the Writing section and the top bar's link to it:
+   * absent on a site without a published post, whose page stays the spec's.
+   */
+  writing?: WritingData;
 };
 
 export type Pages = { defaultLocale: string; pages: Record<string, PageData> };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { graphemesOf, isLetterOrDigit } from './initials.ts';
 import { defaultLocaleOf } from './locales.ts';
 import { textKeys } from './texts/index.ts';
+import { writingTextKeys } from './texts/writing.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const textList = z.array(text).min(1, 'must list at least one entry');
@@ -268,9 +269,11 @@ export const languageTag = z.string({ error: 'must be a language tag in double q
 
 /**
  * The owner's own fixed texts, for a language without built-in ones or wording of their own: any of
- * shared/texts/en.ts's keys.
+ * shared/texts/en.ts's keys, and of shared/texts/writing.ts's for the posts.
  */
-export const textsSchema = z.strictObject(Object.fromEntries(textKeys.map((key) => [key, text.optional()])));
+export const textsSchema = z.strictObject(
+  Object.fromEntries([...textKeys, ...writingTextKeys].map((key) => [key, text.optional()])),
+);
 
 /** The site's own words: shown on the page but never fetched (not an API entity). */
 export const siteSchema = z

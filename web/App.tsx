@@ -15,6 +15,7 @@ import { Hero } from './sections/Hero/Hero.tsx';
 import { Projects } from './sections/Projects/Projects.tsx';
 import { Skills } from './sections/Skills/Skills.tsx';
 import { TopBar } from './sections/TopBar/TopBar.tsx';
+import { Writing } from './sections/Writing/Writing.tsx';
 
 /** The whole page (spec §2). Renders on the server too: nothing here touches the browser while rendering. */
 export function App() {
@@ -31,6 +32,7 @@ export function App() {
         <Experience />
         <Skills />
         <Projects />
+        <Writing />
         <Education />
         <Contact />
       </main>

@@ -1,10 +1,18 @@
 import { bodies } from 'virtual:api-content';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { pagePathOf } from '../shared/locales.ts';
+import type { PostView, WritingData } from '../shared/writing-view.ts';
 import { App } from './App.tsx';
 import { type ApiPath, type ApiResponses, fulfilledContentRequest } from './data/client.ts';
 import { type ContentSource, ContentSourceContext } from './data/content-source.ts';
-import { PageContext, pages } from './page.ts';
+import { OtherPageContext, PageContext, pages } from './page.ts';
+import { PostPage } from './writing/PostPage.tsx';
+import { WritingIndexPage } from './writing/WritingIndexPage.tsx';
+// The posts' own rules, as Vite builds them, for the prerender to put after the page's stylesheet.
+import writingStylesheet from './writing/writing.css?inline';
+
+export { writingStylesheet };
 
 /** Each endpoint answered at once, in the page's language, with the bundled content the Worker answers it with. */
 const bundledSource =
@@ -40,4 +48,42 @@ export function render(locale = pages.defaultLocale): string {
   if (html.includes('<!--$!-->') || html.includes('<!--$?-->'))
     throw new Error('A data section did not render its data in the prerender');
   return html;
+}
+
+/** A page of the site other than the portfolio: a post's, or the list of a language's posts. */
+export type OtherPage =
+  | { kind: 'post'; post: PostView; writing: WritingData }
+  | { kind: 'writing'; writing: WritingData };
+
+/**
+ * Such a page as HTML, for the prerender: no hydration markers, since it ships no script. Its
+ * language switch leads to the same page in each language (`languageHrefs`), its links to the
+ * portfolio's sections to the portfolio in its language.
+ */
+export function renderOtherPage(
+  locale: string,
+  other: OtherPage,
+  languageHrefs: Record<string, string>,
+): string {
+  const page = pages.pages[locale];
+  const languages = page.languages.map((language) => ({
+    ...language,
+    href: languageHrefs[language.tag] ?? language.href,
+  }));
+  const portfolio = pagePathOf(locale, pages.defaultLocale);
+  return renderToStaticMarkup(
+    <StrictMode>
+      <PageContext value={{ ...page, languages }}>
+        <OtherPageContext value={{ portfolio }}>
+          <ContentSourceContext value={bundledSource(page.api)}>
+            {other.kind === 'post' ? (
+              <PostPage post={other.post} texts={other.writing.texts} indexHref={other.writing.indexHref} />
+            ) : (
+              <WritingIndexPage writing={other.writing} />
+            )}
+          </ContentSourceContext>
+        </OtherPageContext>
+      </PageContext>
+    </StrictMode>,
+  );
 }

@@ -3,6 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { rootErrorHandlers } from './data/root-errors.ts';
 
+// `npm run dev` styles the Writing section with the posts' rules, which the build's prerender puts
+// inline only on a page that has the section: the build drops this branch, and its stylesheet.
+if (import.meta.env.DEV) import('./writing/writing.css');
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -30,3 +30,16 @@ export function useUntranslated() {
 
 /** Every language's page data, for the prerender. */
 export { pages };
+
+/**
+ * On a page of the site other than the portfolio (a post, the list of posts): the portfolio's
+ * address in its language, where the top bar's and the footer's links to its sections lead.
+ * None on the portfolio itself.
+ */
+export const OtherPageContext = createContext<{ portfolio: string } | null>(null);
+
+/** A link to a section of the portfolio: `#about` on it, `/de/#about` from another page. */
+export function useSectionHref(): (id: string) => string {
+  const other = use(OtherPageContext);
+  return (id) => `${other?.portfolio ?? ''}#${id}`;
+}

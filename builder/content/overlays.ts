@@ -8,7 +8,7 @@
 import { type Content, type ContentKey, contentFiles, ownResumeFile } from '../../shared/content-files.ts';
 import { defaultLocaleOf, localesOf } from '../../shared/locales.ts';
 import { type Site, siteSchema } from '../../shared/schema.ts';
-import { resolveTexts } from '../../shared/texts/index.ts';
+import { resolveTexts, resolveWritingTexts } from '../../shared/texts/index.ts';
 import { type ContentProblem, checkContentFile, jsonPath } from './check.ts';
 import { type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
 import { localizedEntries } from './markdown-folder.ts';
@@ -232,7 +232,9 @@ function textProblems(dir: ContentFrom, tag: string, site: Site): ContentProblem
     }
     overrides = isObject(overlay) && isObject(overlay.texts) ? (overlay.texts as Site['texts']) : undefined;
   }
-  const { missing } = resolveTexts(tag, overrides);
+  const { missing: pageTexts } = resolveTexts(tag, overrides);
+  // The posts' texts are asked only of a site that has posts.
+  const missing = [...pageTexts, ...(hasPosts(dir) ? resolveWritingTexts(tag, overrides).missing : [])];
   if (missing.length === 0) return [];
   return [
     {
@@ -241,6 +243,15 @@ function textProblems(dir: ContentFrom, tag: string, site: Site): ContentProblem
       reason: `"${tag}" has no built-in fixed texts: add ${missing.map((key) => `"${key}"`).join(', ')}`,
     },
   ];
+}
+
+function hasPosts(dir: ContentFrom): boolean {
+  try {
+    const posts = contentFolderOf(dir).data('posts');
+    return Array.isArray(posts) && posts.length > 0;
+  } catch {
+    return false; // A post that cannot be read: the posts' check says so.
+  }
 }
 
 /** The fields of the default a translation leaves out, by file and path (links, dates and names aside). */

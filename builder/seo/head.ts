@@ -16,7 +16,7 @@ export const touchIconPath = '/apple-touch-icon.png';
 // The share image's and the icon's dark square, the page's dark background.
 export const themeColor = palette.dark.background;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**

@@ -18,6 +18,7 @@ import remarkRehype from 'remark-rehype';
 import { createHighlighter } from 'shiki';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { fillText } from '../../shared/texts/fill.ts';
 import { readingSizeOf } from './reading-time.ts';
 
 /** The code themes, one per colour scheme of the page (shared/color-scheme.ts). */
@@ -36,6 +37,8 @@ export type RenderedMarkdown = {
 export type RenderOptions = {
   /** Ids the page around the post already has: a heading or raw HTML with the same id is renamed. */
   reservedIds?: readonly string[];
+  /** The footnotes' heading (read by screen readers) and each note's link back, in the post's language. */
+  footnotes?: { label: string; backLabel: string };
 };
 
 export type MarkdownRenderer = (markdown: string, options?: RenderOptions) => Promise<RenderedMarkdown>;
@@ -46,7 +49,7 @@ export type MarkdownRenderer = (markdown: string, options?: RenderOptions) => Pr
  */
 export async function markdownRenderer(): Promise<MarkdownRenderer> {
   const highlighter = await createHighlighter({ themes: Object.values(codeThemes), langs: [] });
-  return async (markdown, { reservedIds = [] } = {}) => {
+  return async (markdown, { reservedIds = [], footnotes } = {}) => {
     // Its own registry per post: the rules it returns are those this post's code needs.
     const toClasses = transformerStyleToClass({ classPrefix: 'code-' });
     let reading = { words: 0, characters: 0 };
@@ -56,7 +59,16 @@ export async function markdownRenderer(): Promise<MarkdownRenderer> {
       .use(() => (tree: Markdown) => {
         reading = readingSizeOf(tree);
       })
-      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(remarkRehype, {
+        allowDangerousHtml: true,
+        ...(footnotes && {
+          footnoteLabel: footnotes.label,
+          footnoteBackLabel: (referenceIndex: number, rereferenceIndex: number) =>
+            fillText(footnotes.backLabel, {
+              n: `${referenceIndex + 1}${rereferenceIndex > 1 ? `-${rereferenceIndex}` : ''}`,
+            }),
+        }),
+      })
       .use(rehypeRaw)
       // No clobber prefix: GFM's footnotes already carry theirs ("user-content-fn-1"), and the
       // default prefixes their ids a second time, so every footnote link pointed nowhere.

@@ -10,7 +10,10 @@ export function fillText(text: string, values: Record<string, string | number>):
  * The same, as the text's pieces and the values between them: rendered as React children they
  * give the markup the words written inline in JSX gave ("© {year} {name}." as `© {year} {name}.`).
  */
-export function fillParts(text: string, values: Record<string, string | number>): (string | number)[] {
+export function fillParts<Value = string | number>(
+  text: string,
+  values: Record<string, Value>,
+): (string | Value)[] {
   return text
     .split(/\{(\w+)\}/)
     .map((piece, index) =>

@@ -11,6 +11,7 @@ import { fr } from './fr.ts';
 import { hi } from './hi.ts';
 import { ja } from './ja.ts';
 import { pt } from './pt.ts';
+import { builtInWritingTexts, type WritingTexts, writingTextKeys } from './writing.ts';
 import { zh } from './zh.ts';
 
 export type TextKey = keyof typeof en;
@@ -25,10 +26,13 @@ const scriptOf = (tag: string) => new Intl.Locale(tag).maximize().script;
  * A language's built-in texts: its own tag's, else its language's when written in the same
  * script ("pt-BR" reads "pt"'s; "zh-Hant" and "zh-TW" do not read "zh"'s Simplified Chinese).
  */
-export function builtInTextsOf(tag: string): Partial<Texts> {
-  if (builtInTexts[tag]) return builtInTexts[tag];
+export function builtInTextsOf<Table extends Readonly<Record<string, object>> = typeof builtInTexts>(
+  tag: string,
+  table: Table = builtInTexts as unknown as Table,
+): Partial<Table[string]> {
+  if (table[tag]) return table[tag];
   const { language } = new Intl.Locale(tag);
-  return builtInTexts[language] && scriptOf(language) === scriptOf(tag) ? builtInTexts[language] : {};
+  return table[language] && scriptOf(language) === scriptOf(tag) ? table[language] : {};
 }
 
 /**
@@ -39,7 +43,22 @@ export function resolveTexts(
   tag: string,
   overrides: Partial<Texts> = {},
 ): { texts: Texts; missing: TextKey[] } {
-  const texts = { ...builtInTextsOf(tag), ...overrides };
+  // Only the page's own: an override of a post's text (./writing.ts) is resolveWritingTexts's.
+  const own = Object.fromEntries(textKeys.flatMap((key) => (overrides[key] ? [[key, overrides[key]]] : [])));
+  const texts = { ...builtInTextsOf(tag), ...own };
   const missing = textKeys.filter((key) => texts[key] === undefined);
   return { texts: texts as Texts, missing };
+}
+
+/** A language's texts for its posts (./writing.ts), as `resolveTexts` gives its page's. */
+export function resolveWritingTexts(
+  tag: string,
+  overrides: Partial<Record<string, string>> = {},
+): { texts: WritingTexts; missing: (keyof WritingTexts)[] } {
+  const own = Object.fromEntries(
+    writingTextKeys.flatMap((key) => (overrides[key] ? [[key, overrides[key]]] : [])),
+  );
+  const texts = { ...builtInTextsOf(tag, builtInWritingTexts), ...own };
+  const missing = writingTextKeys.filter((key) => texts[key] === undefined);
+  return { texts: texts as WritingTexts, missing };
 }

@@ -3,10 +3,14 @@ import { SECTION_TITLES, type TitledSectionId } from '../../shared/spec-constant
 import { useReveal } from '../hooks/useReveal.ts';
 import { usePage } from '../page.ts';
 
-type Props = { id: TitledSectionId; className?: string; children?: ReactNode };
+type Props = { className?: string; children?: ReactNode } & (
+  | { id: TitledSectionId; title?: undefined }
+  // A section the spec does not have (Writing), with its title from its own texts.
+  | { id: string; title: string }
+);
 
 /** A page section with its spec id and title (spec §2), fading in on first scroll into view. */
-export function Section({ id, className = '', children }: Props) {
+export function Section({ id, title, className = '', children }: Props) {
   const { ref, className: revealClassName } = useReveal<HTMLElement>();
   const { texts } = usePage();
   const titleId = `${id}-title`;
@@ -20,7 +24,7 @@ export function Section({ id, className = '', children }: Props) {
     >
       <div className="container">
         <h2 id={titleId} className="section__title">
-          {texts[SECTION_TITLES[id]]}
+          {title ?? texts[SECTION_TITLES[id as TitledSectionId]]}
         </h2>
         {children}
       </div>

@@ -8,6 +8,7 @@ import { type ContentKey, contentFiles } from '../../../shared/content-files.ts'
 import { describeProblems } from '../../content/check.ts';
 import { checkAllContent, loadLocalizedContent } from '../../content/load.ts';
 import { pagesOf } from '../../page-data.ts';
+import { writingOf } from '../../writing/writing-views.ts';
 import type { PortfolioContext } from '../context.ts';
 
 const pagesId = 'virtual:pages';
@@ -26,7 +27,9 @@ export function pages(ctx: PortfolioContext): Plugin {
       // The checker's `content/<file>: <path>: <reason>` lines, not a raw ZodError or JSON error.
       const problems = await checkAllContent(folder);
       if (problems.length > 0) this.error(describeProblems(problems));
-      return `export default ${JSON.stringify(pagesOf(loadLocalizedContent(folder)))};`;
+      // `npm run dev` shows the drafts too, marked, so the owner can read them first.
+      const writing = writingOf(folder, { drafts: !ctx.building });
+      return `export default ${JSON.stringify(pagesOf(loadLocalizedContent(folder), writing))};`;
     },
     hotUpdate: ctx.updateWithContent(resolvedId, madeFrom),
   };

@@ -2,7 +2,7 @@ import type { Link } from '../../../shared/schema.ts';
 import { COPYRIGHT_YEAR } from '../../../shared/spec-constants.ts';
 import { fillParts } from '../../../shared/texts/fill.ts';
 import { ApiData } from '../../data/ApiData.tsx';
-import { usePage, useUntranslated } from '../../page.ts';
+import { usePage, useSectionHref, useUntranslated } from '../../page.ts';
 import { SocialIcon } from './icons.tsx';
 import './Footer.css';
 
@@ -16,6 +16,7 @@ const relOf = (link: Link) => (link.name === 'Mastodon' ? 'me noopener noreferre
 export function Footer() {
   const { site, texts, resumeHref } = usePage();
   const untranslated = useUntranslated();
+  const sectionHref = useSectionHref();
   const resumeUrl = new URL(resumeHref, site.siteUrl).href;
   return (
     <footer className="footer">
@@ -52,13 +53,13 @@ export function Footer() {
           </h2>
           <ul>
             <li>
-              <a href="#about">{texts.navAbout}</a>
+              <a href={sectionHref('about')}>{texts.navAbout}</a>
             </li>
             <li>
-              <a href="#home">{texts.portfolio}</a>
+              <a href={sectionHref('home')}>{texts.portfolio}</a>
             </li>
             <li>
-              <a href="#contact">{texts.navContact}</a>
+              <a href={sectionHref('contact')}>{texts.navContact}</a>
             </li>
           </ul>
         </nav>

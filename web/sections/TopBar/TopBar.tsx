@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { TOP_BAR_LINKS } from '../../../shared/spec-constants.ts';
 import { fillParts } from '../../../shared/texts/fill.ts';
 import { useScrolled } from '../../hooks/useScrolled.ts';
-import { usePage } from '../../page.ts';
+import { usePage, useSectionHref } from '../../page.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 import './TopBar.css';
@@ -12,8 +12,15 @@ import './TopBar.css';
  * more opaque once scrolled beyond 100 px. On a phone the links fold behind a menu button. Last,
  * the visitor's choice of colour scheme (not in the spec; docs/owner-guide.md, "Your colours").
  */
-export function TopBar() {
-  const { site, texts, locale, languages } = usePage();
+/** A menu for the phone other than the button: its links (as a list of the class given), icon and label. */
+export type MenuProps = {
+  links: (className: string, id?: string) => ReactNode;
+  icon: ReactNode;
+  label: ReactNode;
+};
+
+export function TopBar({ Menu }: { Menu?: (props: MenuProps) => ReactNode }) {
+  const { site, texts, locale, languages, writing } = usePage();
   // A switch, or another language's words, get the bar fitted to every built-in language
   // (TopBar.css); an English site of one language keeps the spec's bar (§2), its markup and its
   // look, so languages change nothing for a site that has none. A tag's first subtag is its
@@ -22,13 +29,41 @@ export function TopBar() {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const sectionHref = useSectionHref();
+  const links = (className: string, id?: string) => (
+    <ul id={id} className={className}>
+      {TOP_BAR_LINKS.map((link) => (
+        <Fragment key={link.id}>
+          <li>
+            <a href={sectionHref(link.id)} onClick={closeMenu}>
+              {texts[link.text]}
+            </a>
+          </li>
+          {/* The Writing section, after Projects, when the site has posts. */}
+          {link.id === 'projects' && writing && (
+            <li>
+              <a href={sectionHref('writing')} onClick={closeMenu}>
+                {writing.texts.writing}
+              </a>
+            </li>
+          )}
+        </Fragment>
+      ))}
+    </ul>
+  );
+  const menuIcon = (open: boolean) => (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+      <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+    </svg>
+  );
+  const menuLabel = fitted ? <span className="top-bar__menu-label">{texts.menu}</span> : texts.menu;
 
   return (
     <header
       className={['top-bar', fitted && 'top-bar--fitted', scrolled && 'scrolled'].filter(Boolean).join(' ')}
     >
       <div className="container top-bar__inner">
-        <a className="top-bar__logo" href="#home">
+        <a className="top-bar__logo" href={sectionHref('home')}>
           {site.initials}
           <span className="visually-hidden"> – {fillParts(texts.logoHome, { name: site.ownerName })}</span>
         </a>
@@ -39,27 +74,23 @@ export function TopBar() {
             if (event.key === 'Escape') closeMenu();
           }}
         >
-          <button
-            type="button"
-            className="top-bar__menu-button"
-            aria-expanded={menuOpen}
-            aria-controls="top-bar-links"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-              <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
-            </svg>
-            {fitted ? <span className="top-bar__menu-label">{texts.menu}</span> : texts.menu}
-          </button>
-          <ul id="top-bar-links" className={menuOpen ? 'top-bar__links open' : 'top-bar__links'}>
-            {TOP_BAR_LINKS.map((link) => (
-              <li key={link.id}>
-                <a href={`#${link.id}`} onClick={closeMenu}>
-                  {texts[link.text]}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {Menu ? (
+            <Menu links={links} icon={menuIcon(false)} label={menuLabel} />
+          ) : (
+            <>
+              <button
+                type="button"
+                className="top-bar__menu-button"
+                aria-expanded={menuOpen}
+                aria-controls="top-bar-links"
+                onClick={() => setMenuOpen((open) => !open)}
+              >
+                {menuIcon(menuOpen)}
+                {menuLabel}
+              </button>
+              {links(menuOpen ? 'top-bar__links open' : 'top-bar__links', 'top-bar-links')}
+            </>
+          )}
         </nav>
         <LanguageSwitch />
         <ThemeSwitch />

@@ -1,0 +1,118 @@
+/**
+ * Build step of the prerender (builder/prerender.ts): each post's page and each language's list of
+ * posts, from the site map. They ship no script of the page's: the HTML, one inline stylesheet
+ * (the page's, the posts' rules and their code's colours) and the colour-scheme scripts, which the
+ * CSP allows by their hashes. Reading works with JavaScript off.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { PostView, WritingData } from '../../shared/writing-view.ts';
+import type { ContentFolder } from '../content/content-folder.ts';
+import { loadLocalizedContent } from '../content/load.ts';
+import { inLanguage, themeSwitchScript, withThemeScript } from '../page-html.ts';
+import type { SiteMap, SitePage } from '../site-map.ts';
+import {
+  codeStylesheet,
+  type MarkdownRenderer,
+  markdownRenderer,
+  type RenderedMarkdown,
+} from './markdown.ts';
+import { postHeadTags, writingIndexHeadTags } from './post-head.ts';
+import { writingIndexPath } from './posts-by-language.ts';
+import { postViewOf, writingOf } from './writing-views.ts';
+
+type OtherPage =
+  | { kind: 'post'; post: PostView; writing: WritingData }
+  | { kind: 'writing'; writing: WritingData };
+
+/** What the prerender gives: the server renderer's pages, and the parts of web/index.html as built. */
+export type OtherPagesInput = {
+  folder: ContentFolder;
+  siteMap: SiteMap;
+  dist: string;
+  template: string;
+  /** The page's stylesheet, as the portfolio has it inline. */
+  pageCss: string;
+  render: (locale: string, page: OtherPage, languageHrefs: Record<string, string>) => string;
+  writingStylesheet: string;
+};
+
+/** Writes every page of the map that is not a portfolio; gives the texts the CSP must allow. */
+export async function writeOtherPages(input: OtherPagesInput): Promise<{
+  written: string[];
+  styles: string[];
+  scripts: string[];
+}> {
+  const { folder, siteMap, dist, template, render } = input;
+  const others = siteMap.pages.filter((page) => page.kind !== 'portfolio');
+  if (others.length === 0) return { written: [], styles: [], scripts: [] };
+  const { byLocale } = loadLocalizedContent(folder);
+  const writing = writingOf(folder);
+  const renderMarkdown: MarkdownRenderer = await markdownRenderer();
+
+  // Each page's body first: the one stylesheet holds the colours of all their code.
+  const bodies: { page: SitePage; head: string; body: string; rendered?: RenderedMarkdown }[] = [];
+  for (const page of others) {
+    const { locale } = page;
+    const own = writing[locale];
+    const head = {
+      site: byLocale[locale].site,
+      page,
+      defaultLocale: siteMap.defaultLocale,
+      locales: siteMap.locales,
+    };
+    // The language switch leads to this page in each language that has it, else to that language's list.
+    const languageHrefs = Object.fromEntries([
+      ...siteMap.locales.map((other) => [other, writingIndexPath(other, siteMap.defaultLocale)]),
+      ...page.alternates.map(({ locale: other, path }) => [other, path]),
+    ]);
+    if (page.kind === 'writing') {
+      bodies.push({
+        page,
+        head: writingIndexHeadTags(head, own.texts),
+        body: render(locale, { kind: 'writing', writing: own }, languageHrefs),
+      });
+      continue;
+    }
+    const index = own.entries.findIndex((entry) => entry.post.slug === page.slug);
+    const { post } = own.entries[index];
+    const summary = own.posts[index];
+    // The page around the post, its body empty: the ids a heading of the post must not take.
+    const chrome = render(
+      locale,
+      { kind: 'post', post: postViewOf(summary, post, locale, ''), writing: own },
+      languageHrefs,
+    );
+    const rendered = await renderMarkdown(post.body, {
+      reservedIds: ['root', ...[...chrome.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1])],
+      footnotes: { label: own.texts.footnotes, backLabel: own.texts.footnoteBack },
+    });
+    const view = postViewOf(summary, post, locale, rendered.html);
+    bodies.push({
+      page,
+      head: postHeadTags(head, view),
+      body: render(locale, { kind: 'post', post: view, writing: own }, languageHrefs),
+      rendered,
+    });
+  }
+
+  const css = `${input.pageCss}${input.writingStylesheet.trim()}${codeStylesheet(bodies.flatMap(({ rendered }) => (rendered ? [rendered] : [])))}`;
+  const written: string[] = [];
+  for (const { page, head, body } of bodies) {
+    const html = withThemeScript(inLanguage(template, page.locale))
+      .replace(/\s*<!--[\s\S]*?-->/g, '')
+      .replace(/<title>[\s\S]*?<\/title>/, () => head)
+      .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+      .replace(/<link rel="stylesheet" crossorigin href="[^"]+">/, () => `<style>${css}</style>`)
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${body}</div><script>${themeSwitchScript}</script>`,
+      );
+    const file = join(dist, ...`${page.path}index.html`.split('/'));
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, html);
+    written.push(`${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB)`);
+  }
+  return { written, styles: [css], scripts: [themeSwitchScript] };
+}

@@ -1,0 +1,83 @@
+/**
+ * The posts of each language of the site, as its pages, lists and feeds show them: which exist in
+ * the language (the default's, and each translation in content/<tag>/writing/), where each one's
+ * page is, and which are listed there in another language. Read by the site map, the pages, the
+ * portfolio's Writing section and the feeds, so they all agree on what is published.
+ */
+import { pagePathOf } from '../../shared/locales.ts';
+import { shownPosts } from '../../shared/posts.ts';
+import type { Post } from '../../shared/schema.ts';
+import { type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
+import type { LocalizedContent } from '../content/overlays.ts';
+
+export type LanguagePost = {
+  post: Post;
+  /** The language its text is in: the page's, or the default's where it is not translated. */
+  lang: string;
+  /** Its page in that language (`/writing/<slug>/`, `/de/writing/<slug>/`), or where it lives elsewhere. */
+  href: string;
+  /** Its page here: none for a post that lives elsewhere (`external`) or is in another language. */
+  page?: string;
+  /** The same post's pages in every language that has it, this one's included: its hreflang set. */
+  alternates: { locale: string; path: string }[];
+};
+
+export type PostsOptions = {
+  /** Every post, drafts and posts dated after today included: `npm run dev`'s preview. */
+  drafts?: boolean;
+  /** The day the build runs (UTC, YYYY-MM-DD): a post dated later is not out yet. */
+  today?: string;
+};
+
+/** Where a language's posts are listed: `/writing/`, `/de/writing/`. */
+export const writingIndexPath = (locale: string, defaultLocale: string): string =>
+  `${pagePathOf(locale, defaultLocale)}writing/`;
+
+/** A post's own page in a language. */
+export const postPath = (slug: string, locale: string, defaultLocale: string): string =>
+  `${writingIndexPath(locale, defaultLocale)}${slug}/`;
+
+/**
+ * Each language's posts, newest first (by date, then by title): every post of the site, in the
+ * language's own words where it has them, else in the default's, linking to the default's page.
+ */
+export function postsByLanguage(
+  localized: Pick<LocalizedContent, 'defaultLocale' | 'locales' | 'byLocale'>,
+  from?: ContentFrom,
+  { drafts = false, today }: PostsOptions = {},
+): Record<string, LanguagePost[]> {
+  const { defaultLocale, locales, byLocale } = localized;
+  const folder = contentFolderOf(from);
+  const translated = new Map(
+    locales.map((locale) => {
+      const own = locale === defaultLocale ? byLocale[locale].posts : folder.data('posts', locale);
+      return [locale, new Set(((own ?? []) as Pick<Post, 'slug'>[]).map(({ slug }) => slug))];
+    }),
+  );
+  const languagesOf = (slug: string) => locales.filter((locale) => translated.get(locale)?.has(slug));
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const posts = shownPosts(byLocale[locale].posts, { drafts, today }).map((post): LanguagePost => {
+        const lang = translated.get(locale)?.has(post.slug) ? locale : defaultLocale;
+        const alternates = post.external
+          ? []
+          : languagesOf(post.slug).map((other) => ({
+              locale: other,
+              path: postPath(post.slug, other, defaultLocale),
+            }));
+        const own = postPath(post.slug, lang, defaultLocale);
+        return {
+          post,
+          lang,
+          href: post.external ?? own,
+          ...(!post.external && lang === locale && { page: own }),
+          alternates,
+        };
+      });
+      return [locale, posts.sort(newestFirst)];
+    }),
+  );
+}
+
+const newestFirst = (a: LanguagePost, b: LanguagePost) =>
+  b.post.date.localeCompare(a.post.date) || a.post.title.localeCompare(b.post.title);

@@ -1,0 +1,100 @@
+/**
+ * What each language's pages show of its posts (shared/writing-view.ts), with every date, number
+ * and reading time written in that language at build time.
+ */
+import type { Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { Post } from '../../shared/schema.ts';
+import { fillText } from '../../shared/texts/fill.ts';
+import { resolveWritingTexts } from '../../shared/texts/index.ts';
+import type { WritingTexts } from '../../shared/texts/writing.ts';
+import type { PostSummary, PostView, WritingData } from '../../shared/writing-view.ts';
+import { type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
+import { loadLocalizedContent } from '../content/load.ts';
+import { isRightToLeft } from '../page-data.ts';
+import {
+  type LanguagePost,
+  type PostsOptions,
+  postsByLanguage,
+  writingIndexPath,
+} from './posts-by-language.ts';
+import { readingMinutes, readingSizeOf } from './reading-time.ts';
+
+/** A day, YYYY-MM-DD, as a language writes it: "14 March 2025", "14. März 2025", "2025年3月14日". */
+export const dayText = (day: string, locale: string): string =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
+/** A site's name as a reader knows it, from an address: "https://www.dev.to/me/post" → "dev.to". */
+export const siteNameOf = (url: string): string => new URL(url).hostname.replace(/^www\./, '');
+
+const markdownParser = unified().use(remarkParse).use(remarkGfm);
+
+/** "5 min read" in the language, from the post's Markdown, code left out. */
+export function readingText(body: string, locale: string, texts: WritingTexts): string {
+  const minutes = readingMinutes(readingSizeOf(markdownParser.parse(body) as Root));
+  return fillText(texts.readingTime, { minutes: new Intl.NumberFormat(locale).format(minutes) });
+}
+
+export function postSummaryOf(entry: LanguagePost, locale: string, texts: WritingTexts): PostSummary {
+  const { post, lang, href } = entry;
+  return {
+    slug: post.slug,
+    title: post.title,
+    description: post.description,
+    ...(lang !== locale && {
+      lang,
+      ...(isRightToLeft(lang) !== isRightToLeft(locale) && { dir: isRightToLeft(lang) ? 'rtl' : 'ltr' }),
+    }),
+    href,
+    ...(post.external && { externalSite: siteNameOf(post.external) }),
+    date: post.date,
+    dateText: dayText(post.date, locale),
+    ...(!post.external && { readingText: readingText(post.body, locale, texts) }),
+    ...(post.draft && { draft: true }),
+  };
+}
+
+/** A post's page in its language, its body as builder/writing/markdown.ts made it. */
+export function postViewOf(summary: PostSummary, post: Post, locale: string, html: string): PostView {
+  return {
+    ...summary,
+    html,
+    tags: post.tags ?? [],
+    ...(post.updated && { updated: post.updated, updatedText: dayText(post.updated, locale) }),
+    ...(post.canonical && { canonical: post.canonical, canonicalSite: siteNameOf(post.canonical) }),
+  };
+}
+
+export type LanguageWriting = WritingData & {
+  /** The posts as the site map has them, in the list's order. */
+  entries: LanguagePost[];
+};
+
+/**
+ * Each language's posts, for its list, its portfolio's Writing section and its feeds: none for a
+ * site without a post, so its pages stay as they were.
+ */
+export function writingOf(from?: ContentFrom, options: PostsOptions = {}): Record<string, LanguageWriting> {
+  const folder = contentFolderOf(from);
+  return folder.once(`writing${options.drafts ? ' with drafts' : ''}${options.today ?? ''}`, () => {
+    const localized = loadLocalizedContent(folder);
+    const byLanguage = postsByLanguage(localized, folder, options);
+    return Object.fromEntries(
+      Object.entries(byLanguage).flatMap(([locale, entries]) => {
+        if (entries.length === 0) return [];
+        const { texts } = resolveWritingTexts(locale, localized.byLocale[locale].site.texts);
+        const writing: LanguageWriting = {
+          texts,
+          indexHref: writingIndexPath(locale, localized.defaultLocale),
+          posts: entries.map((entry) => postSummaryOf(entry, locale, texts)),
+          entries,
+        };
+        return [[locale, writing]];
+      }),
+    );
+  });
+}
