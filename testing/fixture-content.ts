@@ -6,3 +6,11 @@
 import { join } from 'node:path';
 
 export const fixtureContentDir = join(import.meta.dirname, 'fixtures', 'content');
+
+/**
+ * Posts to add to the fixture (its layout is content/'s: writing/, <tag>/writing/): a long one with
+ * GFM, code in three languages and hostile raw HTML, translated into German and Arabic; a draft; a
+ * post dated in the future; a link-only post; a Devanagari title first published elsewhere. The
+ * fixture itself has none, so the suite's portfolio is the spec's page.
+ */
+export const fixtureWritingDir = join(import.meta.dirname, 'fixtures', 'writing');

@@ -13,11 +13,13 @@ const fragmentLinks = (html: string) => [...html.matchAll(/\shref="#([^"]*)"/g)]
 describe('a post’s Markdown', () => {
   it('renders GitHub’s extensions: a table, a task list and strikethrough', async () => {
     const { html } = await render(
-      ['| a | b |', '| - | - |', '| 1 | 2 |', '', '- [x] done', '- [ ] to do', '', '~~gone~~'].join('\n'),
+      ['| a | b |', '| - | -: |', '| 1 | 2 |', '', '- [x] done', '- [ ] to do', '', '~~gone~~'].join('\n'),
     );
     expect(html).toContain('<table>');
-    expect(html).toContain('<td>2</td>');
-    expect(html).toMatch(/<input type="checkbox" checked disabled>/);
+    // A column's alignment as a class: no obsolete align attribute, no inline style.
+    expect(html).toContain('<td class="align-right">2</td>');
+    // Each box named by its item's words, as a form control must be.
+    expect(html).toContain('<label><input type="checkbox" checked disabled> done</label>');
     expect(html).toContain('<del>gone</del>');
   });
 

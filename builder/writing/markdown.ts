@@ -76,6 +76,8 @@ export async function markdownRenderer(): Promise<MarkdownRenderer> {
       .use(rehypeSlug)
       .use(() => (tree: Html) => renameIds(tree, reservedIds))
       .use(() => demoteHeadings)
+      .use(() => labelTaskCheckboxes)
+      .use(() => alignWithClasses)
       .use(rehypeShikiFromHighlighter, highlighter, {
         themes: codeThemes,
         defaultColor: false,
@@ -119,6 +121,49 @@ function demoteHeadings(tree: Html) {
   });
   if (!headings.some((heading) => heading.tagName === 'h1')) return;
   for (const heading of headings) heading.tagName = `h${Math.min(Number(heading.tagName[1]) + 1, 6)}`;
+}
+
+/**
+ * A table column's alignment (`| ---: |`) as a class of the page's stylesheet: the `align`
+ * attribute is obsolete HTML, and an inline style would need the CSP's 'unsafe-inline'.
+ */
+function alignWithClasses(tree: Html) {
+  visit(tree, 'element', (node) => {
+    const { align } = node.properties;
+    if ((node.tagName !== 'td' && node.tagName !== 'th') || typeof align !== 'string') return;
+    delete node.properties.align;
+    node.properties.className = [`align-${align}`];
+  });
+}
+
+/** Elements that end a task item's own words: what follows is its content, not its label. */
+const blocks = new Set(['ul', 'ol', 'p', 'div', 'pre', 'blockquote', 'table', 'details']);
+
+/**
+ * A task list's checkbox is named by its item's words, as a form control must be (WCAG 1.3.1,
+ * 4.1.2): the box and the words go in one <label>, so a screen reader says "done, checked".
+ */
+function labelTaskCheckboxes(tree: Html) {
+  visit(tree, 'element', (node) => {
+    const isBox = (child: Html['children'][number] | Element['children'][number]) =>
+      child.type === 'element' && child.tagName === 'input' && child.properties.type === 'checkbox';
+    if (!node.children.some(isBox) || node.tagName === 'label') return;
+    const start = node.children.findIndex(isBox);
+    let end = start + 1;
+    while (end < node.children.length) {
+      const child = node.children[end];
+      if (child.type === 'element' && blocks.has(child.tagName)) break;
+      end += 1;
+    }
+    const label: Element = {
+      type: 'element',
+      tagName: 'label',
+      properties: {},
+      children: node.children.slice(start, end) as Element['children'],
+    };
+    node.children.splice(start, end - start, label);
+    return 'skip';
+  });
 }
 
 /** Gives an id the page already has another name ("main" becomes "main-1"), with the post's links to it. */

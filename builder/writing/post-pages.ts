@@ -85,7 +85,7 @@ export async function writeOtherPages(input: OtherPagesInput): Promise<{
       languageHrefs,
     );
     const rendered = await renderMarkdown(post.body, {
-      reservedIds: ['root', ...[...chrome.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1])],
+      reservedIds: [...chrome.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]),
       footnotes: { label: own.texts.footnotes, backLabel: own.texts.footnoteBack },
     });
     const view = postViewOf(summary, post, locale, rendered.html);
@@ -107,7 +107,8 @@ export async function writeOtherPages(input: OtherPagesInput): Promise<{
       .replace(/<link rel="stylesheet" crossorigin href="[^"]+">/, () => `<style>${css}</style>`)
       .replace(
         '<div id="root"></div>',
-        () => `<div id="root">${body}</div><script>${themeSwitchScript}</script>`,
+        // No #root: nothing hydrates here.
+        () => `${body}<script>${themeSwitchScript}</script>`,
       );
     const file = join(dist, ...`${page.path}index.html`.split('/'));
     mkdirSync(join(file, '..'), { recursive: true });

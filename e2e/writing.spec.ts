@@ -1,0 +1,249 @@
+/**
+ * Writing (docs/owner-guide.md, "Writing"), end to end: a copy of the project with the fixture's
+ * posts added (testing/fixtures/writing), built by the owner's `npm run build` and served as
+ * `npm start` serves it. What a reader, a crawler and the owner see of the posts.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { loadLocalizedContent } from '../builder/content/load.ts';
+import { fixtureWritingDir } from '../testing/fixture-content.ts';
+import { expect, test } from './fixtures.ts';
+import { runHtmlcs } from './htmlcs.ts';
+import { type ServedCopy, serveCopy } from './project-copy.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let served: ServedCopy;
+let dist: string;
+let localized: ReturnType<typeof loadLocalizedContent>;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  served = await serveCopy({
+    prepare: (project) => cp(fixtureWritingDir, join(project.dir, 'content'), { recursive: true }),
+  });
+  dist = join(served.project.dir, 'dist', 'client');
+  localized = loadLocalizedContent(join(served.project.dir, 'content'));
+});
+
+test.afterAll(() => served?.stop());
+
+const post = '/writing/building-a-portfolio/';
+const translations = ['/de/writing/building-a-portfolio/', '/ar/writing/building-a-portfolio/'];
+const publishedPages = [post, ...translations, '/writing/web-performance-india/'];
+const fileOf = (path: string) => join(dist, ...path.split('/'), 'index.html');
+const htmlOf = (path: string) => readFileSync(fileOf(path), 'utf8');
+
+/** Every file the build wrote, by its path under dist/client. */
+function builtFiles(dir = dist): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? builtFiles(path) : [path];
+  });
+}
+
+test('each published post has its page, in each language it is written in, with no script bundle', async () => {
+  for (const path of publishedPages) {
+    const html = htmlOf(path);
+    expect(html, path).not.toMatch(/<script[^>]*\bsrc=|type="module"|modulepreload/);
+    // The colour scheme's two inline scripts and the JSON-LD, nothing else.
+    expect(html.match(/<script/g), path).toHaveLength(3);
+  }
+  expect(htmlOf(post)).toContain(
+    '<h1 class="post__title">Building a portfolio that loads fast &amp; stays up</h1>',
+  );
+  expect(htmlOf(translations[0])).toContain('<html lang="de">');
+  expect(htmlOf(translations[1])).toContain('<html lang="ar" dir="rtl">');
+  // A link-only post has no page; a post not translated has none in that language.
+  expect(() => htmlOf('/writing/on-dev-to/')).toThrow(/ENOENT/);
+  expect(() => htmlOf('/de/writing/web-performance-india/')).toThrow(/ENOENT/);
+});
+
+test('reads whole with JavaScript off: the text, the code, the footnote, the phone’s menu', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${served.url}${post}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Building a portfolio/);
+  await expect(page.locator('pre.shiki')).toHaveCount(3);
+  await expect(page.getByRole('table')).toContainText('Budget');
+  await page.getByRole('link', { name: '1', exact: true }).click();
+  await expect(page).toHaveURL(/#user-content-fn-phones$/);
+  const menu = page.locator('summary.top-bar__menu-button');
+  await menu.click();
+  await page.locator('.top-bar__menu').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(`${served.url}/#about`);
+  await context.close();
+});
+
+test('runs nothing of a post’s raw HTML: no script, no handler, no javascript: link', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`${served.url}${post}`);
+  await expect(page).toHaveTitle(/^Building a portfolio/);
+  const html = htmlOf(post);
+  expect(html).not.toMatch(/onerror|javascript:|hacked/);
+  await expect(page.getByRole('img', { name: "The site's icon" })).toBeVisible();
+  expect(dialogs).toEqual([]);
+});
+
+test('every in-page link of every post page leads to an element of that page', async ({ page }) => {
+  for (const path of publishedPages) {
+    await page.goto(`${served.url}${path}`);
+    const missing = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))
+        .map((link) => decodeURIComponent(link.getAttribute('href')?.slice(1) ?? ''))
+        .filter((id) => !document.getElementById(id)),
+    );
+    expect(missing, path).toEqual([]);
+  }
+});
+
+test('leaves a draft and a post dated in the future out of every file it builds', async () => {
+  const leaks = builtFiles()
+    .filter((file) => /\.(html|xml|json|js|txt)$/.test(file))
+    .filter((file) =>
+      /draft-notes|Notes not ready yet|next-year|A post from the future/.test(readFileSync(file, 'utf8')),
+    );
+  expect(leaks).toEqual([]);
+  expect(builtFiles().filter((file) => /draft-notes|next-year/.test(file))).toEqual([]);
+});
+
+test('pairs each post with the translations it has, the same set on each, and lists them in the sitemap', async () => {
+  const hreflangs = (path: string) =>
+    [...htmlOf(path).matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)]
+      .map(([, lang, href]) => `${lang} ${href}`)
+      .sort();
+  const set = hreflangs(post);
+  expect(set).toEqual(
+    [
+      'ar https://aaravsharma.dev/ar/writing/building-a-portfolio/',
+      'de https://aaravsharma.dev/de/writing/building-a-portfolio/',
+      'en https://aaravsharma.dev/writing/building-a-portfolio/',
+      'x-default https://aaravsharma.dev/writing/building-a-portfolio/',
+    ].map((line) =>
+      line.replace('https://aaravsharma.dev', localized.byLocale.en.site.siteUrl.replace(/\/$/, '')),
+    ),
+  );
+  for (const path of translations) expect(hreflangs(path)).toEqual(set);
+  // A post in one language has no alternates.
+  expect(hreflangs('/writing/web-performance-india/')).toEqual([]);
+  const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
+  for (const path of [...publishedPages, '/writing/', '/de/writing/'])
+    expect(sitemap).toContain(`<loc>${new URL(path, localized.byLocale.en.site.siteUrl).href}</loc>`);
+  expect(sitemap).toContain('<lastmod>2025-04-02</lastmod>');
+});
+
+test('tells search engines what the post is: BlogPosting, article times and tags, canonical', async () => {
+  const { site } = localized.byLocale.en;
+  const html = htmlOf(post);
+  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}');
+  expect(jsonLd).toMatchObject({
+    '@type': 'BlogPosting',
+    headline: 'Building a portfolio that loads fast & stays up',
+    datePublished: '2025-03-14T00:00:00+00:00',
+    dateModified: '2025-04-02T00:00:00+00:00',
+    inLanguage: 'en',
+    author: [{ '@type': 'Person', name: site.ownerName, url: site.siteUrl }],
+  });
+  expect(jsonLd.image[0]).toMatch(/^https:\/\//);
+  expect(html).toContain('<meta property="og:type" content="article">');
+  expect(html).toContain('<meta property="article:published_time" content="2025-03-14T00:00:00+00:00">');
+  expect(html).toContain('<meta property="article:tag" content="performance">');
+  expect(html).toContain(`<link rel="canonical" href="${new URL(post, site.siteUrl).href}">`);
+  // First published elsewhere: the canonical is the original, and the page says where.
+  const crossPosted = htmlOf('/writing/web-performance-india/');
+  expect(crossPosted).toContain('<link rel="canonical" href="https://example.com/original-post">');
+  expect(crossPosted).toMatch(
+    /Originally published at <a href="https:\/\/example.com\/original-post">example.com<\/a>/,
+  );
+});
+
+test('the portfolio shows the newest posts in a Writing section after Projects, with a link to them all', async ({
+  page,
+}) => {
+  await page.goto(served.url);
+  const section = page.locator('#writing');
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText('Writing');
+  expect(await page.locator('main > section').evaluateAll((all) => all.map((s) => s.id))).toEqual([
+    'home',
+    'about',
+    'experience',
+    'skills',
+    'projects',
+    'writing',
+    'education',
+    'contact',
+  ]);
+  // Newest first, three of them: the link-only post links out.
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText([
+    'Building a portfolio that loads fast & stays up',
+    'भारत में वेब प्रदर्शन',
+    'Edge caching, explained',
+  ]);
+  await expect(section.getByRole('link', { name: 'Edge caching, explained' })).toHaveAttribute(
+    'href',
+    'https://dev.to/aarav-sharma/edge-caching-explained',
+  );
+  await expect(section).toContainText('On dev.to');
+  await section.getByRole('link', { name: 'All posts' }).click();
+  await expect(page).toHaveURL(`${served.url}/writing/`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(3);
+  await page.goto(served.url);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Writing' }).click();
+  await expect(page).toHaveURL(`${served.url}/#writing`);
+});
+
+test('a language lists every post: its own translated, the others in the default language, marked so', async ({
+  page,
+}) => {
+  await page.goto(`${served.url}/de/writing/`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artikel');
+  const own = page.getByRole('link', { name: 'Ein Portfolio, das schnell lädt und läuft' });
+  await expect(own).toHaveAttribute('href', '/de/writing/building-a-portfolio/');
+  const untranslated = page.locator('li', { hasText: 'भारत में वेब प्रदर्शन' });
+  await expect(untranslated).toHaveAttribute('lang', 'en');
+  await expect(untranslated.getByRole('link')).toHaveAttribute('href', '/writing/web-performance-india/');
+  await expect(page.locator('time').first()).toHaveText('14. März 2025');
+});
+
+test('counts a post’s view as a page’s, and npm run stats lists it', async ({ page }) => {
+  await page.goto(`${served.url}${post}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => {
+      const stats = JSON.parse(served.project.npm('stats', '--json', '--days', '1')) as {
+        pages: { path: string; views: number }[];
+      };
+      return stats.pages.find(({ path }) => path === post)?.views ?? 0;
+    })
+    .toBeGreaterThanOrEqual(1);
+});
+
+for (const path of [post, translations[1], '/writing/'])
+  for (const colorScheme of ['light', 'dark'] as const)
+    test(`${path} in the ${colorScheme} scheme passes axe and HTML_CodeSniffer`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto(`${served.url}${path}`);
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+        .analyze();
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+      const { issues } = await runHtmlcs(page);
+      expect(
+        issues
+          .filter((issue) => issue.type === 'error')
+          .map((issue) => `${issue.code} at ${issue.selector}: ${issue.message}`),
+      ).toEqual([]);
+    });
