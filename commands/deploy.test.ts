@@ -31,7 +31,11 @@ describe('npm run deploy', () => {
   it('later applies the pending migrations to the existing database before deploying', () => {
     const { run, calls } = fakeWrangler(['portfolio-stats']);
     deploy(run, 'portfolio-stats');
-    expect(calls).toEqual(['d1 list --json', 'd1 migrations apply STATS --remote (unattended)', 'deploy']);
+    expect(calls).toEqual([
+      'd1 list --json',
+      'd1 migrations apply STATS --remote (unattended)',
+      'deploy dist/worker/index.js --no-bundle',
+    ]);
   });
 
   it('does not deploy the Worker when a migration fails', () => {

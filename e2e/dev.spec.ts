@@ -26,8 +26,6 @@ test.beforeAll(async () => {
   dev = await startServer({
     args: [
       'node_modules/vite/bin/vite.js',
-      '--config',
-      'vite.dev.config.ts',
       '--host',
       '127.0.0.1',
       '--port',
