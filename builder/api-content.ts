@@ -2,13 +2,10 @@
  * `virtual:api-content`, the read-only API's answers (shared/api-content.ts), made at build time
  * in Node: content/*.json parsed with the schema, a project's picture as the build makes it
  * (shared/api-projects.ts). The Worker imports them ready-made and starts without the schema's
- * validator. Vite answers the import (./vite-plugin/plugins/api-content.ts: the prerender's build,
- * the Worker in `npm run dev` and in its tests); wrangler's bundle, which runs no Vite plugin, gets
- * the file the build writes (writeApiContentModule, wrangler.toml [alias]).
+ * validator. Vite answers the import (./vite-plugin/plugins/api-content.ts) wherever the Worker is
+ * made: its build (vite.config.ts's `worker` environment), `npm run dev` and its tests.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { ApiResponses } from '../shared/api-content.ts';
 import {
   type ApiContentKey,
@@ -91,13 +88,4 @@ export function apiContentCode({ answers, locales, countedPaths }: ApiContentOfS
     `export const countedPaths = ${JSON.stringify(countedPaths)};`,
     '',
   ].join('\n');
-}
-
-/** Where wrangler.toml's [alias] sends `virtual:api-content`. */
-export const apiContentFile = join(import.meta.dirname, '..', 'dist', 'generated', 'api-content.js');
-
-/** Written before wrangler bundles the Worker (builder/bundle-worker.ts). */
-export async function writeApiContentModule(from?: ContentFrom): Promise<void> {
-  await mkdir(dirname(apiContentFile), { recursive: true });
-  await writeFile(apiContentFile, apiContentCode(await buildApiContent(from)));
 }

@@ -1,7 +1,7 @@
 /**
  * The production build as `npm start`, the browser tests, the bench and Lighthouse serve it: the
- * Worker bundled by the build (builder/bundle-worker.ts), not the sources, with the page in
- * dist/client, through `wrangler dev` (workerd) on loopback.
+ * Worker the build made (vite.config.ts's `worker` environment: dist/worker/index.js and the chunks
+ * it imports), not the sources, with the page in dist/client, through `wrangler dev` (workerd) on loopback.
  */
 import { join } from 'node:path';
 
@@ -19,15 +19,16 @@ type ServeOptions = {
   port: number | string;
   persistTo: string;
   assets?: string;
-  /** Bundle worker/index.ts afresh instead, for tests that run before any build. */
-  fromSources?: boolean;
+  /** Another build of the Worker than dist/worker's (testing/local-worker.ts builds one for tests). */
+  worker?: string;
 };
 
 /** `wrangler dev` arguments that serve the built Worker as it is: no rebundling, no watching of sources. */
-export function serveBuiltArgs({ port, persistTo, assets, fromSources = false }: ServeOptions) {
+export function serveBuiltArgs({ port, persistTo, assets, worker = builtWorker }: ServeOptions) {
   return [
     'dev',
-    ...(fromSources ? [] : [builtWorker, '--no-bundle']),
+    worker,
+    '--no-bundle',
     '--ip',
     '127.0.0.1',
     '--port',

@@ -24,20 +24,24 @@ describe('npm run deploy', () => {
       'd1 list --json',
       'd1 create portfolio-stats',
       'd1 migrations apply STATS --remote (unattended)',
-      'deploy',
+      'deploy dist/worker/index.js --no-bundle',
     ]);
   });
 
   it('later applies the pending migrations to the existing database before deploying', () => {
     const { run, calls } = fakeWrangler(['portfolio-stats']);
     deploy(run, 'portfolio-stats');
-    expect(calls).toEqual(['d1 list --json', 'd1 migrations apply STATS --remote (unattended)', 'deploy']);
+    expect(calls).toEqual([
+      'd1 list --json',
+      'd1 migrations apply STATS --remote (unattended)',
+      'deploy dist/worker/index.js --no-bundle',
+    ]);
   });
 
   it('does not deploy the Worker when a migration fails', () => {
     const { run, calls } = fakeWrangler(['portfolio-stats'], 'd1 migrations apply');
     expect(() => deploy(run, 'portfolio-stats')).toThrow('d1 migrations apply STATS --remote');
-    expect(calls).not.toContain('deploy');
+    expect(calls.filter((call) => call.startsWith('deploy'))).toEqual([]);
   });
 });
 

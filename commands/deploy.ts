@@ -6,14 +6,15 @@
  *    would create it as well, but only while it deploys, and the migrations must come first.
  * 2. Its pending migrations are applied (`wrangler d1 migrations apply --remote`). They only add
  *    tables, so the Worker still running is unharmed.
- * 3. `wrangler deploy`, which links the database by its name (docs/decisions.md, "Counts in D1").
+ * 3. `wrangler deploy` of the Worker the build made (dist/worker, as `npm start` serves it: no
+ *    rebundling), which links the database by its name (docs/decisions.md, "Counts in D1").
  *
  * A failing step stops the deploy; the site stays as it was.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { experimental_readRawConfig } from 'wrangler';
-import { wranglerEntry } from '../builder/built-site.ts';
+import { builtWorker, wranglerEntry } from '../builder/built-site.ts';
 import { statsBinding } from '../builder/local-database.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -55,7 +56,7 @@ export function deploy(run: Wrangler, databaseName: string): void {
   if (!databases.some(({ name }) => name === databaseName)) run(['d1', 'create', databaseName]);
   // Unattended: its "continue?" answered "no" exits 0, and the Worker would go live without its tables.
   run(['d1', 'migrations', 'apply', statsBinding, '--remote'], { unattended: true });
-  run(['deploy']);
+  run(['deploy', builtWorker, '--no-bundle']);
 }
 
 if (import.meta.main) {

@@ -24,16 +24,7 @@ test.beforeAll(async () => {
   url = `http://127.0.0.1:${port}`;
   // What `npm run dev -- --port N` runs.
   dev = await startServer({
-    args: [
-      'node_modules/vite/bin/vite.js',
-      '--config',
-      'vite.dev.config.ts',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--strictPort',
-    ],
+    args: ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     cwd: project.dir,
     ready: `${url}/api/about`,
   });

@@ -24,11 +24,11 @@ const request = join(import.meta.dirname, 'cold-start-request.mjs');
 const siteWorker = process.argv[2] ?? builtWorker;
 if (!existsSync(siteWorker)) throw new Error(`${siteWorker} is missing: run npm run build first`);
 
-/** The bare Worker through wrangler.toml's own settings (compatibility, minify, aliases): only the code differs. */
+/** The bare Worker through wrangler.toml's own settings (compatibility), minified as the build minifies the site's. */
 function bundleBareWorker(outdir: string): string {
   const bundle = spawnSync(
     process.execPath,
-    [wranglerEntry, 'deploy', 'measure/bare-worker.ts', '--dry-run', '--outdir', outdir],
+    [wranglerEntry, 'deploy', 'measure/bare-worker.ts', '--minify', '--dry-run', '--outdir', outdir],
     { cwd: root, encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
   );
   if (bundle.status !== 0) throw new Error(`bundling the bare Worker failed:\n${bundle.stderr}`);

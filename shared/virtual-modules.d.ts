@@ -1,6 +1,6 @@
 /**
- * The API's answers (./api-content.ts), made from content/ by the build: answered by Vite, and for
- * wrangler's bundle by the file wrangler.toml's [alias] names (builder/api-content.ts).
+ * The API's answers (./api-content.ts), made from content/ by the build: answered by Vite
+ * (builder/vite-plugin/plugins/api-content.ts) in the build, `npm run dev` and the tests alike.
  */
 declare module 'virtual:api-content' {
   /**

@@ -12,7 +12,7 @@ export type Bindings = Env & {
   /** Cloudflare Turnstile secret: when set, every contact message must carry a valid token. */
   TURNSTILE_SECRET_KEY?: string;
   /**
-   * Set by the local previews, `npm run dev` (vite.dev.config.ts) and `npm start` (commands/serve.ts):
+   * Set by the local previews, `npm run dev` (vite.config.ts) and `npm start` (commands/serve.ts):
    * there content changes with every save or rebuild, not only with a deploy.
    */
   LIVE_CONTENT?: string;

@@ -6,7 +6,7 @@ import { fixtureContentDir } from '../testing/fixture-content.ts';
 
 // The Worker's tests run inside workerd with the bindings of wrangler.toml (real local KV and
 // rate limiter, storage isolated per test file). The API's answers are made from the fixture content
-// as the build makes them (wrangler's bundle gets the same through wrangler.toml's [alias]). The D1
+// as the build makes them (the build's `worker` environment gets them the same way). The D1
 // migrations are read here in Node and applied to each file's database by apply-migrations.ts.
 export default defineProject({
   plugins: [
@@ -18,7 +18,7 @@ export default defineProject({
       },
     })),
   ],
-  // wrangler.toml's [alias] reaches only wrangler's bundle: the e-mail is tested as built from the same source.
+  // As vite.config.ts has it: the e-mail is tested as built from the same source.
   resolve: { alias: { 'mimetext/browser': '../node_modules/mimetext/src/entrypoints/browser.ts' } },
   test: {
     name: 'worker',

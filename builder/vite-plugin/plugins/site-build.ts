@@ -1,13 +1,16 @@
 /**
  * `vite build` builds the whole site in one process from one snapshot of content/: it checks the
  * content (every problem at once, in the owner's words), builds the page and its server renderer
- * as two Vite environments, then writes every page, the résumés and the SEO files, and bundles the
- * Worker. Each step reads the context's snapshot and its one picture manifest.
+ * as two Vite environments, then writes every page, the résumés and the SEO files, and builds the
+ * Worker as the third (the Cloudflare plugin's `worker`), its API answers from `virtual:api-content`
+ * as in `npm run dev`. Each step reads the context's snapshot and its one picture manifest.
  */
+
+import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inspect } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { bundleWorker } from '../../bundle-worker.ts';
 import { describeProblems, formatWarning } from '../../content/check.ts';
 import { checkAllContent, warnAllContent } from '../../content/load.ts';
 import { overlayFolders } from '../../content/overlays.ts';
@@ -30,7 +33,11 @@ export function siteBuild(ctx: PortfolioContext): Plugin {
     name: 'site-build',
     apply: 'build',
     async buildApp(builder) {
-      const { client, ssr } = builder.environments;
+      const { client, ssr, worker } = builder.environments;
+      if (!worker)
+        throw new Error(
+          'No `worker` environment: vite.config.ts runs cloudflare({ viteEnvironment: { name: "worker" } })',
+        );
       const logger = builder.config.logger;
       const folder = await ctx.content();
       const problems = await checkAllContent(folder);
@@ -49,7 +56,12 @@ export function siteBuild(ctx: PortfolioContext): Plugin {
       const serverEntry = join(outDir(ssr), 'entry-server.js');
       logger.info(await prerender(folder, outDir(client), serverEntry));
       logger.info(await writeResumes(folder, outDir(client)));
-      logger.info(await bundleWorker(folder));
+      await builder.build(worker);
+      const built = join(outDir(worker), 'index.js');
+      const gzip = gzipSync(readFileSync(built)).length;
+      logger.info(
+        `Built the Worker into ${built}: ${(statSync(built).size / 1024).toFixed(1)} KiB, ${(gzip / 1024).toFixed(1)} KiB gzip`,
+      );
     },
   };
 }
