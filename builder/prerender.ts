@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { themeInitScript } from '../shared/color-scheme.ts';
 import type { PageData } from '../shared/page-data.ts';
+import { fillText } from '../shared/texts/fill.ts';
 import type { ContentFolder } from './content/content-folder.ts';
 import { loadLocalizedContent } from './content/load.ts';
 import { pictureManifest } from './images/picture-manifest.ts';
@@ -18,6 +19,7 @@ import { inLanguage, withThemeScript } from './page-html.ts';
 import { headTags } from './seo/head.ts';
 import { writeSeoFiles } from './seo/seo-files.ts';
 import { loadSiteMap } from './site-map.ts';
+import { feedLinks } from './writing/feeds.ts';
 import { type OtherPagesInput, writeOtherPages } from './writing/post-pages.ts';
 
 /** The server renderer's module, as the SSR build writes it (web/entry-server.tsx). */
@@ -82,6 +84,14 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
   // A page with the Writing section has its rules too (web/sections/Writing/Writing.tsx).
   const pageCss = (page: PageData) => (page.writing ? `${css}${writingStylesheet.trim()}` : css);
   const styleHashes = new Set<string>();
+  // Where the page has the Writing section, feed readers find its language's feeds in its head.
+  const feedsOf = ({ writing, site }: PageData) =>
+    writing
+      ? feedLinks(
+          new URL(writing.indexHref, site.siteUrl).href,
+          fillText(writing.texts.feedTitle, { name: site.ownerName }),
+        )
+      : [];
   for (const { path, locale, alternates, kind } of siteMap.pages) {
     if (kind !== 'portfolio') continue;
     const page = pages.pages[locale];
@@ -91,7 +101,9 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
     const language = { locale, defaultLocale, locales, alternates };
     const html = withThemeScript(inLanguage(template, locale))
       .replace(/\s*<!--[\s\S]*?-->/g, '')
-      .replace(/<title>[\s\S]*?<\/title>/, () => headTags(byLocale[locale], photo, language))
+      .replace(/<title>[\s\S]*?<\/title>/, () =>
+        [headTags(byLocale[locale], photo, language), ...feedsOf(page)].join('\n    '),
+      )
       .replace(moduleScript, () => `<script type="module">${startScript}</script>`)
       .replace(stylesheet, () => `<style>${pageCss(page)}</style>${firstViewWhole}`)
       .replace('<div id="root"></div>', () => `<div id="root">${render(locale)}</div>`);

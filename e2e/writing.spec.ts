@@ -168,6 +168,113 @@ test('tells search engines what the post is: BlogPosting, article times and tags
   );
 });
 
+test('gives each language RSS, Atom and JSON Feed 1.1 of its posts, full text, absolute addresses, found from every page', async ({
+  page,
+}) => {
+  const { site } = localized.byLocale.en;
+  const absolute = (path: string) => new URL(path, site.siteUrl).href;
+  await page.goto(`${served.url}/writing/`);
+  const feedsOf = async (language: string) => {
+    const base = `${served.url}${language}writing/`;
+    const [rss, atom, json] = await Promise.all(
+      ['rss.xml', 'atom.xml', 'feed.json'].map(async (file) => (await fetch(`${base}${file}`)).text()),
+    );
+    // Parsed as a feed reader would: any XML error fails here.
+    const parsed = await page.evaluate(
+      ([rssText, atomText]) => {
+        const parse = (text: string) => new DOMParser().parseFromString(text, 'application/xml');
+        const [r, a] = [parse(rssText), parse(atomText)];
+        const all = (doc: Document, selector: string) => Array.from(doc.querySelectorAll(selector));
+        return {
+          errors: all(r, 'parsererror').length + all(a, 'parsererror').length,
+          rss: {
+            self: r.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]?.getAttribute('href'),
+            language: r.querySelector('channel > language')?.textContent,
+            items: all(r, 'item').map((item) => ({
+              title: item.querySelector('title')?.textContent,
+              guid: item.querySelector('guid')?.textContent,
+              permalink: item.querySelector('guid')?.getAttribute('isPermaLink'),
+              pubDate: item.querySelector('pubDate')?.textContent,
+              content: item.getElementsByTagName('content:encoded')[0]?.textContent ?? '',
+            })),
+          },
+          atom: {
+            self: a.querySelector('feed > link[rel="self"]')?.getAttribute('href'),
+            updated: a.querySelector('feed > updated')?.textContent,
+            author: a.querySelector('feed > author > name')?.textContent,
+            entries: all(a, 'entry').map((entry) => ({
+              id: entry.querySelector('id')?.textContent,
+              titleType: entry.querySelector('title')?.getAttribute('type'),
+              published: entry.querySelector('published')?.textContent,
+              alternate: entry.querySelector('link[rel="alternate"]')?.getAttribute('href'),
+              terms: all(entry as unknown as Document, 'category').map((c) => c.getAttribute('term')),
+            })),
+          },
+        };
+      },
+      [rss, atom],
+    );
+    return { ...parsed, json: JSON.parse(json) };
+  };
+
+  const en = await feedsOf('/');
+  expect(en.errors).toBe(0);
+  expect(en.rss.self).toBe(absolute('/writing/rss.xml'));
+  expect(en.rss.language).toBe('en');
+  // The three published posts, newest first; an & in a title is text, not markup.
+  expect(en.rss.items.map((item) => item.title)).toEqual([
+    'Building a portfolio that loads fast & stays up',
+    'भारत में वेब प्रदर्शन',
+    'Edge caching, explained',
+  ]);
+  expect(en.rss.items[2].guid).toBe('https://dev.to/aarav-sharma/edge-caching-explained');
+  for (const item of en.rss.items) {
+    expect(item.permalink).toBe('true');
+    expect(new Date(item.pubDate ?? '').getTime()).not.toBeNaN();
+    expect(item.content).not.toMatch(/\s(href|src)="(?!https?:\/\/)/);
+    expect(item.content).not.toContain('style=');
+  }
+  expect(en.rss.items[0].content).toContain('<pre class="shiki');
+  expect(en.atom.self).toBe(absolute('/writing/atom.xml'));
+  expect(en.atom.updated).toBe('2025-04-02T00:00:00Z');
+  expect(en.atom.author).toBe(site.ownerName);
+  expect(en.atom.entries[0]).toEqual({
+    id: absolute(post),
+    titleType: 'text',
+    published: '2025-03-14T00:00:00Z',
+    alternate: absolute(post),
+    terms: ['performance', 'web'],
+  });
+  expect(en.json).toMatchObject({
+    version: 'https://jsonfeed.org/version/1.1',
+    feed_url: absolute('/writing/feed.json'),
+    language: 'en',
+    authors: [{ name: site.ownerName, url: site.siteUrl }],
+  });
+  for (const item of en.json.items) {
+    expect(typeof item.id).toBe('string');
+    expect(item.content_html ?? item.content_text).toBeTruthy();
+  }
+
+  // German: the posts written in German only.
+  const de = await feedsOf('/de/');
+  expect(de.errors).toBe(0);
+  expect(de.rss.language).toBe('de');
+  expect(de.rss.items.map((item) => item.guid)).toEqual([absolute(translations[0])]);
+
+  // Every page of a language with posts names its feeds, and each is there.
+  for (const path of ['/', post, '/writing/', translations[0]]) {
+    const links = [
+      ...(path === '/' ? readFileSync(join(dist, 'index.html'), 'utf8') : htmlOf(path)).matchAll(
+        /<link rel="alternate" type="application\/(?:rss\+xml|atom\+xml|feed\+json)" title="[^"]+" href="([^"]+)">/g,
+      ),
+    ].map((match) => match[1]);
+    expect(links, path).toHaveLength(3);
+    for (const link of links)
+      expect((await fetch(`${served.url}${new URL(link).pathname}`)).status).toBe(200);
+  }
+});
+
 test('the portfolio shows the newest posts in a Writing section after Projects, with a link to them all', async ({
   page,
 }) => {

@@ -24,6 +24,8 @@ type HeadOf = {
   page: SitePage;
   defaultLocale: string;
   locales: readonly string[];
+  /** The language's feeds' `<link rel="alternate">` (./feeds.ts feedLinks). */
+  feeds: string[];
 };
 
 /** A day as JSON-LD and Open Graph want it: a time with its offset. */
@@ -33,7 +35,7 @@ const meta = (attribute: 'name' | 'property', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 
 function commonTags(
-  { site, page, defaultLocale, locales }: HeadOf,
+  { site, page, defaultLocale, locales, feeds }: HeadOf,
   title: string,
   description: string,
   canonical: string,
@@ -46,6 +48,7 @@ function commonTags(
     ...alternates(page.alternates, defaultLocale, site.siteUrl).map(
       ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`,
     ),
+    ...feeds,
     meta('name', 'theme-color', themeColor),
     `<link rel="icon" href="${iconPath}" type="image/svg+xml">`,
     `<link rel="apple-touch-icon" href="${touchIconPath}">`,

@@ -6,12 +6,22 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
+import { fillText } from '../../shared/texts/fill.ts';
 import type { PostView, WritingData } from '../../shared/writing-view.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
 import { loadLocalizedContent } from '../content/load.ts';
 import { inLanguage, themeSwitchScript, withThemeScript } from '../page-html.ts';
 import type { SiteMap, SitePage } from '../site-map.ts';
+import {
+  atomFeed,
+  type FeedInfo,
+  type FeedPost,
+  feedFiles,
+  feedLinks,
+  jsonFeed,
+  rssFeed,
+  withAbsoluteAddresses,
+} from './feeds.ts';
 import {
   codeStylesheet,
   type MarkdownRenderer,
@@ -50,6 +60,9 @@ export async function writeOtherPages(input: OtherPagesInput): Promise<{
   const { byLocale } = loadLocalizedContent(folder);
   const writing = writingOf(folder);
   const renderMarkdown: MarkdownRenderer = await markdownRenderer();
+  const absolute = (path: string) => new URL(path, byLocale[siteMap.defaultLocale].site.siteUrl).href;
+  const feedTitleOf = (locale: string) =>
+    fillText(writing[locale].texts.feedTitle, { name: byLocale[locale].site.ownerName });
 
   // Each page's body first: the one stylesheet holds the colours of all their code.
   const bodies: { page: SitePage; head: string; body: string; rendered?: RenderedMarkdown }[] = [];
@@ -61,6 +74,7 @@ export async function writeOtherPages(input: OtherPagesInput): Promise<{
       page,
       defaultLocale: siteMap.defaultLocale,
       locales: siteMap.locales,
+      feeds: feedLinks(absolute(own.indexHref), feedTitleOf(locale)),
     };
     // The language switch leads to this page in each language that has it, else to that language's list.
     const languageHrefs = Object.fromEntries([
@@ -114,6 +128,49 @@ export async function writeOtherPages(input: OtherPagesInput): Promise<{
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, html);
     written.push(`${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB)`);
+  }
+
+  // Each language's feeds: the posts written in it, each post's full text from its page.
+  const htmlOf = new Map(
+    bodies.flatMap(({ page, rendered }) => (rendered ? [[page.path, rendered.html]] : [])),
+  );
+  for (const [locale, own] of Object.entries(writing)) {
+    const { site } = byLocale[locale];
+    const posts: FeedPost[] = own.entries
+      .filter((entry) => entry.lang === locale)
+      .map(({ post, href }) => {
+        const url = absolute(href);
+        const html = htmlOf.get(href);
+        return {
+          title: post.title,
+          description: post.description,
+          url,
+          date: post.date,
+          ...(post.updated && { updated: post.updated }),
+          tags: post.tags ?? [],
+          ...(html !== undefined && { html: withAbsoluteAddresses(html, url) }),
+        };
+      });
+    const info: FeedInfo = {
+      title: feedTitleOf(locale),
+      description: site.description,
+      language: locale,
+      home: absolute(own.indexHref),
+      author: { name: site.ownerName, url: site.siteUrl },
+    };
+    const folderOf = join(dist, ...own.indexHref.split('/'));
+    mkdirSync(folderOf, { recursive: true });
+    for (const [kind, write] of [
+      ['rss', rssFeed],
+      ['atom', atomFeed],
+      ['json', jsonFeed],
+    ] as const)
+      writeFileSync(join(folderOf, feedFiles[kind].file), write(info, posts));
+    written.push(
+      `${own.indexHref.slice(1)}{${Object.values(feedFiles)
+        .map(({ file }) => file)
+        .join(',')}}`,
+    );
   }
   return { written, styles: [css], scripts: [themeSwitchScript] };
 }
