@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Site } from '../../shared/schema.ts';
 import { fillText } from '../../shared/texts/fill.ts';
 import type { PostView, WritingData } from '../../shared/writing-view.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
@@ -29,7 +30,7 @@ import {
   type RenderedMarkdown,
 } from './markdown.ts';
 import { postHeadTags, writingIndexHeadTags } from './post-head.ts';
-import { writingIndexPath } from './posts-by-language.ts';
+import { type PostsOptions, writingIndexPath } from './posts-by-language.ts';
 import { postViewOf, writingOf } from './writing-views.ts';
 
 type OtherPage =
@@ -48,25 +49,30 @@ export type OtherPagesInput = {
   writingStylesheet: string;
 };
 
-/** Writes every page of the map that is not a portfolio; gives the texts the CSP must allow. */
-export async function writeOtherPages(input: OtherPagesInput): Promise<{
-  written: string[];
-  styles: string[];
-  scripts: string[];
-}> {
-  const { folder, siteMap, dist, template, render } = input;
-  const others = siteMap.pages.filter((page) => page.kind !== 'portfolio');
-  if (others.length === 0) return { written: [], styles: [], scripts: [] };
-  const { byLocale } = loadLocalizedContent(folder);
-  const writing = writingOf(folder);
-  const renderMarkdown: MarkdownRenderer = await markdownRenderer();
-  const absolute = (path: string) => new URL(path, byLocale[siteMap.defaultLocale].site.siteUrl).href;
-  const feedTitleOf = (locale: string) =>
-    fillText(writing[locale].texts.feedTitle, { name: byLocale[locale].site.ownerName });
+type PageParts = { page: SitePage; head: string; body: string; rendered?: RenderedMarkdown };
 
-  // Each page's body first: the one stylesheet holds the colours of all their code.
-  const bodies: { page: SitePage; head: string; body: string; rendered?: RenderedMarkdown }[] = [];
-  for (const page of others) {
+/** One highlighter for the process: `npm run dev` renders a post at each request. */
+let renderer: Promise<MarkdownRenderer> | undefined;
+
+/**
+ * The head and body of each given page of the map that is not a portfolio, each post's Markdown
+ * rendered: the build's every page, or `npm run dev`'s one asked for (with its drafts).
+ */
+export async function otherPageParts(
+  folder: ContentFolder,
+  siteMap: SiteMap,
+  pages: SitePage[],
+  render: OtherPagesInput['render'],
+  options: PostsOptions = {},
+): Promise<PageParts[]> {
+  const { byLocale } = loadLocalizedContent(folder);
+  const writing = writingOf(folder, options);
+  renderer ??= markdownRenderer();
+  const renderMarkdown = await renderer;
+  const absolute = (path: string) => new URL(path, byLocale[siteMap.defaultLocale].site.siteUrl).href;
+
+  const parts: PageParts[] = [];
+  for (const page of pages) {
     const { locale } = page;
     const own = writing[locale];
     const head = {
@@ -74,7 +80,7 @@ export async function writeOtherPages(input: OtherPagesInput): Promise<{
       page,
       defaultLocale: siteMap.defaultLocale,
       locales: siteMap.locales,
-      feeds: feedLinks(absolute(own.indexHref), feedTitleOf(locale)),
+      feeds: feedLinks(absolute(own.indexHref), feedTitleOf(own, byLocale[locale].site)),
     };
     // The language switch leads to this page in each language that has it, else to that language's list.
     const languageHrefs = Object.fromEntries([
@@ -82,7 +88,7 @@ export async function writeOtherPages(input: OtherPagesInput): Promise<{
       ...page.alternates.map(({ locale: other, path }) => [other, path]),
     ]);
     if (page.kind === 'writing') {
-      bodies.push({
+      parts.push({
         page,
         head: writingIndexHeadTags(head, own.texts),
         body: render(locale, { kind: 'writing', writing: own }, languageHrefs),
@@ -103,27 +109,64 @@ export async function writeOtherPages(input: OtherPagesInput): Promise<{
       footnotes: { label: own.texts.footnotes, backLabel: own.texts.footnoteBack },
     });
     const view = postViewOf(summary, post, locale, rendered.html);
-    bodies.push({
+    parts.push({
       page,
       head: postHeadTags(head, view),
       body: render(locale, { kind: 'post', post: view, writing: own }, languageHrefs),
       rendered,
     });
   }
+  return parts;
+}
+
+const feedTitleOf = (own: WritingData, site: Site) => fillText(own.texts.feedTitle, { name: site.ownerName });
+
+/**
+ * A page's HTML from web/index.html (as built, or as the dev server serves it): its language, its
+ * head, its body, and `tail` after it, in place of the page's script and root.
+ */
+export function otherPageHtml(
+  template: string,
+  { page, head, body }: PageParts,
+  style: string,
+  tail: string,
+): string {
+  return (
+    withThemeScript(inLanguage(template, page.locale))
+      .replace(/\s*<!--[\s\S]*?-->/g, '')
+      .replace(/<title>[\s\S]*?<\/title>/, () => head)
+      .replace(/\s*<script type="module"[^>]*\ssrc="[^"]+"><\/script>/, '')
+      .replace(/<link rel="stylesheet" crossorigin href="[^"]+">/, () => style)
+      // No #root: nothing hydrates here.
+      .replace('<div id="root"></div>', () => `${body}${tail}`)
+  );
+}
+
+/** Writes every page of the map that is not a portfolio, and the feeds; gives the texts the CSP must allow. */
+export async function writeOtherPages(input: OtherPagesInput): Promise<{
+  written: string[];
+  styles: string[];
+  scripts: string[];
+}> {
+  const { folder, siteMap, dist, template, render } = input;
+  const others = siteMap.pages.filter((page) => page.kind !== 'portfolio');
+  if (others.length === 0) return { written: [], styles: [], scripts: [] };
+  const { byLocale } = loadLocalizedContent(folder);
+  const writing = writingOf(folder);
+  const absolute = (path: string) => new URL(path, byLocale[siteMap.defaultLocale].site.siteUrl).href;
+  // Each page's body first: the one stylesheet holds the colours of all their code.
+  const bodies = await otherPageParts(folder, siteMap, others, render);
 
   const css = `${input.pageCss}${input.writingStylesheet.trim()}${codeStylesheet(bodies.flatMap(({ rendered }) => (rendered ? [rendered] : [])))}`;
   const written: string[] = [];
-  for (const { page, head, body } of bodies) {
-    const html = withThemeScript(inLanguage(template, page.locale))
-      .replace(/\s*<!--[\s\S]*?-->/g, '')
-      .replace(/<title>[\s\S]*?<\/title>/, () => head)
-      .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
-      .replace(/<link rel="stylesheet" crossorigin href="[^"]+">/, () => `<style>${css}</style>`)
-      .replace(
-        '<div id="root"></div>',
-        // No #root: nothing hydrates here.
-        () => `${body}<script>${themeSwitchScript}</script>`,
-      );
+  for (const parts of bodies) {
+    const { page } = parts;
+    const html = otherPageHtml(
+      template,
+      parts,
+      `<style>${css}</style>`,
+      `<script>${themeSwitchScript}</script>`,
+    );
     const file = join(dist, ...`${page.path}index.html`.split('/'));
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, html);
@@ -152,7 +195,7 @@ export async function writeOtherPages(input: OtherPagesInput): Promise<{
         };
       });
     const info: FeedInfo = {
-      title: feedTitleOf(locale),
+      title: feedTitleOf(own, site),
       description: site.description,
       language: locale,
       home: absolute(own.indexHref),

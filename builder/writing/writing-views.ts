@@ -6,6 +6,7 @@ import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { isPublished } from '../../shared/posts.ts';
 import type { Post } from '../../shared/schema.ts';
 import { fillText } from '../../shared/texts/fill.ts';
 import { resolveWritingTexts } from '../../shared/texts/index.ts';
@@ -54,7 +55,8 @@ export function postSummaryOf(entry: LanguagePost, locale: string, texts: Writin
     date: post.date,
     dateText: dayText(post.date, locale),
     ...(!post.external && { readingText: readingText(post.body, locale, texts) }),
-    ...(post.draft && { draft: true }),
+    // Shown by `npm run dev` only: a draft, or a post dated after today.
+    ...(!isPublished(post) && { draft: true }),
   };
 }
 

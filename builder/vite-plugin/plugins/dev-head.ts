@@ -6,14 +6,44 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { isRunnableDevEnvironment, normalizePath, type Plugin, type ViteDevServer } from 'vite';
 import { siteInitials } from '../../../shared/initials.ts';
+import type { ContentFolder } from '../../content/content-folder.ts';
 import { checkAllContent, loadContent, loadLocalizedContent } from '../../content/load.ts';
-import { inLanguage, withThemeScript } from '../../page-html.ts';
+import { inLanguage, themeSwitchScript, withThemeScript } from '../../page-html.ts';
 import { headTags, iconPath } from '../../seo/head.ts';
 import { accentOnCard, iconSvg } from '../../seo/share-image.ts';
-import { loadSiteMap } from '../../site-map.ts';
+import { loadSiteMap, type SiteMap, type SitePage } from '../../site-map.ts';
+import { codeStylesheet } from '../../writing/markdown.ts';
+import { type OtherPagesInput, otherPageHtml, otherPageParts } from '../../writing/post-pages.ts';
 import type { PortfolioContext } from '../context.ts';
+
+/**
+ * A post's page, or a language's list of posts, as the build writes it, from the sources: its
+ * stylesheet through Vite (web/writing/dev-styles.ts), and Vite's client, which reloads it when a
+ * post is saved.
+ */
+async function devOtherPage(
+  server: ViteDevServer,
+  folder: ContentFolder,
+  siteMap: SiteMap,
+  page: SitePage,
+  template: string,
+): Promise<string> {
+  const ssr = server.environments.ssr;
+  if (!isRunnableDevEnvironment(ssr)) throw new Error('The dev server has no runnable ssr environment');
+  const { renderOtherPage } = (await ssr.runner.import('/entry-server.tsx')) as {
+    renderOtherPage: OtherPagesInput['render'];
+  };
+  const [parts] = await otherPageParts(folder, siteMap, [page], renderOtherPage, { drafts: true });
+  const code = parts.rendered ? codeStylesheet([parts.rendered]) : '';
+  return otherPageHtml(
+    template,
+    parts,
+    '',
+    `${code && `<style>${code}</style>`}<script type="module" src="/writing/dev-styles.ts"></script><script>${themeSwitchScript}</script>`,
+  );
+}
 
 export function devHead(ctx: PortfolioContext): Plugin {
   // Drawn again only when the initials or the accent change: the fonts are read at each drawing.
@@ -37,6 +67,20 @@ export function devHead(ctx: PortfolioContext): Plugin {
         ),
       );
     },
+    // A saved post, or a translation of one: each open post's page and list of posts reloads
+    // (Vite's client reloads a page only when the path is its own).
+    async hotUpdate({ file }) {
+      if (this.environment.name !== 'client') return;
+      const saved = normalizePath(file);
+      const isPost =
+        ctx.isContentFile('posts')(saved) ||
+        (ctx.isTranslation(saved) && /\/writing\/[^/]+\.md$/.test(saved));
+      if (!isPost) return;
+      const siteMap = loadSiteMap(await ctx.content(), { drafts: true });
+      for (const page of siteMap.pages)
+        if (page.kind !== 'portfolio')
+          this.environment.hot.send({ type: 'full-reload', path: `${page.path}index.html` });
+    },
     configureServer(server) {
       // A page of the site map other than / is the page itself, in its language
       // (transformIndexHtml): the Cloudflare plugin's asset server knows only the files of web/
@@ -45,9 +89,24 @@ export function devHead(ctx: PortfolioContext): Plugin {
         const path = request.url?.split(/[?#]/)[0];
         try {
           if (!path || path === '/' || request.method !== 'GET') return next();
-          if (!loadSiteMap(await ctx.content()).pages.some((page) => page.path === path)) return next();
-          const page = await readFile(join(server.config.root, 'index.html'), 'utf8');
-          const html = await server.transformIndexHtml('/', page, request.url);
+          const folder = await ctx.content();
+          const template = await readFile(join(server.config.root, 'index.html'), 'utf8');
+          const portfolio = () => server.transformIndexHtml('/', template, request.url);
+          // While content is broken, a page's address (`/…/`) gets the portfolio's page, which shows
+          // the checker's overlay: the map of pages itself may not be readable.
+          const broken = (await checkAllContent(folder)).length > 0;
+          if (broken && !path.endsWith('/')) return next();
+          // Drafts too: the owner reads a post here before it is out.
+          const siteMap = broken ? undefined : loadSiteMap(folder, { drafts: true });
+          const page = siteMap?.pages.find((each) => each.path === path);
+          if (siteMap && !page) return next();
+          const html =
+            !siteMap || !page || page.kind === 'portfolio'
+              ? await portfolio()
+              : await server.transformIndexHtml(
+                  path,
+                  await devOtherPage(server, folder, siteMap, page, template),
+                );
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.end(html);
         } catch (error) {
