@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtClientDir } from '../../builder/built-site.ts';
 import { contentDir, loadContent, loadLocalizedContent } from '../../builder/content/load.ts';
+import { loadSiteMap } from '../../builder/site-map.ts';
 import { apiPaths } from '../../shared/content-files.ts';
 import { localizedApiPath, localizedPath, pagePathOf } from '../../shared/locales.ts';
 import { type LocalWorker, startLocalWorker } from '../local-worker.ts';
@@ -89,6 +90,36 @@ describe("the owner's build", () => {
   it('answers a path that names nothing with a 404', async () => {
     expect((await get('/no-such-page')).status).toBe(404);
   });
+});
+
+// The owner's posts, as the build published them (none on a site without posts: nothing to check).
+const siteMap = loadSiteMap(contentDir);
+const postPages = siteMap.pages.filter((page) => page.kind !== 'portfolio');
+
+describe("the owner's posts", () => {
+  it.each(postPages.map((page) => [page.path, page]))('serves %s, with no script bundle', async (_, page) => {
+    const response = await get(page.path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<html lang="${page.locale}"`);
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    if (page.kind === 'post') {
+      const post = byLocale[page.locale].posts.find(({ slug }) => slug === page.slug);
+      expect(textOf(html, 'h1')).toBe(post?.title);
+    }
+  });
+
+  it.each(postPages.filter((page) => page.kind === 'writing').map((page) => page.path))(
+    'has RSS, Atom and JSON feeds beside %s',
+    async (path) => {
+      for (const file of ['rss.xml', 'atom.xml']) {
+        const response = await get(`${path}${file}`);
+        expect(response.status).toBe(200);
+        expect(await response.text()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+      }
+      expect((await (await get(`${path}feed.json`)).json()).version).toBe('https://jsonfeed.org/version/1.1');
+    },
+  );
 });
 
 describe.each(locales)("the owner's page in %s", (locale) => {
