@@ -87,6 +87,38 @@ describe('toJsonResume', () => {
     expect(resume.education?.[0]).not.toHaveProperty('endDate');
   });
 
+  it('lists the published posts marked for the résumé as publications, each at its address, and no others', () => {
+    const post = { title: 'A post', description: 'What it says', date: '2025-03-14', body: '', bodyLine: 1 };
+    const resume = toJsonResume({
+      ...content,
+      posts: [
+        { ...post, slug: 'on-the-site', resume: true },
+        { ...post, slug: 'elsewhere', resume: true, external: 'https://dev.to/me/elsewhere' },
+        { ...post, slug: 'not-marked' },
+        { ...post, slug: 'a-draft', resume: true, draft: true },
+        { ...post, slug: 'later', resume: true, date: '2999-01-01' },
+      ],
+    });
+    expect(schemaErrors(resume)).toEqual([]);
+    expect(resume.publications).toEqual([
+      {
+        name: 'A post',
+        summary: 'What it says',
+        releaseDate: '2025-03-14',
+        url: new URL('/writing/on-the-site/', content.site.siteUrl).href,
+        publisher: new URL(content.site.siteUrl).hostname.replace(/^www\./, ''),
+      },
+      {
+        name: 'A post',
+        summary: 'What it says',
+        releaseDate: '2025-03-14',
+        url: 'https://dev.to/me/elsewhere',
+        publisher: 'dev.to',
+      },
+    ]);
+    expect(toJsonResume({ ...content, posts: [] })).not.toHaveProperty('publications');
+  });
+
   it('is checked by a validator that does reject a broken document', () => {
     const broken = { ...toJsonResume(content), basics: { name: 'A', email: 'not an address' }, work: 'none' };
     expect(schemaErrors(broken)).toHaveLength(2);

@@ -1,10 +1,20 @@
 /** Content as a JSON Resume v1.0.0 document: the build's /resume.json (builder/resume/build-resume.ts). */
 import type { Content } from '../../../shared/content-files.ts';
+import { defaultLocaleOf } from '../../../shared/locales.ts';
+import { publishedPosts } from '../../../shared/posts.ts';
 import type { Certification, Degree } from '../../../shared/schema.ts';
+import { postPath } from '../../writing/posts-by-language.ts';
 import { basicsFields } from './basics.ts';
 import type { Field } from './fields.ts';
 import { profileFields } from './profiles.ts';
-import { certificateFields, degreeFields, projectFields, skillFields, workFields } from './tables.ts';
+import {
+  certificateFields,
+  degreeFields,
+  projectFields,
+  publicationFields,
+  skillFields,
+  workFields,
+} from './tables.ts';
 import type { JsonResume } from './types.ts';
 
 export const jsonResumeSchemaUrl =
@@ -12,6 +22,21 @@ export const jsonResumeSchemaUrl =
 
 const writeEntry = <Source, Entry>(fields: readonly Field<Source, Entry>[], source: Source): Entry =>
   Object.assign({}, ...fields.map((field) => field.write?.(source)));
+
+function publicationsOf({ posts, site }: Content) {
+  const chosen = publishedPosts(posts).filter((post) => post.resume);
+  if (chosen.length === 0) return {};
+  // The post's page in the site's own language: the résumé of every language links the same.
+  const home = defaultLocaleOf(site);
+  return {
+    publications: chosen.map((post) =>
+      writeEntry(publicationFields, {
+        ...post,
+        url: post.external ?? post.canonical ?? new URL(postPath(post.slug, home, home), site.siteUrl).href,
+      }),
+    ),
+  };
+}
 
 export function toJsonResume(content: Content, { image }: { image?: string } = {}): JsonResume {
   const degrees = content.education.filter((record): record is Degree => record.type === 'degree');
@@ -29,6 +54,8 @@ export function toJsonResume(content: Content, { image }: { image?: string } = {
     certificates: certifications.map((certification) => writeEntry(certificateFields, certification)),
     skills: content.skills.map((group) => writeEntry(skillFields, group)),
     projects: content.projects.map((project) => writeEntry(projectFields, project)),
+    // The published posts marked for the résumé; none, and the document has no publications.
+    ...publicationsOf(content),
     meta: { canonical: new URL('/resume.json', content.site.siteUrl).href, version: 'v1.0.0' },
   };
 }

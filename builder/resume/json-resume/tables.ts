@@ -9,12 +9,13 @@
 import type {
   Certification,
   Degree,
+  Post,
   Project,
   SkillGroup,
   WorkExperienceItem,
 } from '../../../shared/schema.ts';
 import { type Field, field, listed, nonBlankText, optional, recordType, yearFromDate } from './fields.ts';
-import type { Certificate, Education, JsonResumeProject, Skill, Work } from './types.ts';
+import type { Certificate, Education, JsonResumeProject, Publication, Skill, Work } from './types.ts';
 
 /** "B.Tech in Computer Science" ↔ studyType "B.Tech", area "Computer Science". */
 function splitDegree(degree: string): Pick<Education, 'studyType' | 'area'> {
@@ -101,5 +102,24 @@ export const projectFields: Field<Project, JsonResumeProject>[] = [
     named: (entry) => (nonBlankText(entry.repository) ? 'repository' : 'url'),
     write: ({ githubLink }) => (githubLink ? { repository: githubLink } : {}),
     read: (entry) => projectLinks(entry).githubLink,
+  },
+];
+
+/**
+ * A post marked `resume: true` (docs/owner-guide.md, "Writing"), with its address: where it lives
+ * (`external`), where it was first published (`canonical`), else its page on the site.
+ */
+export type PublishedPost = Pick<Post, 'title' | 'description' | 'date'> & { url: string };
+
+export const publicationFields: Field<PublishedPost, Publication>[] = [
+  field('title', 'name'),
+  field('description', 'summary'),
+  field('date', 'releaseDate'),
+  field('url', 'url'),
+  {
+    content: 'url',
+    resume: ['publisher'],
+    // The site it is on, by its address ("dev.to"): a post has no publisher of its own.
+    write: (post) => ({ publisher: new URL(post.url).hostname.replace(/^www\./, '') }),
   },
 ];

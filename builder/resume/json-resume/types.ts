@@ -54,6 +54,14 @@ export type Basics = {
   [extra: string]: unknown;
 };
 
+export type Publication = {
+  name?: string;
+  publisher?: string;
+  releaseDate?: string;
+  url?: string;
+  summary?: string;
+  [extra: string]: unknown;
+};
 export type JsonResume = {
   $schema?: string;
   basics?: Basics;
@@ -62,6 +70,7 @@ export type JsonResume = {
   certificates?: Certificate[];
   skills?: Skill[];
   projects?: JsonResumeProject[];
+  publications?: Publication[];
   meta?: { canonical?: string; version?: string; [extra: string]: unknown };
   [section: string]: unknown;
 };
