@@ -41,10 +41,19 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
       'site.json',
       'skills.json',
       'work-experience.json',
+      'writing',
     ]);
     expect(stdout).toContain('3 jobs, 3 skill groups, 1 projects, 3 education records, 3 links');
+    // Its two publications, as posts that link out, listed in the résumé.
+    expect((await readdir(join(out, 'writing'))).sort()).toEqual([
+      'bounded-staleness-for-geo-replicated-key-value-stores.md',
+      'operating-tiered-storage-at-streaming-scale.md',
+    ]);
+    expect(stdout).toContain('Wrote 2 link-only posts from its publications:');
     expect(stdout).toContain('Not imported:');
-    expect(stdout).toContain('  publications: the site has no section for it (2 entries)');
+    expect(stdout).toContain(
+      '  publications[0].publisher: a post names no publisher: its address says where it is',
+    );
     expect(stdout).toContain('  basics.phone: no matching content field');
     expect(stdout).toContain('  site.initials: set to "LV"');
     // Its education has two degrees: imported, and the owner told the page shows only the first.

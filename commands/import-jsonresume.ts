@@ -8,14 +8,20 @@
  * (commands/import-jsonresume/translation.ts).
  */
 import { execFile } from 'node:child_process';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { checkContentFile, formatProblemIn, formatWarningIn } from '../builder/content/check.ts';
 import { checkAllContent, contentDir, warnAllContent } from '../builder/content/load.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
-import { contentFileOf, fileKeys, serializeContent } from '../builder/content/sources.ts';
+import {
+  contentFileOf,
+  fileKeys,
+  postFileOf,
+  serializeContent,
+  serializePost,
+} from '../builder/content/sources.ts';
 import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { localesOf } from '../shared/locales.ts';
 import { resumeProblemsOf } from './import-jsonresume/diagnostics.ts';
@@ -102,7 +108,7 @@ const { site, kept } = anotherOwner
   : withLanguagesOf(imported.site, replaced);
 const content = { ...imported, site };
 
-// The JSON files: the import writes no post, so an owner's posts stay as they are.
+// The JSON files, then the résumé's publications as posts.
 const files = fileKeys.map((key) => ({
   key,
   file: contentFileOf(key),
@@ -128,13 +134,47 @@ if (problems.length > 0) {
 await mkdir(outDir, { recursive: true });
 const removedTranslations = anotherOwner ? overlayFolders(outDir) : [];
 for (const tag of removedTranslations) await rm(join(outDir, tag), { recursive: true });
+// Their posts go with them too: the sample's must not be published under a new owner's name.
+const postsFolder = join(outDir, dirname(postFileOf('_')));
+const removedPosts =
+  anotherOwner &&
+  (await access(postsFolder).then(
+    () => true,
+    () => false,
+  ));
+if (removedPosts) await rm(postsFolder, { recursive: true });
 for (const { file, text } of files) await writeFile(join(outDir, file), text);
 await format(files.map(({ file }) => join(outDir, file)));
+// A publication becomes a post unless a post of that name is there: an owner's post is never replaced.
+const posts = await Promise.all(
+  content.posts.map(async (post) => {
+    const file = postFileOf(post.slug);
+    const kept = await access(join(outDir, file)).then(
+      () => true,
+      () => false,
+    );
+    if (!kept) {
+      await mkdir(dirname(join(outDir, file)), { recursive: true });
+      await writeFile(join(outDir, file), serializePost(post));
+    }
+    return { file, kept };
+  }),
+);
 
 console.log(`Wrote ${files.length} files to ${where}/: ${files.map(({ file }) => file).join(', ')}`);
+const written = posts.filter(({ kept }) => !kept).map(({ file }) => file);
+const keptPosts = posts.filter(({ kept }) => kept).map(({ file }) => `${where}/${file}`);
+if (written.length > 0)
+  console.log(`Wrote ${written.length} link-only posts from its publications: ${written.join(', ')}`);
+if (keptPosts.length > 0)
+  console.log(`  Kept the posts already there, not replaced by its publications: ${keptPosts.join(', ')}`);
 console.log(
   `  ${content.workExperience.length} jobs, ${content.skills.length} skill groups, ${content.projects.length} projects, ${content.education.length} education records, ${content.links.length} links`,
 );
+if (removedPosts)
+  console.log(
+    `  Removed the posts of ${replaced.ownerName}'s site it replaced: ${where}/${dirname(postFileOf('_'))}/.`,
+  );
 if (removedTranslations.length > 0)
   console.log(
     `  Removed the translations of ${replaced.ownerName}'s résumé it replaced: ${removedTranslations.map((tag) => `${where}/${tag}/`).join(', ')}. Import yours with --locale (README, "Your languages").`,

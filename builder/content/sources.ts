@@ -6,6 +6,7 @@
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
 import { type ContentKey, type ContentSource, contentFiles } from '../../shared/content-files.ts';
+import type { Post } from '../../shared/schema.ts';
 
 /** What a reader asks of the content folder (builder/content/content-folder.ts reads each file once). */
 export type FolderReads = {
@@ -171,3 +172,20 @@ export const unreadableContent = (_key: ContentKey, error: unknown): string =>
 /** The text of a JSON kind's file for its data, as the importers write it. */
 export const serializeContent = (_key: FileKey, data: unknown): string =>
   `${JSON.stringify(data, null, 2)}\n`;
+
+/**
+ * A post's file, as the importers write it: its front matter's fields (each string as a JSON
+ * string, which YAML reads as the same text, whatever quotes or colons it holds), then its text.
+ * Where it goes: `postFileOf`.
+ */
+export function serializePost({ slug: _slug, body, bodyLine: _line, ...fields }: Post): string {
+  const lines = Object.entries(fields).map(
+    ([field, value]) =>
+      `${field}: ${field === 'date' || field === 'updated' ? value : JSON.stringify(value)}`,
+  );
+  return `---\n${lines.join('\n')}\n---\n${body}`;
+}
+
+/** A post's file in content/ (the default language's, or a translation's). */
+export const postFileOf = (slug: string, tag?: string): string =>
+  inLanguage(`${contentFiles.posts.source.folder}/${slug}.md`, tag);

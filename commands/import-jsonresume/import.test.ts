@@ -111,7 +111,7 @@ describe('fromJsonResume', () => {
     const paths = notMapped.map((note) => note.path);
     expect(paths).toEqual(
       expect.arrayContaining([
-        'publications',
+        'publications[0].publisher',
         'awards',
         'languages',
         'basics.phone',

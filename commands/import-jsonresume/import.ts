@@ -9,15 +9,19 @@ import {
   certificateFields,
   degreeFields,
   projectFields,
+  publicationFields,
   skillFields,
   workFields,
 } from '../../builder/resume/json-resume/tables.ts';
-import type { JsonResume, Skill } from '../../builder/resume/json-resume/types.ts';
+import type { JsonResume, Publication, Skill } from '../../builder/resume/json-resume/types.ts';
+import { slugOf } from '../../builder/resume/slug.ts';
 import type { Content } from '../../shared/content-files.ts';
 import {
   type About,
   certificationSchema,
   degreeSchema,
+  type Post,
+  postFrontMatterSchema,
   projectSchema,
   type Site,
   siteSchema,
@@ -37,6 +41,7 @@ const sections = {
   certificates: certificateFields,
   skills: skillFields,
   projects: projectFields,
+  publications: publicationFields,
 };
 const knownSections = ['$schema', 'basics', ...Object.keys(sections), 'meta'];
 
@@ -158,8 +163,61 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
     ],
     links,
     site: inSchemaOrder(siteSchema.shape, site) as Site,
-    // JSON Resume's publications are not posts: the import writes none and leaves content/writing/ alone.
-    posts: [],
+    // Each publication, a post that lives at its address: listed on the site and in its résumé.
+    posts: linkOnlyPosts(entriesOf(resume.publications), notMapped, adjusted),
   } satisfies Content;
   return { content, notMapped, derived, adjusted };
+}
+
+/** A publication's day as a post's: "2021" is 2021-01-01, "2021-06" is 2021-06-01. */
+function dayOf(date: string | undefined): string | undefined {
+  if (date === undefined) return date;
+  if (/^\d{4}$/.test(date)) return `${date}-01-01`;
+  if (/^\d{4}-\d{2}$/.test(date)) return `${date}-01`;
+  return date;
+}
+
+/**
+ * JSON Resume's publications as link-only posts (`external`, `resume: true`): each named by its
+ * title as a file name ("A Post" is content/writing/a-post.md), with no text of its own. A
+ * publication without a summary is described by its title; one without a day of its own is
+ * dated on its month's or year's first day, and said so.
+ */
+function linkOnlyPosts(
+  entries: [number, Publication][],
+  notMapped: ImportNote[],
+  adjusted: ImportNote[],
+): Post[] {
+  const slugs = new Set<string>();
+  const read = readEntries(
+    'publications',
+    entries.map(([index, entry]) => {
+      const path = `publications[${index}]`;
+      const day = dayOf(entry.releaseDate);
+      if (day !== entry.releaseDate)
+        adjusted.push({ path: `${path}.releaseDate`, note: `dated ${day}, a post's day` });
+      // A post links out over https only, as a profile does: http:// is made https:// and said.
+      const url = entry.url?.startsWith('http://')
+        ? `https://${entry.url.slice('http://'.length)}`
+        : entry.url;
+      if (url !== entry.url) adjusted.push({ path: `${path}.url`, note: `http:// made https://: ${url}` });
+      const publication: Publication = {
+        ...entry,
+        url,
+        releaseDate: day,
+        summary: nonBlankText(entry.summary) ?? entry.name,
+      };
+      return [index, publication] as [number, Publication];
+    }),
+    publicationFields,
+    postFrontMatterSchema,
+    notMapped,
+  );
+  return read.map((frontMatter) => {
+    const base = slugOf(frontMatter.title) || 'post';
+    let slug = base;
+    for (let n = 2; slugs.has(slug); n += 1) slug = `${base}-${n}`;
+    slugs.add(slug);
+    return { slug, ...frontMatter, resume: true, body: '', bodyLine: 1 };
+  });
 }

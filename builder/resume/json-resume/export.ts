@@ -32,7 +32,8 @@ function publicationsOf({ posts, site }: Content) {
     publications: chosen.map((post) =>
       writeEntry(publicationFields, {
         ...post,
-        url: post.external ?? post.canonical ?? new URL(postPath(post.slug, home, home), site.siteUrl).href,
+        external:
+          post.external ?? post.canonical ?? new URL(postPath(post.slug, home, home), site.siteUrl).href,
       }),
     ),
   };

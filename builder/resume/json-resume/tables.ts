@@ -106,20 +106,22 @@ export const projectFields: Field<Project, JsonResumeProject>[] = [
 ];
 
 /**
- * A post marked `resume: true` (docs/owner-guide.md, "Writing"), with its address: where it lives
- * (`external`), where it was first published (`canonical`), else its page on the site.
+ * A post marked `resume: true` (docs/owner-guide.md, "Writing"), with its address as `external`:
+ * where it lives, where it was first published (`canonical`), else its page on the site. The
+ * import reads a publication back as a post that lives at that address.
  */
-export type PublishedPost = Pick<Post, 'title' | 'description' | 'date'> & { url: string };
+export type PublishedPost = Pick<Post, 'title' | 'description' | 'date'> & { external: string };
 
 export const publicationFields: Field<PublishedPost, Publication>[] = [
   field('title', 'name'),
   field('description', 'summary'),
   field('date', 'releaseDate'),
-  field('url', 'url'),
+  field('external', 'url'),
   {
-    content: 'url',
+    content: 'publisher',
     resume: ['publisher'],
     // The site it is on, by its address ("dev.to"): a post has no publisher of its own.
-    write: (post) => ({ publisher: new URL(post.url).hostname.replace(/^www\./, '') }),
+    write: (post) => ({ publisher: new URL(post.external).hostname.replace(/^www\./, '') }),
+    unread: 'a post names no publisher: its address says where it is',
   },
 ];
