@@ -11,7 +11,9 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { contentDir, loadLocalizedContent } from '../builder/content/load.ts';
 import { localStateDir } from '../builder/local-database.ts';
+import { loadSiteMap } from '../builder/site-map.ts';
 import { formatHtml } from './stats/format-html.ts';
 import { formatTable } from './stats/format-table.ts';
 import { lastDays, parseDays } from './stats/range.ts';
@@ -57,12 +59,30 @@ try {
   refuse((error as Error).message);
 }
 
+/**
+ * The title of each post page of the site as content/ has it now, drafts and posts dated later
+ * included (a page counted before it was hidden again is still a post); none if content/ cannot be read.
+ */
+function postTitles(): Map<string, string> {
+  try {
+    const { byLocale } = loadLocalizedContent(contentDir);
+    return new Map(
+      loadSiteMap(contentDir, { drafts: true }).pages.flatMap((page) => {
+        const post = byLocale[page.locale].posts.find(({ slug }) => slug === page.slug);
+        return page.kind === 'post' && post ? [[page.path, post.title]] : [];
+      }),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
 const source: Source = values.remote
   ? { kind: 'remote' }
   : { kind: 'local', persistTo: resolve(values['persist-to'] ?? localStateDir) };
 
 try {
-  const stats = await readStats(source, days);
+  const stats = await readStats(source, days, postTitles());
   if (values.html !== undefined) {
     const file = resolve(values.html);
     await writeFile(file, formatHtml(stats));

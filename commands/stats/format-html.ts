@@ -167,6 +167,15 @@ export function formatHtml(stats: Stats): string {
           'Path',
           stats.pages.map(({ path, views }) => ({ name: path, views })),
         ),
+        ...(stats.posts.length > 0
+          ? [
+              topTable(
+                'Most read posts',
+                'Post',
+                stats.posts.map(({ path, title, views }) => ({ name: `${title} (${path})`, views })),
+              ),
+            ]
+          : []),
       ];
   return [
     '<!DOCTYPE html>',

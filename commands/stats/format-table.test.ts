@@ -74,6 +74,21 @@ describe('formatTable', () => {
     expect(stringWidth(referrer)).toBe(stringWidth('  www.linkedin.com  6'));
   });
 
+  it('lists the most read posts by their titles, and says nothing of posts on a site without any', () => {
+    const posts = [
+      { path: '/writing/fast/', title: 'A fast portfolio', views: 7 },
+      { path: '/de/writing/fast/', title: 'Ein schnelles Portfolio', views: 2 },
+    ];
+    expect(formatTable(statsOf([{ views: 9 }], { posts }))).toContain(
+      [
+        'Most read posts by views (all 2):',
+        '  A fast portfolio (/writing/fast/)            7',
+        '  Ein schnelles Portfolio (/de/writing/fast/)  2',
+      ].join('\n'),
+    );
+    expect(formatTable(statsOf([{ views: 9 }]))).not.toContain('posts');
+  });
+
   it('shows the top 10 of a longer list and says how many there are', () => {
     const referrers = Array.from({ length: 14 }, (_, index) => ({
       host: `site${index}.example`,

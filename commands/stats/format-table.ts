@@ -124,5 +124,14 @@ export function formatTable(stats: Stats): string {
       'Pages',
       stats.pages.map(({ path, views }) => ({ name: path, views })),
     ),
+    ...(stats.posts.length > 0
+      ? [
+          '',
+          ...topList(
+            'Most read posts',
+            stats.posts.map(({ path, title, views }) => ({ name: `${title} (${path})`, views })),
+          ),
+        ]
+      : []),
   ].join('\n');
 }

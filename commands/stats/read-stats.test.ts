@@ -22,9 +22,11 @@ describe('statsFromResults', () => {
         [{ country: 'IN', views: 7 }],
         [
           { path: '/', views: 6 },
+          { path: '/writing/first-post/', views: 3 },
           { path: '/de/', views: 1 },
         ],
       ),
+      new Map([['/writing/first-post/', 'First post']]),
     );
     expect(JSON.stringify(stats)).toBe(
       JSON.stringify({
@@ -38,8 +40,11 @@ describe('statsFromResults', () => {
         countries: [{ country: 'IN', views: 7 }],
         pages: [
           { path: '/', views: 6 },
+          { path: '/writing/first-post/', views: 3 },
           { path: '/de/', views: 1 },
         ],
+        // The posts among them, named by their titles.
+        posts: [{ path: '/writing/first-post/', title: 'First post', views: 3 }],
       }),
     );
   });

@@ -5,7 +5,7 @@
  */
 import { statsBinding } from '../../builder/local-database.ts';
 import { wranglerJson } from '../wrangler.ts';
-import type { DayCounts, Stats } from './stats.ts';
+import { type DayCounts, postsOf, type Stats } from './stats.ts';
 
 export type Source = { kind: 'local'; persistTo: string } | { kind: 'remote' };
 
@@ -28,7 +28,11 @@ export function statsQuery(days: string[]): string {
 type Rows = Record<string, unknown>[];
 
 /** The results of statsQuery as Stats, every day of the range in it, zeros included, oldest first. */
-export function statsFromResults(days: string[], results: { results: Rows }[]): Stats {
+export function statsFromResults(
+  days: string[],
+  results: { results: Rows }[],
+  postTitles: ReadonlyMap<string, string> = new Map(),
+): Stats {
   const [views, totals, referrers, countries, pages] = results.map((result) => result.results);
   const byDay = new Map(
     days.map((day): [string, DayCounts] => [day, { day, views: 0, visitors: 0, downloads: 0, messages: 0 }]),
@@ -51,6 +55,10 @@ export function statsFromResults(days: string[], results: { results: Rows }[]): 
     referrers: referrers.map((row) => ({ host: String(row.host), views: Number(row.views) })),
     countries: countries.map((row) => ({ country: String(row.country), views: Number(row.views) })),
     pages: pages.map((row) => ({ path: String(row.path), views: Number(row.views) })),
+    posts: postsOf(
+      pages.map((row) => ({ path: String(row.path), views: Number(row.views) })),
+      postTitles,
+    ),
   };
 }
 
@@ -68,10 +76,15 @@ function migrationsHint(source: Source): string {
         `  npx wrangler d1 migrations apply ${statsBinding} --remote`;
 }
 
-export async function readStats(source: Source, days: string[]): Promise<Stats> {
+/** `postTitles`: each post page's path and its post's title, to name the most read posts. */
+export async function readStats(
+  source: Source,
+  days: string[],
+  postTitles: ReadonlyMap<string, string> = new Map(),
+): Promise<Stats> {
   const args = ['d1', 'execute', statsBinding, '--json', '--command', statsQuery(days), ...where(source)];
   const results = await wranglerJson(args).catch((error: Error) => {
     throw /no such table/.test(error.message) ? new Error(migrationsHint(source)) : error;
   });
-  return statsFromResults(days, results as { results: Rows }[]);
+  return statsFromResults(days, results as { results: Rows }[], postTitles);
 }

@@ -8,7 +8,17 @@ export type Stats = {
   referrers: { host: string; views: number }[];
   countries: { country: string; views: number }[];
   pages: { path: string; views: number }[];
+  /** The pages that are posts of the site (content/writing/), with their titles: the most read first. */
+  posts: { path: string; title: string; views: number }[];
 };
+
+/** The posts among the counted pages, by the titles of the posts' pages (each path's post title). */
+export function postsOf(pages: Stats['pages'], titles: ReadonlyMap<string, string>): Stats['posts'] {
+  return pages.flatMap(({ path, views }) => {
+    const title = titles.get(path);
+    return title === undefined ? [] : [{ path, title, views }];
+  });
+}
 
 /** How many referrers, countries and pages the table and the report show; `--json` gives them all. */
 export const topCount = 10;

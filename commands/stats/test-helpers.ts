@@ -22,6 +22,7 @@ export function statsOf(
     referrers: [],
     countries: [],
     pages: [],
+    posts: [],
     ...lists,
   };
 }
