@@ -7,9 +7,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'culori';
-import { freePort, type Server, startServer } from '../testing/local-worker.ts';
+import { freePort, type Server } from '../testing/local-worker.ts';
 import { content, expect, test } from './fixtures.ts';
-import { copyProject, type ProjectCopy } from './project-copy.ts';
+import { copyProject, type ProjectCopy, startDev } from './project-copy.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -20,14 +20,7 @@ let url: string;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   project = await copyProject();
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  // What `npm run dev -- --port N` runs.
-  dev = await startServer({
-    args: ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    cwd: project.dir,
-    ready: `${url}/api/about`,
-  });
+  ({ server: dev, url } = await startDev(project));
 });
 
 test.afterAll(async () => {

@@ -96,3 +96,15 @@ export async function serveCopy({
     },
   };
 }
+
+/** `npm run dev -- --port N` in a copy, on a free loopback port, once /api/about answers. */
+export async function startDev(project: ProjectCopy): Promise<{ server: Server; url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = await startServer({
+    args: ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    cwd: project.dir,
+    ready: `${url}/api/about`,
+  });
+  return { server, url };
+}

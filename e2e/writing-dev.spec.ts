@@ -5,9 +5,9 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fixtureWritingDir } from '../testing/fixture-content.ts';
-import { freePort, type Server, startServer } from '../testing/local-worker.ts';
+import type { Server } from '../testing/local-worker.ts';
 import { expect, test } from './fixtures.ts';
-import { copyProject, type ProjectCopy } from './project-copy.ts';
+import { copyProject, type ProjectCopy, startDev } from './project-copy.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -19,13 +19,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   project = await copyProject();
   await cp(fixtureWritingDir, join(project.dir, 'content'), { recursive: true });
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  dev = await startServer({
-    args: ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    cwd: project.dir,
-    ready: `${url}/api/about`,
-  });
+  ({ server: dev, url } = await startDev(project));
 });
 
 test.afterAll(async () => {

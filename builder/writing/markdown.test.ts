@@ -26,6 +26,8 @@ describe('a post’s Markdown', () => {
   it('links each footnote to its note and back, every fragment link to an id of the post', async () => {
     const { html } = await render('A claim.[^1] And [a section](#why).\n\n## Why\n\n[^1]: The source.');
     expect(html).toContain('href="#user-content-fn-1"');
+    // Its heading for screen readers only, hidden by the page's own rule.
+    expect(html).toContain('<h2 class="visually-hidden" id="footnote-label">');
     const links = fragmentLinks(html);
     expect(links.length).toBeGreaterThanOrEqual(3);
     for (const link of links) expect(ids(html)).toContain(link);

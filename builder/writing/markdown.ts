@@ -78,6 +78,7 @@ export async function markdownRenderer(): Promise<MarkdownRenderer> {
       .use(() => demoteHeadings)
       .use(() => labelTaskCheckboxes)
       .use(() => alignWithClasses)
+      .use(() => hideWithPageClass)
       .use(rehypeShikiFromHighlighter, highlighter, {
         themes: codeThemes,
         defaultColor: false,
@@ -133,6 +134,15 @@ function alignWithClasses(tree: Html) {
     if ((node.tagName !== 'td' && node.tagName !== 'th') || typeof align !== 'string') return;
     delete node.properties.align;
     node.properties.className = [`align-${align}`];
+  });
+}
+
+/** GFM's footnotes heading, for screen readers only: hidden by the page's own rule (global.css). */
+function hideWithPageClass(tree: Html) {
+  visit(tree, 'element', (node) => {
+    const { className } = node.properties;
+    if (Array.isArray(className) && className.includes('sr-only'))
+      node.properties.className = className.map((name) => (name === 'sr-only' ? 'visually-hidden' : name));
   });
 }
 
