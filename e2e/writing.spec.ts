@@ -115,7 +115,52 @@ test('leaves a draft and a post dated in the future out of every file it builds'
       /draft-notes|Notes not ready yet|next-year|A post from the future/.test(readFileSync(file, 'utf8')),
     );
   expect(leaks).toEqual([]);
-  expect(builtFiles().filter((file) => /draft-notes|next-year/.test(file))).toEqual([]);
+  expect(builtFiles().filter((file) => /draft-notes|next-year|draft-sketch/.test(file))).toEqual([]);
+});
+
+test('shows a post’s pictures like a project’s: AVIF and WebP in widths, sized, lazy past the first screen', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${served.url}${post}`);
+  const chart = page.getByRole('img', { name: "A bar chart of the page's budget" });
+  await expect(chart).toBeVisible();
+  // The phone took the AVIF its column needs, and the picture kept its room before it came.
+  expect(await chart.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/images\/post-budget-chart-\d+\.[0-9a-f]{10}\.avif$/,
+  );
+  expect(await chart.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const sizes = await page
+    .locator('.post__body img')
+    .evaluateAll((imgs) =>
+      imgs.map((img) => [
+        img.getAttribute('alt'),
+        img.getAttribute('width'),
+        img.getAttribute('height'),
+        img.getAttribute('loading'),
+      ]),
+    );
+  expect(sizes).toEqual([
+    ["A bar chart of the page's budget", '880', '440', null],
+    ["The page's network waterfall", '600', '400', 'lazy'],
+    ["The site's icon", null, null, null],
+  ]);
+  // The waterfall, past the first screen, is there when it is scrolled to.
+  const waterfall = page.getByRole('img', { name: "The page's network waterfall" });
+  await waterfall.scrollIntoViewIfNeeded();
+  await expect(waterfall).toHaveJSProperty('complete', true);
+  // Its column is 359 CSS px on this phone: the 400 px file of its 400 and 600, not the largest.
+  expect(await waterfall.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/images\/post-waterfall-400\.[0-9a-f]{10}\.avif$/,
+  );
+  // The translation shows the original's picture, found beside the post it translates.
+  await page.goto(`${served.url}${translations[0]}`);
+  await expect(page.getByRole('img', { name: 'Ein Balkendiagramm des Budgets' })).toHaveJSProperty(
+    'complete',
+    true,
+  );
+  await context.close();
 });
 
 test('pairs each post with the translations it has, the same set on each, and lists them in the sitemap', async () => {

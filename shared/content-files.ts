@@ -176,8 +176,11 @@ export type ApiContent = {
 /** Where an owner puts a PDF résumé of their own, in content/ or a language's folder: it wins over the generated one. */
 export const ownResumeFile = 'resume.pdf';
 
-/** How a picture is drawn: the hero's square photo, or a project card's 16:9 picture (builder/images/). */
-export type PictureRecipe = 'portrait' | 'card';
+/**
+ * How a picture is drawn (builder/images/): the hero's square photo, a project card's 16:9 picture,
+ * or a picture in a post, whole, at its column's width (named by the posts: builder/writing/post-pictures.ts).
+ */
+export type PictureRecipe = 'portrait' | 'card' | 'article';
 
 /** A picture a content file names, with the JSON path of the field that names it, and how it is drawn. */
 export type NamedPicture = { path: string; name: string; recipe: PictureRecipe };

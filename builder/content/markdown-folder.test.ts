@@ -1,4 +1,4 @@
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
@@ -233,6 +233,26 @@ describe('checking posts', () => {
       'content/de/writing/first-post.md: $.date: is the same in every language: set it in content/writing/first-post.md only',
       'content/de/writing/first-post.md: $: unexpected field "descripton" (did you mean "description"?)',
       'content/de/writing/frist-post.md: file name: translates content/writing/frist-post.md, which does not exist: give the file the name of the post it translates, or add that post',
+    ]);
+  });
+
+  it('says, by its line, a picture a post names that is not there, is no image, or is on another site', async () => {
+    const portrait = await readFile(join(fixtureContentDir, 'portrait.png'));
+    const dir = await contentWith({
+      'writing/first-post.md': post(
+        valid,
+        '\n![Here](chart.png)\n\n![Missing](chrat.png)\n\n![Text](notes.txt)\n\n![Far](https://example.com/a.png)\n\n![Site](/favicon.svg)\n',
+      ),
+      'writing/notes.txt': 'not a picture',
+      // The translation finds the original's picture, and says its own missing one.
+      'de/writing/first-post.md': post({ title: 'Erster Beitrag' }, '\n![Hier](chart.png)\n\n![Fehlt](fehlt.png)\n'),
+    });
+    await writeFile(join(dir, 'writing', 'chart.png'), portrait);
+    expect((await checkAllContent(dir)).map(formatProblem)).toEqual([
+      "content/writing/first-post.md: line 9: names the picture chrat.png, which is not in content/writing/: put the file beside the post, or correct its name (it is relative to the post's file)",
+      'content/writing/first-post.md: line 11: content/writing/notes.txt is not a JPEG, PNG, WebP or AVIF image',
+      "content/writing/first-post.md: line 13: shows the picture https://example.com/a.png from another address, which the page's security policy does not load: save it in content/writing/ beside the post and name the file, like ![What it shows](diagram.png)",
+      "content/de/writing/first-post.md: line 7: names the picture fehlt.png, which is not in content/de/writing/: put the file beside the post, or correct its name (it is relative to the post's file)",
     ]);
   });
 

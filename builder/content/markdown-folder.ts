@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
+import { isOnAnotherSite, pictureNameOf, picturesInMarkdown } from '../writing/post-pictures.ts';
 import { type ContentProblem, checkData } from './check.ts';
 import type { ContentFolder } from './content-folder.ts';
 import { pictureProblem } from './picture-check.ts';
@@ -109,6 +110,7 @@ export async function checkFolderKind(
     problems.push(...fieldProblems);
     if (fieldProblems.length > 0) continue;
     valid.set(slugOfFile(nameOf(file)), read.frontMatter);
+    problems.push(...(await bodyPictureProblems(folder, file, read)));
     const image = read.frontMatter.image;
     if (typeof image !== 'string') continue;
     const reason = await pictureProblem(folder, image);
@@ -129,6 +131,7 @@ export async function checkFolderKind(
       }
       problems.push(...unreadable);
       if (!read) continue;
+      problems.push(...(await bodyPictureProblems(folder, file, read)));
       const shared = Object.keys(read.frontMatter).filter((field) => entry.defaultOnly.includes(field));
       problems.push(
         ...shared.map((field) => ({
@@ -147,6 +150,33 @@ export async function checkFolderKind(
       // The language's whole post, checked as the default's is (an `updated` before the date).
       problems.push(...checkData(entry.frontMatter, { ...base, ...own }, file));
     }
+  return problems;
+}
+
+/** Each picture a post's Markdown names that the build cannot show, by the line it is on. */
+async function bodyPictureProblems(
+  folder: ContentFolder,
+  file: string,
+  { body, bodyLine }: MarkdownFile,
+): Promise<ContentProblem[]> {
+  const problems: ContentProblem[] = [];
+  const place = file.slice(0, file.lastIndexOf('/'));
+  for (const { url, line } of picturesInMarkdown(body)) {
+    const path = `line ${bodyLine + line - 1}`;
+    if (isOnAnotherSite(url)) {
+      problems.push({
+        file,
+        path,
+        reason: `shows the picture ${url} from another address, which the page's security policy does not load: save it in content/${place}/ beside the post and name the file, like ![What it shows](diagram.png)`,
+      });
+      continue;
+    }
+    const name = pictureNameOf(folder, file, url);
+    const reason = name
+      ? await pictureProblem(folder, name)
+      : `names the picture ${url}, which is not in content/${place}/: put the file beside the post, or correct its name (it is relative to the post's file)`;
+    if (reason) problems.push({ file, path, reason });
+  }
   return problems;
 }
 

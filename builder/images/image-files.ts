@@ -4,7 +4,10 @@
  * a year and every build step that names it, each in its own process, names the same file.
  */
 import { createHash } from 'node:crypto';
-import type { Sharp } from 'sharp';
+import { basename, extname } from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import type { ProjectImages } from '../../shared/schema.ts';
+import { cachedBytes, cacheKey } from '../build-cache.ts';
 
 /** A file an image is served as; its bytes are made only when asked for. */
 export type ImageFile = { path: string; type: string; encode: () => Promise<Buffer> };
@@ -30,4 +33,64 @@ export function hashedImagePath(stem: string, input: Buffer, recipe: object, for
 
 export function encodeAs(image: Sharp, format: ImageFormat): Promise<Buffer> {
   return (format === 'avif' ? image.avif(encodings.avif) : image.webp(encodings.webp)).toBuffer();
+}
+
+/**
+ * The file named `path` encoded, from the build cache (../build-cache.ts) when a build made it
+ * before: its name hashes the source and the recipe, and sharp's version is in the key.
+ */
+export const encodeCached = (path: string, draw: () => Sharp, format: ImageFormat): Promise<Buffer> =>
+  cachedBytes('images', cacheKey(path, sharp.versions), () => encodeAs(draw(), format));
+
+/** A readable, URL-safe part of a file name from the content file's name: "Shop Front.JPG" → "project-shop-front". */
+export function stemOf(name: string, prefix: string): string {
+  const words = basename(name, extname(name))
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  return `${prefix}-${words || 'picture'}`;
+}
+
+type WidthSet = {
+  stem: string;
+  widths: readonly number[];
+  heightOf: (width: number) => number;
+  /** What is done to the source at a width, as data (it is in the file's name) and as sharp's steps. */
+  recipe: (width: number) => object;
+  draw: (width: number) => Sharp;
+  /** The `<img src>` is the widest file at most this wide. */
+  fallbackWidth: number;
+  sizes: string;
+};
+
+/**
+ * A picture at several widths in each format, for a `srcset` of widths: its files, each encoded
+ * the first time it is asked for.
+ */
+export function widthSet(input: Buffer, set: WidthSet): { image: ProjectImages[string]; files: ImageFile[] } {
+  const files: ImageFile[] = [];
+  const sources = imageFormats.map(({ format, type }) => {
+    const candidates = set.widths.map((width) => {
+      const path = hashedImagePath(`${set.stem}-${width}`, input, set.recipe(width), format);
+      files.push({ path, type, encode: () => encodeCached(path, () => set.draw(width), format) });
+      return { path, width };
+    });
+    return { type, candidates };
+  });
+  const webp = sources[sources.length - 1].candidates;
+  const fallback = webp.filter((c) => c.width <= set.fallbackWidth).at(-1) ?? webp[0];
+  const image = {
+    width: fallback.width,
+    height: set.heightOf(fallback.width),
+    sources: sources.map(({ type, candidates }) => ({
+      type,
+      srcset: candidates.map((c) => `${c.path} ${c.width}w`).join(', '),
+    })),
+    sizes: set.sizes,
+    src: fallback.path,
+    largest: webp[webp.length - 1].path,
+  };
+  return { image, files };
 }

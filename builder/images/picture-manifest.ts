@@ -15,6 +15,9 @@ import {
 import type { BuiltImage, Site } from '../../shared/schema.ts';
 import { type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
 import { loadContent } from '../content/load.ts';
+import { postPictureNames } from '../writing/post-pictures.ts';
+import type { PostsOptions } from '../writing/posts-by-language.ts';
+import { planArticlePictures } from './article-images.ts';
 import type { ImageFile } from './image-files.ts';
 import { planPortrait } from './portrait.ts';
 import { planCardPictures } from './project-images.ts';
@@ -39,20 +42,24 @@ const recipes: Record<PictureRecipe, (names: string[], from: ContentFrom, site: 
       : { images: {}, files: [] };
   },
   card: planCardPictures,
+  article: planArticlePictures,
 };
 
 /**
- * The pictures of the default language's content: a picture is the same in every language (the
- * registry's `defaultOnly`). Throws when a named file is missing or no image, as the check says.
+ * The pictures of the default language's content (a picture is the same in every language: the
+ * registry's `defaultOnly`), and those the posts show in every language: the published posts' in a
+ * build, every post's with `drafts` (`npm run dev`), so a draft's pictures never reach dist/.
+ * Throws when a named file is missing or no image, as the check says.
  */
-export function pictureManifest(from?: ContentFrom): Promise<PictureManifest> {
+export function pictureManifest(from?: ContentFrom, posts: PostsOptions = {}): Promise<PictureManifest> {
   const folder = contentFolderOf(from);
-  return folder.once('picture manifest', async () => {
+  return folder.once(`picture manifest${posts.drafts ? ' with drafts' : ''}`, async () => {
     const content = loadContent(folder);
-    const named: NamedPicture[] = (Object.keys(contentFiles) as ContentKey[]).flatMap((key) =>
-      picturesNamedIn(key, content[key]),
-    );
-    const built = { portrait: {}, card: {} } as BuiltPictures;
+    const named: NamedPicture[] = [
+      ...(Object.keys(contentFiles) as ContentKey[]).flatMap((key) => picturesNamedIn(key, content[key])),
+      ...postPictureNames(folder, posts).map((name) => ({ path: '', name, recipe: 'article' as const })),
+    ];
+    const built = { portrait: {}, card: {}, article: {} } as BuiltPictures;
     const files: ImageFile[] = [];
     for (const recipe of Object.keys(recipes) as PictureRecipe[]) {
       const names = [...new Set(named.filter((p) => p.recipe === recipe).map(({ name }) => name))];

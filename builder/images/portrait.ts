@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { photoAltOf } from '../../shared/photo-alt.ts';
 import type { BuiltImage, Site } from '../../shared/schema.ts';
 import { type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
-import { encodeAs, hashedImagePath, type ImageFile, imageFormats } from './image-files.ts';
+import { encodeCached, hashedImagePath, type ImageFile, imageFormats } from './image-files.ts';
 
 /** CSS pixels the hero draws the photo at on a wide screen, its largest (web/sections/Hero/Hero.css). */
 export const portraitSize = 288;
@@ -43,7 +43,8 @@ async function planOf(input: Buffer, alt: string): Promise<Portrait> {
       const side = portraitSize * density;
       const path = hashedImagePath(`portrait-${side}`, input, { side }, format);
       // rotate(): upright as the camera meant it (phone photos rely on their EXIF orientation).
-      const encode = () => encodeAs(sharp(input).rotate().resize(side, side, { fit: 'cover' }), format);
+      const encode = () =>
+        encodeCached(path, () => sharp(input).rotate().resize(side, side, { fit: 'cover' }), format);
       files.push({ path, type, encode });
       srcset.push(`${path} ${side}w`);
     }

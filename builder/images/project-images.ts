@@ -5,12 +5,11 @@
  * nothing (./image-files.ts): the Worker's answer, the Worker's tests and the dev server name
  * them; only the client build, and the dev server when a file is asked for, encode.
  */
-import { basename, extname } from 'node:path';
 import sharp from 'sharp';
 import type { Project, ProjectImages } from '../../shared/schema.ts';
 import { type ContentFolder, type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
 import { type CardGrid, cardPictureSizes } from './card-sizes.ts';
-import { encodeAs, hashedImagePath, type ImageFile, imageFormats } from './image-files.ts';
+import { type ImageFile, stemOf, widthSet } from './image-files.ts';
 
 /**
  * Every picture is cropped to 16:9, the shape of most screenshots, so the cards of a row line up
@@ -47,17 +46,6 @@ const fallbackWidth = 640;
 
 export type ProjectImagePlan = { images: ProjectImages; files: ImageFile[] };
 
-/** A readable, URL-safe part of a file name from the content file's name: "Shop Front.JPG" → "shop-front". */
-function stemOf(name: string): string {
-  const words = basename(name, extname(name))
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return `project-${words || 'picture'}`;
-}
-
 /** Each picture the projects name (once, however many projects show it) and how to make its files. */
 export async function planProjectImages(projects: Project[], from?: ContentFrom): Promise<ProjectImagePlan> {
   const names = [...new Set(projects.flatMap((project) => (project.image ? [project.image] : [])))];
@@ -86,35 +74,16 @@ async function planImage(name: string, folder: ContentFolder) {
   const fitting = projectImageWidths.filter((candidate) => candidate <= widest);
   const widths = fitting.length > 0 ? fitting : [widest];
   const heightOf = (w: number) => Math.round((w * projectImageRatio.height) / projectImageRatio.width);
-  const stem = stemOf(name);
-
-  const files: ImageFile[] = [];
-  const sources = imageFormats.map(({ format, type }) => {
-    const candidates = widths.map((w) => {
-      const h = heightOf(w);
-      const path = hashedImagePath(`${stem}-${w}`, input, { width: w, height: h, crop: 'attention' }, format);
-      const encode = () =>
-        encodeAs(
-          sharp(input).rotate().resize(w, h, { fit: 'cover', position: sharp.strategy.attention }),
-          format,
-        );
-      files.push({ path, type, encode });
-      return { path, width: w };
-    });
-    return { type, candidates };
-  });
-  const webp = sources[sources.length - 1].candidates;
-  const fallback = webp.filter((c) => c.width <= fallbackWidth).at(-1) ?? webp[0];
-  const image = {
-    width: fallback.width,
-    height: heightOf(fallback.width),
-    sources: sources.map(({ type, candidates }) => ({
-      type,
-      srcset: candidates.map((c) => `${c.path} ${c.width}w`).join(', '),
-    })),
+  return widthSet(input, {
+    stem: stemOf(name, 'project'),
+    widths,
+    heightOf,
+    recipe: (width) => ({ width, height: heightOf(width), crop: 'attention' }),
+    draw: (width) =>
+      sharp(input)
+        .rotate()
+        .resize(width, heightOf(width), { fit: 'cover', position: sharp.strategy.attention }),
+    fallbackWidth,
     sizes: projectImageSizes,
-    src: fallback.path,
-    largest: webp[webp.length - 1].path,
-  };
-  return { image, files };
+  });
 }

@@ -96,6 +96,36 @@ describe('a post’s Markdown', () => {
   });
 });
 
+describe('a post’s pictures', () => {
+  const built = (name: string, width: number, height: number) => ({
+    width,
+    height,
+    sources: [{ type: 'image/avif', srcset: `/images/${name}-400.avif 400w` }],
+    sizes: '42rem',
+    src: `/images/${name}-400.webp`,
+    largest: `/images/${name}-400.webp`,
+  });
+  const pictures = (url: string) =>
+    ({ 'chart.png': built('chart', 800, 450), 'other.png': built('other', 400, 400) })[url];
+
+  it('shows a built picture as AVIF and WebP sources, with its size and alt; eager on the first screen, lazy past it', async () => {
+    const prose = Array.from({ length: 20 }, (_, i) => `Paragraph ${i} ${'word '.repeat(30)}`).join('\n\n');
+    const { html } = await render(`![A chart](chart.png "Chart")\n\n${prose}\n\n![Another](other.png)`, {
+      pictures,
+    });
+    const [first, last] = html.match(/<picture>.*?<\/picture>/g) ?? [];
+    expect(first).toBe(
+      '<picture><source type="image/avif" srcset="/images/chart-400.avif 400w" sizes="42rem"><img decoding="async" src="/images/chart-400.webp" alt="A chart" title="Chart" width="800" height="450"></picture>',
+    );
+    expect(last).toContain('<img loading="lazy" decoding="async" src="/images/other-400.webp" alt="Another"');
+  });
+
+  it('leaves an address that names no built picture as written', async () => {
+    const { html } = await render('![Icon](/favicon.svg)', { pictures });
+    expect(html).toBe('<p><img src="/favicon.svg" alt="Icon"></p>');
+  });
+});
+
 describe('reading time', () => {
   it('counts prose at 220 words a minute and leaves code blocks out', async () => {
     const prose = Array.from({ length: 440 }, () => 'word').join(' ');

@@ -19,6 +19,7 @@ import { createHighlighter } from 'shiki';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { fillText } from '../../shared/texts/fill.ts';
+import { builtPictures, type PictureLookup } from './post-pictures.ts';
 import { readingSizeOf } from './reading-time.ts';
 
 /** The code themes, one per colour scheme of the page (shared/color-scheme.ts). */
@@ -39,6 +40,8 @@ export type RenderOptions = {
   reservedIds?: readonly string[];
   /** The footnotes' heading (read by screen readers) and each note's link back, in the post's language. */
   footnotes?: { label: string; backLabel: string };
+  /** The post's pictures as built, by the address its Markdown gives (./post-pictures.ts). */
+  pictures?: PictureLookup;
 };
 
 export type MarkdownRenderer = (markdown: string, options?: RenderOptions) => Promise<RenderedMarkdown>;
@@ -49,7 +52,7 @@ export type MarkdownRenderer = (markdown: string, options?: RenderOptions) => Pr
  */
 export async function markdownRenderer(): Promise<MarkdownRenderer> {
   const highlighter = await createHighlighter({ themes: Object.values(codeThemes), langs: [] });
-  return async (markdown, { reservedIds = [], footnotes } = {}) => {
+  return async (markdown, { reservedIds = [], footnotes, pictures = () => undefined } = {}) => {
     // Its own registry per post: the rules it returns are those this post's code needs.
     const toClasses = transformerStyleToClass({ classPrefix: 'code-' });
     let reading = { words: 0, characters: 0 };
@@ -73,6 +76,7 @@ export async function markdownRenderer(): Promise<MarkdownRenderer> {
       // No clobber prefix: GFM's footnotes already carry theirs ("user-content-fn-1"), and the
       // default prefixes their ids a second time, so every footnote link pointed nowhere.
       .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
+      .use(() => builtPictures(pictures))
       .use(rehypeSlug)
       .use(() => (tree: Html) => renameIds(tree, reservedIds))
       .use(() => demoteHeadings)

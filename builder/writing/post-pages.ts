@@ -11,6 +11,8 @@ import { fillText } from '../../shared/texts/fill.ts';
 import type { PostView, WritingData } from '../../shared/writing-view.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
 import { loadLocalizedContent } from '../content/load.ts';
+import { postFileOf } from '../content/sources.ts';
+import { pictureManifest } from '../images/picture-manifest.ts';
 import { inLanguage, themeSwitchScript, withThemeScript } from '../page-html.ts';
 import type { SiteMap, SitePage } from '../site-map.ts';
 import {
@@ -30,6 +32,7 @@ import {
   type RenderedMarkdown,
 } from './markdown.ts';
 import { postHeadTags, writingIndexHeadTags } from './post-head.ts';
+import { pictureNameOf } from './post-pictures.ts';
 import { type PostsOptions, writingIndexPath } from './posts-by-language.ts';
 import { postViewOf, writingOf } from './writing-views.ts';
 
@@ -70,6 +73,7 @@ export async function otherPageParts(
   renderer ??= markdownRenderer();
   const renderMarkdown = await renderer;
   const absolute = (path: string) => new URL(path, byLocale[siteMap.defaultLocale].site.siteUrl).href;
+  const { article } = (await pictureManifest(folder, options)).built;
 
   const parts: PageParts[] = [];
   for (const page of pages) {
@@ -104,9 +108,14 @@ export async function otherPageParts(
       { kind: 'post', post: postViewOf(summary, post, locale, ''), writing: own },
       languageHrefs,
     );
+    const file = postFileOf(post.slug, locale === siteMap.defaultLocale ? undefined : locale);
     const rendered = await renderMarkdown(post.body, {
       reservedIds: [...chrome.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]),
       footnotes: { label: own.texts.footnotes, backLabel: own.texts.footnoteBack },
+      pictures: (url) => {
+        const name = pictureNameOf(folder, file, url);
+        return name === undefined ? undefined : article[name];
+      },
     });
     const view = postViewOf(summary, post, locale, rendered.html);
     parts.push({

@@ -2,8 +2,8 @@
  * Vite plugin for the pictures the content names, from the one picture manifest
  * (builder/images/picture-manifest.ts):
  * - `virtual:portrait`, the owner's photo as the hero shows it, null without one;
- * - the client build emits every file of the manifest (the photo's and the projects' pictures,
- *   which the Worker's GET /api/projects names), encoded side by side;
+ * - the client build emits every file of the manifest (the photo's, the projects' pictures, which
+ *   the Worker's GET /api/projects names, and the posts'), encoded side by side;
  * - `npm run dev` encodes each file the first time it is asked for.
  */
 import type { Plugin } from 'vite';
@@ -13,12 +13,17 @@ import type { PortfolioContext } from '../context.ts';
 const portraitId = 'virtual:portrait';
 const resolvedPortraitId = `\0${portraitId}`;
 
-const noPictures: PictureManifest = { built: { portrait: {}, card: {} }, portrait: null, files: [] };
+const noPictures: PictureManifest = {
+  built: { portrait: {}, card: {}, article: {} },
+  portrait: null,
+  files: [],
+};
 
 export function pictures(ctx: PortfolioContext): Plugin {
+  /** The build's (published posts' pictures), or the dev server's (drafts' too, which it shows). */
   async function currentPictures(): Promise<PictureManifest> {
     try {
-      return await pictureManifest(await ctx.content());
+      return await pictureManifest(await ctx.content(), { drafts: !ctx.building });
     } catch {
       // A broken content file or a missing picture is the content check's to report.
       return noPictures;

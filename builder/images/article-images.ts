@@ -1,0 +1,52 @@
+/**
+ * Pictures in a post (a Markdown `![alt](diagram.png)` beside the post's file, or the post's
+ * `image`) as its page shows them: the whole picture, never cropped, AVIF and WebP at the widths
+ * the post's column takes on 1× to 3× screens, never enlarged past the file's own width.
+ */
+import sharp from 'sharp';
+import type { ProjectImages } from '../../shared/schema.ts';
+import { type ContentFolder, type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
+import { type ImageFile, stemOf, widthSet } from './image-files.ts';
+
+/** The post's column: 46rem less its padding, 2rem a side from 50rem up, 4vw, at least 1rem (web/writing/writing.css). */
+export const articleImageSizes = '(min-width: 50rem) 42rem, (min-width: 25rem) 92vw, calc(100vw - 2rem)';
+
+/** 42rem is 672 CSS px: these cover it from a phone's 1× to a laptop's 2×, and a phone's 3× at full width. */
+export const articleImageWidths = [400, 640, 880, 1200, 1600] as const;
+
+/** The `<img src>`: the widest file at most this wide. */
+const fallbackWidth = 880;
+
+/** Each named picture as a post shows it, planned once per snapshot of content/. */
+export async function planArticlePictures(
+  names: string[],
+  from?: ContentFrom,
+): Promise<{ images: ProjectImages; files: ImageFile[] }> {
+  const folder = contentFolderOf(from);
+  const images: ProjectImages = {};
+  const files: ImageFile[] = [];
+  for (const name of names) {
+    const planned = await folder.once(`article ${name}`, () => planImage(name, folder));
+    images[name] = planned.image;
+    files.push(...planned.files);
+  }
+  return { images, files };
+}
+
+async function planImage(name: string, folder: ContentFolder) {
+  const input = await folder.picture(name);
+  const { width, height } = (await sharp(input).metadata()).autoOrient;
+  // Never enlarged: the widths below the file's own, then its own (at most the widest).
+  const widest = Math.min(width, articleImageWidths[articleImageWidths.length - 1]);
+  const widths = [...articleImageWidths.filter((candidate) => candidate < widest), widest];
+  const heightOf = (w: number) => Math.max(1, Math.round((w * height) / width));
+  return widthSet(input, {
+    stem: stemOf(name, 'post'),
+    widths,
+    heightOf,
+    recipe: (w) => ({ width: w, fit: 'inside' }),
+    draw: (w) => sharp(input).rotate().resize(w),
+    fallbackWidth,
+    sizes: articleImageSizes,
+  });
+}
