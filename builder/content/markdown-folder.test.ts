@@ -245,7 +245,10 @@ describe('checking posts', () => {
       ),
       'writing/notes.txt': 'not a picture',
       // The translation finds the original's picture, and says its own missing one.
-      'de/writing/first-post.md': post({ title: 'Erster Beitrag' }, '\n![Hier](chart.png)\n\n![Fehlt](fehlt.png)\n'),
+      'de/writing/first-post.md': post(
+        { title: 'Erster Beitrag' },
+        '\n![Hier](chart.png)\n\n![Fehlt](fehlt.png)\n',
+      ),
     });
     await writeFile(join(dir, 'writing', 'chart.png'), portrait);
     expect((await checkAllContent(dir)).map(formatProblem)).toEqual([
