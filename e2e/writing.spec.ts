@@ -200,7 +200,7 @@ test('tells search engines what the post is: BlogPosting, article times and tags
     inLanguage: 'en',
     author: [{ '@type': 'Person', name: site.ownerName, url: site.siteUrl }],
   });
-  expect(jsonLd.image[0]).toMatch(/^https:\/\//);
+  expect(jsonLd.image).toEqual([new URL(`${post}share.png`, site.siteUrl).href]);
   expect(html).toContain('<meta property="og:type" content="article">');
   expect(html).toContain('<meta property="article:published_time" content="2025-03-14T00:00:00+00:00">');
   expect(html).toContain('<meta property="article:tag" content="performance">');
@@ -211,6 +211,36 @@ test('tells search engines what the post is: BlogPosting, article times and tags
   expect(crossPosted).toMatch(
     /Originally published at <a href="https:\/\/example.com\/original-post">example.com<\/a>/,
   );
+});
+
+test('shows each post’s own 1200×630 share image in link previews, the list its language’s portfolio image', async () => {
+  const { site } = localized.byLocale.en;
+  const metaOf = (html: string, key: string) =>
+    html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`))?.[1];
+  for (const path of [post, ...translations, '/writing/web-performance-india/']) {
+    const html = htmlOf(path);
+    const image = new URL(`${path}share.png`, site.siteUrl).href;
+    expect(metaOf(html, 'og:image'), path).toBe(image);
+    expect(metaOf(html, 'twitter:image'), path).toBe(image);
+    expect([metaOf(html, 'og:image:width'), metaOf(html, 'og:image:height')], path).toEqual(['1200', '630']);
+    expect(metaOf(html, 'og:image:alt'), path).toBeTruthy();
+    const jsonLd = JSON.parse(
+      html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '{}',
+    );
+    expect(jsonLd.image, path).toEqual([image]);
+    // What a preview bot fetches from that address: the PNG itself, as served.
+    const response = await fetch(`${served.url}${new URL(image).pathname}`);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('content-type'), path).toBe('image/png');
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(png.subarray(1, 4).toString(), path).toBe('PNG');
+    expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }, path).toEqual({
+      width: 1200,
+      height: 630,
+    });
+  }
+  expect(metaOf(htmlOf('/writing/'), 'og:image')).toBe(new URL('/og-image.png', site.siteUrl).href);
+  expect(metaOf(htmlOf('/de/writing/'), 'og:image')).toBe(new URL('/de/og-image.png', site.siteUrl).href);
 });
 
 test('gives each language RSS, Atom and JSON Feed 1.1 of its posts, full text, absolute addresses, found from every page', async ({

@@ -13,12 +13,23 @@ import { type FontFamily, type FontWeight, fontFamiliesFor, fontsDrawAll } from 
 import { portraitJpeg } from '../images/portrait.ts';
 import { paletteFor } from '../theme/accent.ts';
 
+/**
+ * Each font file read once per process: satori keeps a parsed font by the identity of its bytes,
+ * so a build drawing a share image per post parses Noto Sans SC (10 MB) once, not per image.
+ */
+const fontBytes = new Map<string, Buffer>();
+export const fontFile = (path: string): Buffer => {
+  const bytes = fontBytes.get(path) ?? readFileSync(path);
+  fontBytes.set(path, bytes);
+  return bytes;
+};
+
 /** What satori reads for these families; it falls back from one to the next for a missing glyph. */
-const satoriFonts = (families: FontFamily[], weights: FontWeight[]) =>
+export const satoriFonts = (families: FontFamily[], weights: FontWeight[]) =>
   families.flatMap(({ family, files }) =>
     weights.map((weight) => ({
       name: family,
-      data: readFileSync(files[weight]),
+      data: fontFile(files[weight]),
       weight,
       style: 'normal' as const,
     })),
@@ -26,7 +37,7 @@ const satoriFonts = (families: FontFamily[], weights: FontWeight[]) =>
 
 export const shareImageSize = { width: 1200, height: 630 } as const;
 /** The card is the page in its dark scheme. */
-const card = palette.dark;
+export const card = palette.dark;
 
 /** The owner's accent (site.json theme.accent) at a shade that reads on the dark card, else the page's. */
 export const accentOnCard = (site: Site) => paletteFor('dark', site.theme?.accent).accent;
@@ -70,8 +81,8 @@ export function keepCjkWordsTogether(text: string, fontSize: number, lineWidth: 
   return kept;
 }
 
-type Node = { type: string; props: Record<string, unknown> };
-const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
+export type Node = { type: string; props: Record<string, unknown> };
+export const h = (type: string, style: Record<string, unknown>, children?: unknown): Node => ({
   type,
   props: { style, children },
 });

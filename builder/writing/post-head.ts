@@ -18,6 +18,7 @@ import {
 } from '../seo/head.ts';
 import { shareImageSize } from '../seo/share-image.ts';
 import type { SitePage } from '../site-map.ts';
+import { type PostCard, postShareImagePath } from './post-share-image.ts';
 
 type HeadOf = {
   site: Site;
@@ -34,13 +35,21 @@ const dateTime = (day: string) => `${day}T00:00:00+00:00`;
 const meta = (attribute: 'name' | 'property', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
 
+type Image = { url: string; alt: string };
+
+/** The language's portfolio share image, and what it shows. */
+const portfolioImage = ({ site, page, defaultLocale }: HeadOf, alt: string): Image => ({
+  url: new URL(localizedPath(shareImagePath, page.locale, defaultLocale), site.siteUrl).href,
+  alt,
+});
+
 function commonTags(
-  { site, page, defaultLocale, locales, feeds }: HeadOf,
+  { site, page, locales, feeds, defaultLocale }: HeadOf,
   title: string,
   description: string,
   canonical: string,
+  image: Image,
 ) {
-  const image = new URL(localizedPath(shareImagePath, page.locale, defaultLocale), site.siteUrl).href;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
@@ -56,19 +65,30 @@ function commonTags(
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', new URL(page.path, site.siteUrl).href),
-    meta('property', 'og:image', image),
+    meta('property', 'og:image', image.url),
     meta('property', 'og:image:width', String(shareImageSize.width)),
     meta('property', 'og:image:height', String(shareImageSize.height)),
-    meta('property', 'og:image:alt', title),
+    meta('property', 'og:image:alt', image.alt),
     meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:image', image.url),
+    meta('name', 'twitter:image:alt', image.alt),
   ];
 }
 
-export function postHeadTags(head: HeadOf, post: PostView): string {
+/**
+ * A post's head. Its image is its own card (./post-share-image.ts), drawn beside the page; a post
+ * with no card (a script the build has no font for) shows its language's portfolio image.
+ */
+export function postHeadTags(head: HeadOf, post: PostView, card?: PostCard): string {
   const { site, page } = head;
   const url = new URL(page.path, site.siteUrl).href;
   const title = `${post.title} · ${site.ownerName}`;
-  const image = new URL(localizedPath(shareImagePath, page.locale, head.defaultLocale), site.siteUrl).href;
+  const image: Image = card
+    ? {
+        url: new URL(postShareImagePath(page.path), site.siteUrl).href,
+        alt: `${post.title}, ${site.ownerName}, ${post.dateText}`,
+      }
+    : portfolioImage(head, title);
   const article = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -80,11 +100,11 @@ export function postHeadTags(head: HeadOf, post: PostView): string {
     datePublished: dateTime(post.date),
     dateModified: dateTime(post.updated ?? post.date),
     author: [{ '@type': 'Person', name: site.ownerName, url: site.siteUrl }],
-    image: [image],
+    image: [image.url],
     ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
   };
   return [
-    ...commonTags(head, title, post.description, post.canonical ?? url),
+    ...commonTags(head, title, post.description, post.canonical ?? url, image),
     meta('property', 'og:type', 'article'),
     meta('property', 'article:published_time', dateTime(post.date)),
     meta('property', 'article:modified_time', dateTime(post.updated ?? post.date)),
@@ -97,7 +117,13 @@ export function writingIndexHeadTags(head: HeadOf, texts: WritingTexts): string 
   const { site, page } = head;
   const title = fillText(texts.feedTitle, { name: site.ownerName });
   return [
-    ...commonTags(head, title, site.description, new URL(page.path, site.siteUrl).href),
+    ...commonTags(
+      head,
+      title,
+      site.description,
+      new URL(page.path, site.siteUrl).href,
+      portfolioImage(head, title),
+    ),
     meta('property', 'og:type', 'website'),
   ].join('\n    ');
 }

@@ -33,6 +33,7 @@ import {
 } from './markdown.ts';
 import { postHeadTags, writingIndexHeadTags } from './post-head.ts';
 import { pictureNameOf } from './post-pictures.ts';
+import { type PostCard, postCardOf, postShareImagePath, renderPostShareImages } from './post-share-image.ts';
 import { type PostsOptions, writingIndexPath } from './posts-by-language.ts';
 import { postViewOf, writingOf } from './writing-views.ts';
 
@@ -52,7 +53,14 @@ export type OtherPagesInput = {
   writingStylesheet: string;
 };
 
-type PageParts = { page: SitePage; head: string; body: string; rendered?: RenderedMarkdown };
+type PageParts = {
+  page: SitePage;
+  head: string;
+  body: string;
+  rendered?: RenderedMarkdown;
+  /** A post's share image, which its head names: drawn beside the page by the build. */
+  card?: PostCard;
+};
 
 /** One highlighter for the process: `npm run dev` renders a post at each request. */
 let renderer: Promise<MarkdownRenderer> | undefined;
@@ -118,11 +126,13 @@ export async function otherPageParts(
       },
     });
     const view = postViewOf(summary, post, locale, rendered.html);
+    const card = postCardOf(byLocale[locale].site, view.title, view.dateText, locale);
     parts.push({
       page,
-      head: postHeadTags(head, view),
+      head: postHeadTags(head, view, card),
       body: render(locale, { kind: 'post', post: view, writing: own }, languageHrefs),
       rendered,
+      card,
     });
   }
   return parts;
@@ -181,6 +191,13 @@ export async function writeOtherPages(input: OtherPagesInput): Promise<{
     writeFileSync(file, html);
     written.push(`${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB)`);
   }
+
+  // Each post's share image beside its page, drawn several at once.
+  const cards = bodies.flatMap(({ page, card }) => (card ? [{ page, card }] : []));
+  const images = await renderPostShareImages(cards.map(({ card }) => card));
+  for (const [index, { page }] of cards.entries())
+    writeFileSync(join(dist, ...postShareImagePath(page.path).split('/')), images[index]);
+  if (cards.length > 0) written.push(`share.png beside ${cards.length} posts`);
 
   // Each language's feeds: the posts written in it, each post's full text from its page.
   const htmlOf = new Map(
