@@ -154,6 +154,12 @@ test('shows a post’s pictures like a project’s: AVIF and WebP in widths, siz
   expect(await waterfall.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
     /\/images\/post-waterfall-400\.[0-9a-f]{10}\.avif$/,
   );
+  // A post's own `image` is shown above its body, on the first screen, so not lazy.
+  await page.goto(`${served.url}/writing/web-performance-india/`);
+  const cover = page.locator('.post__image img');
+  await expect(cover).toHaveAttribute('alt', 'एक नेटवर्क वॉटरफ़ॉल');
+  await expect(cover).toHaveJSProperty('complete', true);
+  expect(await cover.getAttribute('loading')).toBe('eager');
   // The translation shows the original's picture, found beside the post it translates.
   await page.goto(`${served.url}${translations[0]}`);
   await expect(page.getByRole('img', { name: 'Ein Balkendiagramm des Budgets' })).toHaveJSProperty(

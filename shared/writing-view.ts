@@ -3,6 +3,7 @@
  * (builder/writing/): every date, number and reading time already written in the page's language,
  * so the phone needs no Intl, and a section the script hydrates shows the text the server wrote.
  */
+import type { BuiltImage } from './schema.ts';
 import type { WritingTexts } from './texts/writing.ts';
 
 /** A post in a list: the index, the Writing section, a feed. */
@@ -36,6 +37,8 @@ export type PostView = PostSummary & {
   /** Where it was first published, and that site's name. */
   canonical?: string;
   canonicalSite?: string;
+  /** Its `image`, as built (builder/images/article-images.ts), shown above its body. */
+  image?: BuiltImage;
 };
 
 /** A language's posts, for its index and its portfolio's Writing section. */

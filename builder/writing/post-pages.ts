@@ -125,7 +125,13 @@ export async function otherPageParts(
         return name === undefined ? undefined : article[name];
       },
     });
-    const view = postViewOf(summary, post, locale, rendered.html);
+    const view = postViewOf(
+      summary,
+      post,
+      locale,
+      rendered.html,
+      post.image ? article[post.image] : undefined,
+    );
     const card = postCardOf(byLocale[locale].site, view.title, view.dateText, locale);
     parts.push({
       page,

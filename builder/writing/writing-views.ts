@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { isPublished } from '../../shared/posts.ts';
-import type { Post } from '../../shared/schema.ts';
+import type { BuiltImage, Post } from '../../shared/schema.ts';
 import { fillText } from '../../shared/texts/fill.ts';
 import { resolveWritingTexts } from '../../shared/texts/index.ts';
 import type { WritingTexts } from '../../shared/texts/writing.ts';
@@ -61,10 +61,18 @@ export function postSummaryOf(entry: LanguagePost, locale: string, texts: Writin
 }
 
 /** A post's page in its language, its body as builder/writing/markdown.ts made it. */
-export function postViewOf(summary: PostSummary, post: Post, locale: string, html: string): PostView {
+export function postViewOf(
+  summary: PostSummary,
+  post: Post,
+  locale: string,
+  html: string,
+  image?: Omit<BuiltImage, 'alt'>,
+): PostView {
   return {
     ...summary,
     html,
+    // Without imageAlt the picture is decorative: the title above it says what the post is.
+    ...(image && { image: { alt: post.imageAlt ?? '', ...image } }),
     tags: post.tags ?? [],
     ...(post.updated && { updated: post.updated, updatedText: dayText(post.updated, locale) }),
     ...(post.canonical && { canonical: post.canonical, canonicalSite: siteNameOf(post.canonical) }),

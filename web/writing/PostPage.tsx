@@ -1,14 +1,15 @@
 import { fillParts } from '../../shared/texts/fill.ts';
 import type { WritingTexts } from '../../shared/texts/writing.ts';
 import type { PostView } from '../../shared/writing-view.ts';
+import { Picture } from '../components/Picture.tsx';
 import { WritingFrame } from './WritingFrame.tsx';
 
 type Props = { post: PostView; texts: WritingTexts; indexHref: string };
 
 /**
  * A post's page, written by the prerender with no script of the page's: the top bar (its links
- * lead to the portfolio's sections), the title, the dates, the reading time, the tags, the body
- * and the footer.
+ * lead to the portfolio's sections), the title, the dates, the reading time, the tags, its
+ * picture, the body and the footer.
  */
 export function PostPage({ post, texts, indexHref }: Props) {
   return (
@@ -56,6 +57,7 @@ export function PostPage({ post, texts, indexHref }: Props) {
             </p>
           )}
         </header>
+        {post.image && <Picture image={post.image} className="post__image" />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post's own HTML, sanitized at build time (builder/writing/markdown.ts): no script, handler or javascript: link */}
         <div className="post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>
