@@ -39,6 +39,13 @@ test('shows a draft and a post dated later, marked as drafts, in the list and on
   await page.getByRole('link', { name: 'Notes not ready yet' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notes not ready yet');
   await expect(page.locator('.post-draft')).toHaveText('Draft');
+  // Its picture too, which the build leaves out with it.
+  const sketch = page.getByRole('img', { name: 'A sketch of the idea' });
+  await expect(sketch).toHaveJSProperty('complete', true);
+  expect(await sketch.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/images\/post-draft-sketch-300\./,
+  );
+  expect(await sketch.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   // Styled as the build styles it: the top bar is the portfolio's.
   await expect(page.locator('.top-bar')).toHaveCSS('position', 'fixed');
 });
