@@ -312,10 +312,14 @@ test('gives each language RSS, Atom and JSON Feed 1.1 of its posts, full text, a
   for (const item of en.rss.items) {
     expect(item.permalink).toBe('true');
     expect(new Date(item.pubDate ?? '').getTime()).not.toBeNaN();
-    expect(item.content).not.toMatch(/\s(href|src)="(?!https?:\/\/)/);
+    expect(item.content).not.toMatch(/\s(href|src|srcset)="(?!https?:\/\/)|, \//);
     expect(item.content).not.toContain('style=');
   }
   expect(en.rss.items[0].content).toContain('<pre class="shiki');
+  // Its pictures' every width, at their absolute addresses.
+  expect(en.rss.items[0].content).toMatch(
+    /srcset="https:\/\/[^/"]+\/images\/post-budget-chart-400\.[0-9a-f]{10}\.avif 400w, https:\/\//,
+  );
   expect(en.atom.self).toBe(absolute('/writing/atom.xml'));
   expect(en.atom.updated).toBe('2025-04-02T00:00:00Z');
   expect(en.atom.author).toBe(site.ownerName);
@@ -332,6 +336,8 @@ test('gives each language RSS, Atom and JSON Feed 1.1 of its posts, full text, a
     language: 'en',
     authors: [{ name: site.ownerName, url: site.siteUrl }],
   });
+  // A post's image is its item's.
+  expect(en.json.items[1].image).toMatch(/^https:\/\/[^/]+\/images\/post-waterfall-600\.[0-9a-f]{10}\.webp$/);
   for (const item of en.json.items) {
     expect(typeof item.id).toBe('string');
     expect(item.content_html ?? item.content_text).toBeTruthy();

@@ -25,6 +25,8 @@ export type FeedPost = {
   tags: string[];
   /** Its full text as HTML, every address in it absolute; none for a post that lives elsewhere. */
   html?: string;
+  /** The absolute address of its `image`, as built, at its largest. */
+  image?: string;
 };
 
 export type FeedInfo = {
@@ -136,17 +138,32 @@ export function jsonFeed(info: FeedInfo, posts: FeedPost[]): string {
       date_published: rfc3339(post.date),
       ...(post.updated && { date_modified: rfc3339(post.updated) }),
       ...(post.tags.length > 0 && { tags: post.tags }),
+      ...(post.image && { image: post.image }),
     })),
   };
   return `${JSON.stringify(feed, null, 2)}\n`;
 }
 
-/** The post's HTML with every `href` and `src` made absolute against its page, for a reader elsewhere. */
-export const withAbsoluteAddresses = (html: string, page: string): string =>
-  html.replace(/\b(href|src)="([^"]*)"/g, (_, attribute: string, value: string) => {
-    const address = value.replace(/&#x26;|&amp;/g, '&');
-    return `${attribute}="${new URL(address, page).href.replace(/&/g, '&#x26;')}"`;
-  });
+/**
+ * The post's HTML with every `href`, `src` and `srcset` address made absolute against its page,
+ * for a reader elsewhere.
+ */
+export function withAbsoluteAddresses(html: string, page: string): string {
+  const absolute = (value: string) =>
+    new URL(value.replace(/&#x26;|&amp;/g, '&'), page).href.replace(/&/g, '&#x26;');
+  return html
+    .replace(
+      /\b(href|src)="([^"]*)"/g,
+      (_, attribute: string, value: string) => `${attribute}="${absolute(value)}"`,
+    )
+    .replace(/\bsrcset="([^"]*)"/gi, (_, value: string) => {
+      const candidates = value.split(',').map((candidate) => {
+        const [address, ...descriptor] = candidate.trim().split(/\s+/);
+        return [absolute(address), ...descriptor].join(' ');
+      });
+      return `srcset="${candidates.join(', ')}"`;
+    });
+}
 
 /** The `<link rel="alternate">` of each feed, for a page's head: feed readers find them there. */
 export function feedLinks(home: string, title: string): string[] {

@@ -179,6 +179,7 @@ export async function writeOtherPages(input: OtherPagesInput): Promise<{
   const { byLocale } = loadLocalizedContent(folder);
   const writing = writingOf(folder);
   const absolute = (path: string) => new URL(path, byLocale[siteMap.defaultLocale].site.siteUrl).href;
+  const { article } = (await pictureManifest(folder)).built;
   // Each page's body first: the one stylesheet holds the colours of all their code.
   const bodies = await otherPageParts(folder, siteMap, others, render);
 
@@ -224,6 +225,7 @@ export async function writeOtherPages(input: OtherPagesInput): Promise<{
           ...(post.updated && { updated: post.updated }),
           tags: post.tags ?? [],
           ...(html !== undefined && { html: withAbsoluteAddresses(html, url) }),
+          ...(post.image && article[post.image] && { image: absolute(article[post.image].largest) }),
         };
       });
     const info: FeedInfo = {
