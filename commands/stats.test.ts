@@ -72,6 +72,7 @@ describe('npm run stats, against counts in a local D1', { timeout: 30_000 }, () 
       ],
       // The fixture content has no posts.
       posts: [],
+      capHits: [],
     });
   });
 

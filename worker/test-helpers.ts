@@ -9,12 +9,17 @@ export const origin = 'https://portfolio.example';
 /** Calls the deployed Worker's entry point, the way the edge would. */
 export const get = (path: string, init?: RequestInit) => exports.default.fetch(`${origin}${path}`, init);
 
+const hextet = () => crypto.randomUUID().slice(0, 4);
+
 /**
- * A fresh client address (IPv6 documentation range), so each test starts with a full rate-limit
- * allowance even though the limiter's counts outlive a test file.
+ * A client on a fresh network (an IPv6 /64 of the documentation range), so each test starts with a
+ * full rate-limit allowance even though the limiter's counts outlive a test file: the limit keys
+ * an IPv6 client by its /64 (worker/client-network.ts).
  */
-export const newClientIp = () =>
-  `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+export const newClientIp = () => `2001:db8:${hextet()}:${hextet()}::${hextet()}`;
+
+/** Another address in the /64 of `ip` (as newClientIp writes it). */
+export const sameNetworkIp = (ip: string) => `${ip.split('::')[0]}::${hextet()}:${hextet()}`;
 
 export const validMessage = {
   name: 'Priya Recruiter',

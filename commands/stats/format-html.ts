@@ -4,6 +4,7 @@
  * opened; the charts are inline SVG with their numbers also in tables, for screen readers.
  */
 import {
+  capHitText,
   countryName,
   countsOf,
   type DayCounts,
@@ -149,6 +150,7 @@ export function formatHtml(stats: Stats): string {
           stats.days.map((day) => [day.day, day.views, day.visitors, day.downloads, day.messages]),
         ),
         '</details>',
+        ...stats.capHits.map((hit) => `<p>${escapeHtml(capHitText(hit))}</p>`),
         topTable(
           'Referrers',
           'Host',

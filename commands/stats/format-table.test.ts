@@ -89,6 +89,21 @@ describe('formatTable', () => {
     expect(formatTable(statsOf([{ views: 9 }]))).not.toContain('posts');
   });
 
+  it('says under the days on which days the contact form’s caps refused messages, also when nothing else was counted', () => {
+    const capHits = [
+      { day: '2026-11-24', cap: 'minute' as const, firstAt: '2026-11-24T09:15:02.000Z' },
+      { day: '2026-11-23', cap: 'day' as const, firstAt: '2026-11-23T14:02:11.000Z' },
+    ];
+    const lines = formatTable(statsOf([{}, {}], { capHits })).split('\n');
+    expect(lines).toContain(
+      'On 2026-11-23 the contact form took its most messages for a day, first at 14:02 UTC, and refused the rest (wrangler.toml CONTACT_DAILY_CAP).',
+    );
+    expect(lines).toContain(
+      'On 2026-11-24 the contact form took its most messages for a minute, first at 09:15 UTC, and refused the rest (wrangler.toml CONTACT_MINUTE_CAP).',
+    );
+    expect(formatTable(week)).not.toContain('contact form');
+  });
+
   it('shows the top 10 of a longer list and says how many there are', () => {
     const referrers = Array.from({ length: 14 }, (_, index) => ({
       host: `site${index}.example`,

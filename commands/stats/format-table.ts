@@ -3,6 +3,7 @@ import sparkly from 'sparkly';
 import stringWidth from 'string-width';
 import { fitCell, oneLine } from '../terminal-cells.ts';
 import {
+  capHitText,
   countryName,
   countsOf,
   type DayCounts,
@@ -106,6 +107,7 @@ export function formatTable(stats: Stats): string {
     `${sparkline.label}: ${sparkline.line}`,
     '',
     ...dayTable(stats),
+    ...stats.capHits.map(capHitText),
     '',
     ...topList(
       'Referrers',

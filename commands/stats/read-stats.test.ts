@@ -25,6 +25,7 @@ describe('statsFromResults', () => {
           { path: '/writing/first-post/', views: 3 },
           { path: '/de/', views: 1 },
         ],
+        [{ day: '2026-11-23', cap: 'day', first_at: '2026-11-23T14:02:11.000Z' }],
       ),
       new Map([['/writing/first-post/', 'First post']]),
     );
@@ -45,6 +46,7 @@ describe('statsFromResults', () => {
         ],
         // The posts among them, named by their titles.
         posts: [{ path: '/writing/first-post/', title: 'First post', views: 3 }],
+        capHits: [{ day: '2026-11-23', cap: 'day', firstAt: '2026-11-23T14:02:11.000Z' }],
       }),
     );
   });
@@ -53,7 +55,7 @@ describe('statsFromResults', () => {
 describe('statsQuery', () => {
   it('asks for the range from its first day to its last, both included, in one command', () => {
     const query = statsQuery(days);
-    expect(query.split(';')).toHaveLength(5);
+    expect(query.split(';')).toHaveLength(6);
     expect(query).toContain("day BETWEEN '2026-11-21' AND '2026-11-24'");
   });
 

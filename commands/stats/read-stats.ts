@@ -9,7 +9,7 @@ import { type DayCounts, postsOf, type Stats } from './stats.ts';
 
 export type Source = { kind: 'local'; persistTo: string } | { kind: 'remote' };
 
-/** The five statements, in the order statsFromResults reads their results. */
+/** The six statements, in the order statsFromResults reads their results. */
 export function statsQuery(days: string[]): string {
   // The days are made by range.ts, never typed by anyone, so they can be written into the SQL.
   if (!days.every((day) => /^\d{4}-\d\d-\d\d$/.test(day))) throw new Error(`not days: ${days.join(', ')}`);
@@ -22,6 +22,7 @@ export function statsQuery(days: string[]): string {
     ranked('referrer_views', 'host'),
     ranked('country_views', 'country'),
     ranked('page_views', 'path'),
+    `SELECT day, cap, first_at FROM contact_cap_hits WHERE ${inRange} ORDER BY day DESC, cap LIMIT 100`,
   ].join(';\n');
 }
 
@@ -33,7 +34,7 @@ export function statsFromResults(
   results: { results: Rows }[],
   postTitles: ReadonlyMap<string, string> = new Map(),
 ): Stats {
-  const [views, totals, referrers, countries, pages] = results.map((result) => result.results);
+  const [views, totals, referrers, countries, pages, capHits = []] = results.map((result) => result.results);
   const byDay = new Map(
     days.map((day): [string, DayCounts] => [day, { day, views: 0, visitors: 0, downloads: 0, messages: 0 }]),
   );
@@ -59,6 +60,11 @@ export function statsFromResults(
       pages.map((row) => ({ path: String(row.path), views: Number(row.views) })),
       postTitles,
     ),
+    capHits: capHits.map((row) => ({
+      day: String(row.day),
+      cap: row.cap === 'day' ? 'day' : 'minute',
+      firstAt: String(row.first_at),
+    })),
   };
 }
 

@@ -10,7 +10,16 @@ export type Stats = {
   pages: { path: string; views: number }[];
   /** The pages that are posts of the site (content/writing/), with their titles: the most read first. */
   posts: { path: string; title: string; views: number }[];
+  /**
+   * The days the contact form's site-wide caps turned messages away (worker/routes/contact-caps.ts),
+   * newest first: which cap, and when it first did that day.
+   */
+  capHits: { day: string; cap: 'minute' | 'day'; firstAt: string }[];
 };
+
+/** "On 2026-11-24 the form took its most messages for a day from 14:02 UTC on, and refused the rest." */
+export const capHitText = ({ day, cap, firstAt }: Stats['capHits'][number]): string =>
+  `On ${day} the contact form took its most messages ${cap === 'day' ? 'for a day' : 'for a minute'}, first at ${firstAt.slice(11, 16)} UTC, and refused the rest (wrangler.toml CONTACT_${cap === 'day' ? 'DAILY' : 'MINUTE'}_CAP).`;
 
 /** The posts among the counted pages, by the titles of the posts' pages (each path's post title). */
 export function postsOf(pages: Stats['pages'], titles: ReadonlyMap<string, string>): Stats['posts'] {
@@ -36,7 +45,7 @@ export const totalsOf = (days: DayCounts[]) =>
 
 /** Nothing at all was counted in the range. */
 export function isEmpty(stats: Stats): boolean {
-  return Object.values(totalsOf(stats.days)).every((total) => total === 0);
+  return Object.values(totalsOf(stats.days)).every((total) => total === 0) && stats.capHits.length === 0;
 }
 
 export const emptyReason =

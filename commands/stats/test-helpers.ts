@@ -23,6 +23,7 @@ export function statsOf(
     countries: [],
     pages: [],
     posts: [],
+    capHits: [],
     ...lists,
   };
 }

@@ -10,17 +10,21 @@ import {
   newClientIp,
   postContact,
   postContactWith,
+  sameNetworkIp,
   storedKeys,
   storedMessages,
   validMessage,
 } from '../test-helpers.ts';
 import { turnstileTokenField } from '../turnstile.ts';
 import { contactBodyLimitBytes, rateLimitPeriodSeconds } from './contact.ts';
+import { capTimeoutMs } from './contact-caps.ts';
 
 afterEach(async () => {
   vi.restoreAllMocks();
   const keys = await storedKeys();
   await Promise.all(keys.map((key) => env.CONTACT_MESSAGES.delete(key)));
+  // Each test starts under the site-wide caps (20 a minute), as the file's tests together are not.
+  await env.STATS.exec('DELETE FROM contact_minutes');
 });
 
 describe('a valid message', () => {
@@ -282,7 +286,7 @@ describe('the rate limit', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe(String(rateLimitPeriodSeconds));
     expect(await limited.json()).toEqual({
-      error: `Too many messages from this client; try again in ${rateLimitPeriodSeconds} seconds.`,
+      error: `Too many messages from this network; try again in ${rateLimitPeriodSeconds} seconds.`,
     });
     expect(await storedKeys()).toHaveLength(5);
   });
@@ -291,6 +295,68 @@ describe('the rate limit', () => {
     const ip = newClientIp();
     for (let i = 0; i < 6; i++) await postContact(validMessage, { ip });
     expect((await postContact(validMessage, { ip: newClientIp() })).status).toBe(201);
+  });
+
+  it('counts every address of one IPv6 /64 as one client: 20 of them get 429 after the fifth message', async () => {
+    const network = newClientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++)
+      statuses.push((await postContact(validMessage, { ip: sameNetworkIp(network) })).status);
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(15).fill(429)]);
+    expect(await storedKeys()).toHaveLength(5);
+  });
+});
+
+describe('the site-wide caps', () => {
+  const clearCaps = () =>
+    env.STATS.batch([
+      env.STATS.prepare('DELETE FROM contact_minutes'),
+      env.STATS.prepare('DELETE FROM contact_cap_hits'),
+    ]);
+
+  it('refuse a message past the day’s cap from any network with 429 and Retry-After until midnight UTC, store only what they accepted, and note the day', async () => {
+    await clearCaps();
+    const caps = { CONTACT_DAILY_CAP: '3', CONTACT_MINUTE_CAP: '1000' };
+    const statuses: number[] = [];
+    const accepted: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const response = await postContactWith(caps, validMessage, { ip: newClientIp() });
+      statuses.push(response.status);
+      if (response.status === 201) accepted.push(((await response.json()) as { id: string }).id);
+      else {
+        const wait = Number(response.headers.get('Retry-After'));
+        const midnight = new Date();
+        midnight.setUTCHours(24, 0, 0, 0);
+        expect(Math.abs(wait - (midnight.getTime() - Date.now()) / 1000)).toBeLessThan(5);
+        expect(((await response.json()) as { error: string }).error).toMatch(
+          /all the messages it takes in a day; try again in \d+ hours\.$/,
+        );
+      }
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    // Nothing accepted is lost, and nothing refused is kept.
+    expect((await storedMessages()).map((message) => message.id).sort()).toEqual(accepted.sort());
+    const hits = await env.STATS.prepare('SELECT day, cap FROM contact_cap_hits').all();
+    expect(hits.results).toEqual([{ day: new Date().toISOString().slice(0, 10), cap: 'day' }]);
+  });
+
+  it('let a message through when D1 does not answer: a cap never silences the form', async () => {
+    const broken = {
+      prepare: env.STATS.prepare.bind(env.STATS),
+      batch: () => Promise.reject(new Error('D1 down')),
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await postContactWith(
+      { STATS: broken as unknown as D1Database, CONTACT_DAILY_CAP: '1' },
+      validMessage,
+    );
+    expect(response.status).toBe(201);
+    // One that never answers is given up on after its time.
+    const hanging = { prepare: env.STATS.prepare.bind(env.STATS), batch: () => new Promise(() => undefined) };
+    const started = Date.now();
+    const late = await postContactWith({ STATS: hanging as unknown as D1Database }, validMessage);
+    expect(late.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(capTimeoutMs + 1_500);
   });
 });
 

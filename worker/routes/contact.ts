@@ -1,19 +1,21 @@
 /**
  * POST /api/contact (spec section 7). The server rules are this project's own, since the spec
  * leaves them open (§5, §9; docs/contact.md): validation in shared/contact-schema.ts, a size limit,
- * a honeypot, a per-client rate limit, optional Turnstile, then the sinks (KV first, e-mail best
- * effort).
+ * a honeypot, a per-network rate limit, optional Turnstile, the site-wide caps (./contact-caps.ts),
+ * then the sinks (KV first, e-mail best effort).
  */
 import { locales } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { contactHoneypotField } from '../../shared/contact.ts';
+import { clientNetworkOf } from '../client-network.ts';
 import { countMessage } from '../counting/index.ts';
 import type { ApiError, AppEnv, Bindings } from '../env.ts';
 import { emailSink } from '../sinks/email.ts';
 import { kvSink } from '../sinks/kv.ts';
 import { deliverMessage, type MessageSink, type ReceivedMessage } from '../sinks/sink.ts';
 import { turnstileTokenField, verifyTurnstile } from '../turnstile.ts';
+import { admitMessage, capsOf, noteCapHit } from './contact-caps.ts';
 
 /** Far above the largest valid message (about 5.6 KB of fields, up to 4 bytes a character). */
 export const contactBodyLimitBytes = 32 * 1024;
@@ -47,8 +49,8 @@ export const contactRoutes = new Hono<AppEnv>();
 contactRoutes.post(
   '/api/contact',
   async (c, next) => {
-    // Keyed by client address; the address itself is never stored.
-    const clientKey = c.req.header('CF-Connecting-IP') ?? 'unknown-client';
+    // Keyed by the client's network (an IPv6 /64 is one sender's); the address is never stored.
+    const clientKey = clientNetworkOf(c.req.header('CF-Connecting-IP') ?? 'unknown-client');
     const outcome = await c.env.CONTACT_RATE_LIMITER.limit({ key: clientKey }).catch((error: unknown) => {
       // A limiter outage should not silence the form; the honeypot and Turnstile still apply.
       console.error('contact rate limiter failed; letting the request through', error);
@@ -58,7 +60,7 @@ contactRoutes.post(
     return fail(
       c,
       429,
-      { error: `Too many messages from this client; try again in ${rateLimitPeriodSeconds} seconds.` },
+      { error: `Too many messages from this network; try again in ${rateLimitPeriodSeconds} seconds.` },
       { 'Retry-After': String(rateLimitPeriodSeconds) },
     );
   },
@@ -126,6 +128,28 @@ contactRoutes.post(
         console.error('Turnstile verification unavailable', error);
         return fail(c, 503, { error: 'The anti-spam check is unavailable; please try again later.' });
       }
+    }
+
+    // The site-wide caps, once a message is otherwise good: what a flood from many networks can
+    // take is bounded (KV writes, the inbox). D1 out of reach lets the message through.
+    const admission = await admitMessage(c.env.STATS, capsOf(c.env)).catch((error: unknown) => {
+      console.error('contact caps unavailable; letting the message through', error);
+      return { ok: true } as const;
+    });
+    if (!admission.ok) {
+      c.executionCtx.waitUntil(noteCapHit(c.env.STATS, admission.cap).catch(() => undefined));
+      const wait = admission.retryAfterSeconds;
+      return fail(
+        c,
+        429,
+        {
+          error:
+            admission.cap === 'minute'
+              ? `The form has taken all the messages it takes in a minute; try again in ${wait} seconds.`
+              : `The form has taken all the messages it takes in a day; try again in ${Math.ceil(wait / 3600)} hours.`,
+        },
+        { 'Retry-After': String(wait) },
+      );
     }
 
     const message: ReceivedMessage = {

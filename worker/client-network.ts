@@ -1,0 +1,20 @@
+/**
+ * The network a request comes from, as the contact form's per-client limit keys it: an IPv4
+ * address whole, an IPv6 address by its /64. One server or home line holds a whole /64 (2^64
+ * addresses), so a key per IPv6 address would give one sender a fresh allowance per message.
+ */
+import ipaddr from 'ipaddr.js';
+
+/**
+ * The key of a client's network: `192.0.2.1`, or `2001:db8:0:1::/64` for any address of that /64.
+ * An IPv4 address written as IPv6 (::ffff:192.0.2.1) is the IPv4 address. Anything else is kept
+ * as it came, so a header that is not an address still limits its own sender.
+ */
+export function clientNetworkOf(address: string): string {
+  const text = address.trim();
+  if (!ipaddr.isValid(text)) return text;
+  const parsed = ipaddr.process(text);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`);
+  return `${network.toString()}/64`;
+}
