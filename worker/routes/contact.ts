@@ -8,7 +8,6 @@ import { locales } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { contactHoneypotField } from '../../shared/contact.ts';
-import { clientNetworkOf } from '../client-network.ts';
 import { countMessage } from '../counting/index.ts';
 import type { ApiError, AppEnv, Bindings } from '../env.ts';
 import { emailSink } from '../sinks/email.ts';
@@ -50,6 +49,8 @@ contactRoutes.post(
   '/api/contact',
   async (c, next) => {
     // Keyed by the client's network (an IPv6 /64 is one sender's); the address is never stored.
+    // Its parser is loaded with the first message, not at the Worker's start, as the validator is.
+    const { clientNetworkOf } = await import('../client-network.ts');
     const clientKey = clientNetworkOf(c.req.header('CF-Connecting-IP') ?? 'unknown-client');
     const outcome = await c.env.CONTACT_RATE_LIMITER.limit({ key: clientKey }).catch((error: unknown) => {
       // A limiter outage should not silence the form; the honeypot and Turnstile still apply.
