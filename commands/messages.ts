@@ -48,7 +48,7 @@ try {
   const output = values.json
     ? formatJson(messages)
     : values.csv
-      ? formatCsv(messages)
+      ? formatCsv(messages, { terminal: process.stdout.isTTY === true })
       : formatTable(messages);
   process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
 } catch (error) {

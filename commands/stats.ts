@@ -18,6 +18,7 @@ import { formatHtml } from './stats/format-html.ts';
 import { formatTable } from './stats/format-table.ts';
 import { lastDays, parseDays } from './stats/range.ts';
 import { readStats, type Source } from './stats/read-stats.ts';
+import { inertJson } from './terminal-cells.ts';
 
 const usage = 'Usage: npm run stats -- [--days N] [--json | --html FILE] [--persist-to DIR | --remote]';
 
@@ -87,7 +88,7 @@ try {
     const file = resolve(values.html);
     await writeFile(file, formatHtml(stats));
     console.log(`Wrote the report to ${file}`);
-  } else if (values.json) console.log(JSON.stringify(stats, null, 2));
+  } else if (values.json) console.log(inertJson(stats));
   else console.log(formatTable(stats));
 } catch (error) {
   console.error((error as Error).message);

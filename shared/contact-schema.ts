@@ -11,9 +11,25 @@ const requiredText = (max: number) =>
     .string({ error: 'is required' })
     .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max, `must be at most ${max} characters`));
 
-/** Name, e-mail and subject go into the notification's headers: a line break there is refused. */
+/**
+ * Controls and invisible format characters that change how text reads (U+202E shows "exe.pdf" as
+ * "fdp.exe"), but the two joiners, which Persian, the Indic scripts and emoji need to spell words.
+ */
+const invisibleControls = /[\p{Cc}\p{Cf}]/u;
+const joiners = /[\u200C\u200D]/gu;
+
+/**
+ * Name, e-mail and subject go into the notification's headers and the owner's list: a line break
+ * there is refused, and so is a control or format character.
+ */
 const singleLine = (max: number) =>
-  requiredText(max).check(z.refine((value) => !/[\r\n]/.test(value), 'must be a single line'));
+  requiredText(max).check(
+    z.refine((value) => !/[\r\n]/.test(value), 'must be a single line'),
+    z.refine(
+      (value) => /[\r\n]/.test(value) || !invisibleControls.test(value.replace(joiners, '')),
+      'must not hold invisible control characters (such as U+202E, which reverses the text after it)',
+    ),
+  );
 
 export const contactMessageSchema: z.ZodMiniType<ContactMessage> = z.object({
   name: singleLine(contactLimits.name),

@@ -133,6 +133,12 @@ describe('formatTable', () => {
     expect(table).toContain('hi \uFFFD31mthere\uFFFD');
   });
 
+  it('shows bidi controls as marks, so a subject cannot read as something it is not', () => {
+    const table = formatTable([message({ subject: 'Invoice \u202Efdp.exe', message: 'a\u2067b\u200Fc' })]);
+    expect(table).not.toMatch(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u);
+    expect(table).toContain('Invoice \uFFFDfdp.exe');
+  });
+
   it('says so when there are no messages', () => {
     expect(formatTable([])).toBe('No contact messages yet.');
   });
@@ -184,6 +190,31 @@ describe('formatCsv', () => {
     expect(csvField('+1 555')).toBe('"\'+1 555"');
     expect(csvField('@SUM(A1)')).toBe('"\'@SUM(A1)"');
     expect(csvField('plain')).toBe('"plain"');
+  });
+});
+
+/** A stranger's attempts on the owner's terminal: clipboard write (OSC 52), a disguised link (OSC 8), a cleared screen, C1 CSI, bidi. */
+const hostile = message({
+  name: 'Mallory\u001b]52;c;bWFsd2FyZQ==\u0007',
+  subject: '\u001b]8;;https://evil.example\u001b\\Your bank\u001b]8;;\u001b\\',
+  message: 'line one\nline two\u001b[2J\u009b31m \u202Eexe.pdf\u2028',
+});
+/** Whether a control (line breaks and tabs aside) or a bidi control or separator is there raw. */
+const hasRaw = (text: string) =>
+  /[\p{Cc}\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069\u2028\u2029]/u.test(text.replace(/[\n\r\t]/g, ''));
+
+describe('every output to a terminal', () => {
+  it('carries no control or bidi character raw, in the table, the JSON and the CSV', () => {
+    expect(hasRaw(formatTable([hostile]))).toBe(false);
+    expect(hasRaw(formatJson([hostile]))).toBe(false);
+    const csv = formatCsv([hostile], { terminal: true });
+    expect(hasRaw(csv)).toBe(false);
+    expect(csv).toContain('"line one\nline two[U+001B][2J[U+009B]31m [U+202E]exe.pdf[U+2028]"');
+  });
+
+  it('keeps the data whole: the JSON reads back as sent, and a CSV to a file keeps every character', () => {
+    expect(JSON.parse(formatJson([hostile]))[0]).toEqual(hostile);
+    expect(formatCsv([hostile])).toContain(hostile.message);
   });
 });
 

@@ -1,6 +1,6 @@
 /** The three ways `npm run messages` prints messages: a table for reading, JSON and CSV for export. */
 import stringWidth from 'string-width';
-import { fitCell, headWithin, oneLine } from '../terminal-cells.ts';
+import { fitCell, headWithin, inertJson, inertText, oneLine } from '../terminal-cells.ts';
 import type { StoredMessage } from './read-messages.ts';
 
 /**
@@ -70,7 +70,7 @@ export function formatTable(messages: StoredMessage[]): string {
 }
 
 export function formatJson(messages: StoredMessage[]): string {
-  return JSON.stringify(messages, null, 2);
+  return inertJson(messages);
 }
 
 const csvColumns = [
@@ -97,7 +97,12 @@ export function csvField(value: unknown): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export function formatCsv(messages: StoredMessage[]): string {
+/**
+ * To a file, every field as the visitor wrote it; to a terminal (`terminal`), with every control
+ * but line breaks and tabs, and every bidi control, shown as its code.
+ */
+export function formatCsv(messages: StoredMessage[], { terminal = false } = {}): string {
   const lines = [csvColumns, ...messages.map((message) => csvColumns.map((column) => message[column]))];
-  return `${lines.map((fields) => fields.map(csvField).join(',')).join('\r\n')}\r\n`;
+  const csv = `${lines.map((fields) => fields.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return terminal ? inertText(csv, '\r\n\t') : csv;
 }

@@ -133,6 +133,8 @@ describe('a valid message', () => {
   });
 });
 
+const invisible =
+  'must not hold invisible control characters (such as U+202E, which reverses the text after it)';
 const tooLong = (field: keyof typeof contactLimits) => 'x'.repeat(contactLimits[field] + 1);
 
 describe.each([
@@ -157,6 +159,10 @@ describe.each([
   },
   { field: 'subject', value: 'Hello\nBcc: victim@example.com', error: 'must be a single line' },
   { field: 'subject', value: 'Hello\rthere', error: 'must be a single line' },
+  { field: 'subject', value: 'Invoice \u202Efdp.exe', error: invisible },
+  { field: 'name', value: 'Priya\u2066 Admin', error: invisible },
+  { field: 'name', value: 'Priya\u001b]52;c;bWFsd2FyZQ==\u0007', error: invisible },
+  { field: 'subject', value: 'Hi\u200Bthere', error: invisible },
   { field: 'message', value: undefined, error: 'is required' },
   { field: 'message', value: ' \n ', error: 'is required' },
   {
@@ -173,6 +179,13 @@ describe.each([
     expect(Object.keys(body.fields)).toEqual([field]);
     expect(body.error).toBe(`Some fields are invalid: ${field}.`);
     expect(await storedKeys()).toEqual([]);
+  });
+});
+
+describe('a name that needs a joiner to be spelled', () => {
+  it('is accepted: Persian’s zero-width non-joiner and an emoji’s zero-width joiner', async () => {
+    const response = await postContact({ ...validMessage, name: 'مهر\u200Cناز', subject: 'Hi 👩\u200D💻' });
+    expect(response.status).toBe(201);
   });
 });
 
