@@ -102,7 +102,7 @@ describe('npm run messages, against messages posted to a local Worker', { timeou
       'Priya Nair',
       '陳美玲',
     ]);
-    expect(listed[2]).toMatchObject({ ...sent[1], locale: 'en', userAgent: 'messages-test' });
+    expect(listed[2]).toMatchObject({ ...sent[1], locale: 'en', browser: 'Other' });
     expect(listed[3]).toMatchObject(sent[0]);
     expect(listed[2].key).toBe(`msg:${listed[2].receivedAt}:${listed[2].id}`);
     expect(Date.parse(listed[0].receivedAt)).toBeGreaterThan(Date.parse(listed[2].receivedAt));
@@ -112,7 +112,7 @@ describe('npm run messages, against messages posted to a local Worker', { timeou
     const { stdout } = await messages('--csv');
     const rows = stdout.split('\r\n');
     expect(rows[0]).toBe(
-      '"receivedAt","name","email","subject","message","locale","country","userAgent","emailError","id"',
+      '"receivedAt","name","email","subject","message","locale","country","browser","userAgent","emailError","id"',
     );
     expect(rows[1]).toMatch(
       /^"[^"]+","Sam Okafor","sam@example\.net","'=1\+1","Loved the FleetPulse write-up\."/,
@@ -138,4 +138,33 @@ describe('npm run messages, against messages posted to a local Worker', { timeou
     expect(failure.code).toBe(2);
     expect(failure.stderr).toContain('Choose one of --json and --csv.');
   });
+
+  // Last: these delete what the tests above read.
+  it('--delete ID deletes that message only, and an id no message has deletes nothing', async () => {
+    const before = JSON.parse((await messages('--json')).stdout) as { id: string; name: string }[];
+    const unknown = await messages('--delete', 'no-such-id', '--delete', before[0].id).catch(
+      (error) => error,
+    );
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No stored message has the id no-such-id');
+    expect(JSON.parse((await messages('--json')).stdout)).toHaveLength(4);
+
+    const { stdout } = await messages('--delete', before[0].id);
+    expect(stdout.trim()).toBe('Deleted 1 message; 3 left.');
+    const after = JSON.parse((await messages('--json')).stdout) as { name: string }[];
+    expect(after.map(({ name }) => name)).toEqual(before.slice(1).map(({ name }) => name));
+  }, 120_000);
+
+  it('--older-than DAYS deletes the messages older than that, and refuses a count that is no number', async () => {
+    expect((await messages('--older-than', '1')).stdout.trim()).toBe(
+      'Deleted 0 messages (0 older than 1 days); 3 left.',
+    );
+    const refused = await messages('--older-than', 'a week').catch((error) => error);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--older-than takes a whole number of days');
+    expect((await messages('--older-than', '0')).stdout.trim()).toBe(
+      'Deleted 3 messages (3 older than 0 days); 0 left.',
+    );
+    expect((await messages()).stdout.trim()).toBe('No contact messages yet.');
+  }, 120_000);
 });

@@ -24,6 +24,11 @@ function jsonErrorText(stdout: string | undefined): string | undefined {
 
 /** Runs `wrangler ...args` and parses what it prints; a failure throws with wrangler's own words. */
 export async function wranglerJson(args: string[]): Promise<unknown> {
+  return JSON.parse(await wranglerRun(args));
+}
+
+/** Runs `wrangler ...args` and gives what it prints; a failure throws with wrangler's own words. */
+export async function wranglerRun(args: string[]): Promise<string> {
   const { stdout } = await run(process.execPath, [wranglerEntry, ...args], {
     cwd: root,
     maxBuffer: 256 * 1024 * 1024,
@@ -32,5 +37,5 @@ export async function wranglerJson(args: string[]): Promise<unknown> {
     const reason = jsonErrorText(error.stdout) || error.stderr || error.message;
     throw new Error(`wrangler ${args.slice(0, 3).join(' ')} failed:\n${reason}`);
   });
-  return JSON.parse(stdout);
+  return stdout;
 }

@@ -167,7 +167,7 @@ describe('formatCsv', () => {
     const csv = formatCsv([message({ name: 'Nair, Priya', message: 'She said "hi"\nthen left' })]);
     const [header, row] = csv.split('\r\n');
     expect(header).toBe(
-      '"receivedAt","name","email","subject","message","locale","country","userAgent","emailError","id"',
+      '"receivedAt","name","email","subject","message","locale","country","browser","userAgent","emailError","id"',
     );
     expect(csv).toContain('"Nair, Priya"');
     expect(csv).toContain('"She said ""hi""\nthen left"');
@@ -181,8 +181,8 @@ describe('formatCsv', () => {
       message({ id: 'a0' }),
     ]);
     const [, recent, old] = csv.split('\r\n');
-    expect(recent).toContain('"de","IN","","send_email failed","a1"');
-    expect(old).toContain('"","","","","a0"');
+    expect(recent).toContain('"de","IN","","","send_email failed","a1"');
+    expect(old).toContain('"","","","","","a0"');
   });
 
   it('defuses fields a spreadsheet would run as formulas', () => {

@@ -81,6 +81,7 @@ const csvColumns = [
   'message',
   'locale',
   'country',
+  'browser',
   'userAgent',
   'emailError',
   'id',

@@ -6,7 +6,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { wranglerJson } from '../wrangler.ts';
+import { wranglerJson, wranglerRun } from '../wrangler.ts';
 
 /** The binding in wrangler.toml. */
 export const messagesBinding = 'CONTACT_MESSAGES';
@@ -61,8 +61,8 @@ export function parseStoredMessage(key: string, value: string): StoredMessage {
   };
 }
 
-/** Every stored message, newest first. */
-export async function readMessages(source: Source): Promise<StoredMessage[]> {
+/** The keys of every stored message, oldest first (KV lists in byte order). */
+export async function listMessageKeys(source: Source): Promise<string[]> {
   const listed = (await wranglerJson([
     'kv',
     'key',
@@ -73,6 +73,37 @@ export async function readMessages(source: Source): Promise<StoredMessage[]> {
   ])) as {
     name: string;
   }[];
+  return listed.map((key) => key.name);
+}
+
+/** The time a key says its message arrived (`msg:<ISO time>:<id>`), in ms, or NaN. */
+const arrivedAt = (key: string) =>
+  Date.parse(key.slice(messageKeyPrefix.length).match(/^\d{4}-\d\d-\d\dT[\d:.]+Z/)?.[0] ?? '');
+
+/** The keys of the messages that arrived more than `days` days before `now`. */
+export const keysOlderThan = (keys: string[], days: number, now = Date.now()): string[] =>
+  keys.filter((key) => arrivedAt(key) < now - days * 86_400_000);
+
+/** The key of the message with this id, if one is stored. */
+export const keyOfId = (keys: string[], id: string): string | undefined =>
+  keys.find((key) => key.endsWith(`:${id}`));
+
+/** Deletes these messages, all in one call of wrangler's. */
+export async function deleteMessages(source: Source, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const scratch = await mkdtemp(join(tmpdir(), 'messages-'));
+  try {
+    const keysFile = join(scratch, 'keys.json');
+    await writeFile(keysFile, JSON.stringify(keys));
+    await wranglerRun(['kv', 'bulk', 'delete', keysFile, '--force', ...where(source)]);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Every stored message, newest first. */
+export async function readMessages(source: Source): Promise<StoredMessage[]> {
+  const listed = (await listMessageKeys(source)).map((name) => ({ name }));
   if (listed.length === 0) return [];
   const scratch = await mkdtemp(join(tmpdir(), 'messages-'));
   try {

@@ -41,9 +41,25 @@ describe('a valid message', () => {
     ]);
   });
 
-  it('is stored with the four fields, the time it arrived, its language and the user agent, but no IP address', async () => {
+  it('expires by itself after wrangler.toml’s retention, counted from when it arrived', async () => {
+    await postContact(validMessage);
+    const [stored] = await storedMessages();
+    const { keys } = await env.CONTACT_MESSAGES.list();
+    expect(env.CONTACT_RETENTION_DAYS).toBe('180');
+    expect(keys[0].expiration).toBe(
+      Math.floor(Date.parse(stored.receivedAt as string) / 1000) + 180 * 86_400,
+    );
+  });
+
+  it('is stored with the four fields, the time it arrived, its language and its browser’s family, but no IP address or user agent', async () => {
     const before = Date.now();
-    await postContact(validMessage, { ip: '203.0.113.77' });
+    await postContact(validMessage, {
+      ip: '203.0.113.77',
+      headers: {
+        'User-Agent':
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Mobile Safari/537.36',
+      },
+    });
     const [stored] = await storedMessages();
     expect(stored).toEqual({
       id: expect.any(String),
@@ -54,7 +70,7 @@ describe('a valid message', () => {
       receivedAt: expect.any(String),
       // Sent as the spec's four fields, from the default language's page.
       locale: 'en',
-      userAgent: 'vitest/contact',
+      browser: 'Chrome on Android',
     });
     expect(Date.parse(stored.receivedAt as string)).toBeGreaterThanOrEqual(before - 1000);
     expect(JSON.stringify(stored)).not.toContain('203.0.113.77');

@@ -8,10 +8,11 @@ import { locales } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { contactHoneypotField } from '../../shared/contact.ts';
+import { browserFamilyOf } from '../browser-family.ts';
 import { countMessage } from '../counting/index.ts';
 import type { ApiError, AppEnv, Bindings } from '../env.ts';
 import { emailSink } from '../sinks/email.ts';
-import { kvSink } from '../sinks/kv.ts';
+import { kvSink, retentionDaysOf } from '../sinks/kv.ts';
 import { deliverMessage, type MessageSink, type ReceivedMessage } from '../sinks/sink.ts';
 import { turnstileTokenField, verifyTurnstile } from '../turnstile.ts';
 import { admitMessage, capsOf, noteCapHit } from './contact-caps.ts';
@@ -27,7 +28,7 @@ const fail = (c: Context, status: 400 | 403 | 413 | 415 | 422 | 429 | 503, body:
 
 /** The sinks configured for this deployment: KV always, e-mail when its binding and addresses are set. */
 export function sinksFor(env: Bindings): { store: MessageSink; notifier?: MessageSink } {
-  const store = kvSink(env.CONTACT_MESSAGES);
+  const store = kvSink(env.CONTACT_MESSAGES, retentionDaysOf(env.CONTACT_RETENTION_DAYS));
   const { CONTACT_EMAIL: binding, CONTACT_EMAIL_FROM: from, CONTACT_EMAIL_TO: to } = env;
   if (!binding || !from || !to) return { store };
   return { store, notifier: emailSink(binding, { from, to }) };
@@ -159,9 +160,11 @@ contactRoutes.post(
       ...parsed.message,
       locale: locale as string,
       ...(typeof c.req.raw.cf?.country === 'string' && { country: c.req.raw.cf.country }),
-      ...(c.req.header('User-Agent') && { userAgent: c.req.header('User-Agent') }),
+      ...(c.req.header('User-Agent') && { browser: browserFamilyOf(c.req.header('User-Agent') ?? '') }),
     };
-    const { delivered } = await deliverMessage(message, sinksFor(c.env));
+    const { delivered } = await deliverMessage(message, sinksFor(c.env), (work) =>
+      c.executionCtx.waitUntil(work),
+    );
     if (!delivered) {
       return fail(c, 503, { error: 'The message could not be stored or sent; please try again later.' });
     }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { deliverMessage, type MessageSink, type ReceivedMessage } from './sink.ts';
+import { deliverMessage, type MessageSink, type ReceivedMessage, sinkTimeoutMs } from './sink.ts';
 
 const message: ReceivedMessage = {
   id: 'b6f1c7e2-0000-4000-8000-000000000001',
@@ -68,6 +68,34 @@ describe('deliverMessage', () => {
     const result = await deliverMessage(message, { store: store.sink, notifier: notifier.sink });
     expect(result).toEqual({ delivered: true, failures: { kv: 'kv is down' } });
     expect(notifier.taken).toEqual([message]);
+  });
+
+  it('answers once the store has the message, and sends the e-mail after, noting its failure', async () => {
+    const store = fakeSink('kv', log);
+    let fail: (error: Error) => void = () => undefined;
+    const notifier: MessageSink = {
+      name: 'email',
+      take: () => new Promise((_, reject) => (fail = reject)),
+    };
+    const later: Promise<void>[] = [];
+    const result = await deliverMessage(message, { store: store.sink, notifier }, (work) => later.push(work));
+    expect(result.delivered).toBe(true);
+    expect(store.taken).toEqual([message]);
+    fail(new Error('destination address is not verified'));
+    await Promise.all(later);
+    expect(store.taken).toEqual([message, { ...message, emailError: 'destination address is not verified' }]);
+  });
+
+  it('gives a sink that never answers up after its time', async () => {
+    vi.useFakeTimers();
+    const hung: MessageSink = { name: 'kv', take: () => new Promise(() => undefined) };
+    const result = deliverMessage(message, { store: hung });
+    await vi.advanceTimersByTimeAsync(sinkTimeoutMs);
+    expect(await result).toEqual({
+      delivered: false,
+      failures: { kv: `the kv sink did not answer within ${sinkTimeoutMs} ms` },
+    });
+    vi.useRealTimers();
   });
 
   it('is not delivered when every sink fails, and says why for each', async () => {
