@@ -317,6 +317,11 @@ export const siteSchema = z
     siteUrl: httpsUrl,
     /** Optional portrait, beyond spec §2's hero: an image file in content/, shown beside the name. */
     photo: contentImagePath.optional(),
+    /**
+     * Optional, beyond spec §2's contact form: one line under it, such as how the messages are
+     * kept or how soon you answer. Absent, the form is the spec's.
+     */
+    contactNotice: text.max(200, 'should be at most 200 characters: one line under the form').optional(),
     /** The photo's text alternative; the owner's name when absent. */
     photoAlt: text.optional(),
     /** Optional look, not in the spec; absent, the page keeps its own blue accent and the system's font. */

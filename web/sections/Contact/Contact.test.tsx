@@ -30,6 +30,22 @@ beforeEach(() => {
   vi.stubGlobal('alert', alert);
 });
 
+describe('the owner’s notice', () => {
+  it('is a line under the form when site.json has one, and absent otherwise', () => {
+    const page = pages.pages[pages.defaultLocale];
+    const notice = 'Messages are kept for 180 days, then deleted.';
+    const { container, unmount } = render(
+      <PageContext value={{ ...page, site: { ...page.site, contactNotice: notice } }}>
+        <Contact />
+      </PageContext>,
+    );
+    expect(container.querySelector('form + p.contact__notice')).toHaveTextContent(notice);
+    unmount();
+    const plain = render(<Contact />);
+    expect(plain.container.querySelector('.contact__notice')).toBeNull();
+  });
+});
+
 describe('the form', () => {
   it('sits under the spec title with four labelled, required fields and no length limit', () => {
     render(<Contact />);

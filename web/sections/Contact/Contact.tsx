@@ -13,7 +13,7 @@ const emptyMessage: ContactMessage = { name: '', email: '', subject: '', message
  * an alert on success (fields cleared) or failure (fields kept, error logged).
  */
 export function Contact() {
-  const { texts, locale, defaultLocale } = usePage();
+  const { texts, locale, defaultLocale, site } = usePage();
   const [fields, setFields] = useState(emptyMessage);
   const [honeypot, setHoneypot] = useState('');
   const [sending, setSending] = useState(false);
@@ -120,6 +120,7 @@ export function Contact() {
           {sending ? texts.sending : texts.sendMessage}
         </button>
       </form>
+      {site.contactNotice && <p className="contact__notice">{site.contactNotice}</p>}
     </Section>
   );
 }
