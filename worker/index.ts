@@ -14,11 +14,12 @@ import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
 import { securityHeaders } from './security-headers.ts';
 
+const apiHeaders = secureHeaders(securityHeaders);
 const routes = new Hono<AppEnv>();
 export const app = routes
   // First: the pages and résumés it counts keep the assets' own headers, not the API's.
   .route('/', countedRoutes)
-  .use(secureHeaders(securityHeaders))
+  .use(apiHeaders)
   .use(
     methodNotAllowed({
       app: routes,
@@ -35,9 +36,13 @@ export const app = routes
   .route('/', contentRoutes)
   .route('/', contactRoutes)
   .notFound(notFound)
-  .onError((error, c) => {
+  .onError(async (error, c) => {
     console.error('unhandled error', error);
-    return c.json<ApiError>({ error: 'Something went wrong on our side; please try again later.' }, 500);
+    // With the API's security headers wherever it was thrown, the counted routes (before them) too.
+    await apiHeaders(c, async () => {
+      c.res = c.json<ApiError>({ error: 'Something went wrong on our side; please try again later.' }, 500);
+    });
+    return c.res;
   });
 
 export type AppType = typeof app;

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it, vi } from 'vitest';
 import headersFile from '../web/public/_headers?raw';
-import { get, postContact, validMessage } from './test-helpers.ts';
+import { app } from './index.ts';
+import { get, origin, postContact, validMessage } from './test-helpers.ts';
 
 /** The rules of a Workers Static Assets `_headers` file: path pattern → header name → value. */
 function parseHeadersFile(text: string): Map<string, Map<string, string>> {
@@ -34,6 +37,19 @@ const workerAnswers = [
   { label: 'a 405', request: () => get('/api/contact') },
   { label: 'a contact success', request: () => postContact(validMessage) },
   { label: 'a contact refusal', request: () => postContact('not json') },
+  {
+    // A counted page whose assets fail: the error is thrown before the API's own middleware.
+    label: 'a 500 from a counted page',
+    request: async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const ctx = createExecutionContext();
+      const broken = { fetch: () => Promise.reject(new Error('assets unavailable')) } as unknown as Fetcher;
+      const response = await app.fetch(new Request(`${origin}/`), { ...env, ASSETS: broken }, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(500);
+      return response;
+    },
+  },
 ];
 
 describe.each(workerAnswers)('$label from the Worker', ({ request }) => {

@@ -24,5 +24,8 @@ export default defineProject({
     name: 'worker',
     include: ['**/*.test.ts'],
     setupFiles: ['./apply-migrations.ts'],
+    // A file's first contact message loads the route's lazy modules (the validator, the network
+    // parser), which Vite transforms on first use: seconds on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });
