@@ -9,25 +9,45 @@ const siteverifyUrl = 'https://challenges.cloudflare.com/turnstile/v0/siteverify
 
 export type TurnstileOutcome = { ok: true } | { ok: false; reason: string };
 
-/** Throws when Turnstile cannot be reached, so the caller can answer 503 rather than 403. */
+/** How long siteverify gets to answer, each of its two tries. */
+export const turnstileTimeoutMs = 4_000;
+
+/**
+ * Throws when Turnstile cannot be reached, so the caller can answer 503 rather than 403. A try
+ * that fails to connect or times out is made once more with the same idempotency key, which lets
+ * siteverify answer the retry without counting the token as spent. A token made for another
+ * site's page (`hostname`) is refused: it proves nothing about a visitor of this one.
+ */
 export async function verifyTurnstile(
   secret: string,
   token: unknown,
-  remoteIp: string | undefined,
+  {
+    remoteIp,
+    hostname,
+    timeoutMs = turnstileTimeoutMs,
+  }: { remoteIp?: string; hostname: string; timeoutMs?: number },
 ): Promise<TurnstileOutcome> {
   if (typeof token !== 'string' || token.length === 0) {
     return { ok: false, reason: `${turnstileTokenField} is required` };
   }
-  const form = new FormData();
-  form.append('secret', secret);
-  form.append('response', token);
-  if (remoteIp) form.append('remoteip', remoteIp);
-  const response = await fetch(siteverifyUrl, { method: 'POST', body: form });
-  if (!response.ok) throw new Error(`Turnstile siteverify answered ${response.status}`);
-  const result = (await response.json()) as { success: boolean; 'error-codes'?: string[] };
-  if (result.success) return { ok: true };
-  return {
-    ok: false,
-    reason: `token was rejected (${(result['error-codes'] ?? []).join(', ') || 'no reason given'})`,
+  const idempotencyKey = crypto.randomUUID();
+  const ask = () => {
+    const form = new FormData();
+    form.append('secret', secret);
+    form.append('response', token);
+    if (remoteIp) form.append('remoteip', remoteIp);
+    form.append('idempotency_key', idempotencyKey);
+    return fetch(siteverifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(timeoutMs) });
   };
+  const response = await ask().catch(ask);
+  if (!response.ok) throw new Error(`Turnstile siteverify answered ${response.status}`);
+  const result = (await response.json()) as { success: boolean; hostname?: string; 'error-codes'?: string[] };
+  if (!result.success)
+    return {
+      ok: false,
+      reason: `token was rejected (${(result['error-codes'] ?? []).join(', ') || 'no reason given'})`,
+    };
+  if (result.hostname !== hostname)
+    return { ok: false, reason: `token was made for another site (${result.hostname ?? 'none named'})` };
+  return { ok: true };
 }

@@ -15,7 +15,7 @@ import {
   storedMessages,
   validMessage,
 } from '../test-helpers.ts';
-import { turnstileTokenField } from '../turnstile.ts';
+import { turnstileTokenField, verifyTurnstile } from '../turnstile.ts';
 import { contactBodyLimitBytes, rateLimitPeriodSeconds } from './contact.ts';
 import { capTimeoutMs } from './contact-caps.ts';
 
@@ -477,8 +477,8 @@ describe('Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
     expect(await storedKeys()).toEqual([]);
   });
 
-  it('accepts a message whose token Turnstile confirms, sending it the secret and the client address', async () => {
-    const fetchSpy = siteverify(Response.json({ success: true }));
+  it('accepts a message whose token Turnstile confirms for this site, sending it the secret, the client address and an idempotency key', async () => {
+    const fetchSpy = siteverify(Response.json({ success: true, hostname: 'portfolio.example' }));
     const response = await postContactWith(
       secret,
       { ...validMessage, [turnstileTokenField]: 'token-1' },
@@ -493,7 +493,40 @@ describe('Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
       'token-1',
       '192.0.2.9',
     ]);
+    expect(form.get('idempotency_key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
     expect(await storedKeys()).toHaveLength(1);
+  });
+
+  it('refuses a token Turnstile made for another site’s page', async () => {
+    siteverify(Response.json({ success: true, hostname: 'evil.example' }));
+    const response = await postContactWith(secret, { ...validMessage, [turnstileTokenField]: 'token' });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({
+      fields: { [turnstileTokenField]: ['token was made for another site (evil.example)'] },
+    });
+    expect(await storedKeys()).toEqual([]);
+  });
+
+  it('asks siteverify once more, with the same key, when it does not answer in time, then gives up with 503', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const keys: unknown[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async (_url, init) =>
+        new Promise((_, reject) => {
+          keys.push(
+            (init as RequestInit).body instanceof FormData
+              ? ((init as RequestInit).body as FormData).get('idempotency_key')
+              : undefined,
+          );
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    await expect(
+      verifyTurnstile('secret', 'token', { hostname: 'portfolio.example', timeoutMs: 50 }),
+    ).rejects.toThrow();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
   });
 
   it('refuses a message whose token Turnstile rejects with 403 and the reason', async () => {

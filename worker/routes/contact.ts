@@ -115,11 +115,10 @@ contactRoutes.post(
     const secret = c.env.TURNSTILE_SECRET_KEY;
     if (secret) {
       try {
-        const check = await verifyTurnstile(
-          secret,
-          fields[turnstileTokenField],
-          c.req.header('CF-Connecting-IP'),
-        );
+        const check = await verifyTurnstile(secret, fields[turnstileTokenField], {
+          remoteIp: c.req.header('CF-Connecting-IP'),
+          hostname: new URL(c.req.url).hostname,
+        });
         if (!check.ok) {
           return fail(c, 403, {
             error: 'The anti-spam check failed.',
