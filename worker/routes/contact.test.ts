@@ -82,10 +82,16 @@ describe('a valid message', () => {
     expect(stored).toMatchObject({ name: validMessage.name, locale: 'de' });
   });
 
-  it('keeps a message from a language the site has since dropped, with that language', async () => {
-    await postContact({ ...validMessage, locale: 'fr' });
+  it('keeps a message from a language the site has since dropped, as "other": no text a sender chose is stored as its language', async () => {
+    for (const locale of ['fr', 'en-x-click-here', 'de-DE'])
+      await postContact({ ...validMessage, locale }, { ip: newClientIp() });
+    expect((await storedMessages()).map((message) => message.locale)).toEqual(['other', 'other', 'other']);
+  });
+
+  it('stores a language of the site as its canonical tag, however it was written', async () => {
+    await postContact({ ...validMessage, locale: 'DE' });
     const [stored] = await storedMessages();
-    expect(stored).toMatchObject({ name: validMessage.name, locale: 'fr' });
+    expect(stored.locale).toBe('de');
   });
 
   it('refuses a language that is no language tag, and stores nothing', async () => {

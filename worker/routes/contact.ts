@@ -99,7 +99,7 @@ contactRoutes.post(
     const parsed = validateContactMessage(fields);
     // The language the message was sent from: a further language's page says it; the default
     // language's page sends the spec's four fields. A language the site has since dropped (a tab
-    // left open across a deploy) is still a message to keep.
+    // left open across a deploy) is still a message to keep, kept as "other".
     const locale = fields.locale ?? locales[0];
     const localeErrors: Record<string, string[]> = isLanguageTag(locale)
       ? {}
@@ -153,11 +153,13 @@ contactRoutes.post(
       );
     }
 
+    // Canonical, and one of the site's languages or "other": a tag is any text its sender chose.
+    const canonical = Intl.getCanonicalLocales(locale as string)[0];
     const message: ReceivedMessage = {
       id: crypto.randomUUID(),
       receivedAt: new Date().toISOString(),
       ...parsed.message,
-      locale: locale as string,
+      locale: locales.includes(canonical) ? canonical : 'other',
       ...(typeof c.req.raw.cf?.country === 'string' && { country: c.req.raw.cf.country }),
       ...(c.req.header('User-Agent') && { browser: browserFamilyOf(c.req.header('User-Agent') ?? '') }),
     };
