@@ -7,6 +7,7 @@ import type { Content } from '../../shared/content-files.ts';
 import { defaultLocaleOf, localesOf, localizedPath, pagePathOf } from '../../shared/locales.ts';
 import { palette } from '../../shared/palette.ts';
 import type { BuiltImage } from '../../shared/schema.ts';
+import { escapeHtml, escapeXml } from '../escape-markup.ts';
 import type { SiteMap, SitePage } from '../site-map.ts';
 import { shareImageSize } from './share-image.ts';
 
@@ -15,9 +16,6 @@ export const iconPath = '/favicon.svg';
 export const touchIconPath = '/apple-touch-icon.png';
 // The share image's and the icon's dark square, the page's dark background.
 export const themeColor = palette.dark.background;
-
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * schema.org Person; `<` is escaped so no content can close the script element. Its image is the
@@ -96,9 +94,9 @@ export function headTags(
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', site.description),
-    `<link rel="canonical" href="${canonical}">`,
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...alternates(language.alternates, defaultLocale, site.siteUrl).map(
-      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`,
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
     ),
     meta('name', 'theme-color', themeColor),
     `<link rel="icon" href="${iconPath}" type="image/svg+xml">`,
@@ -137,10 +135,11 @@ export function robotsTxt(content: Content): string {
 export function sitemapXml({ pages, defaultLocale }: SiteMap, siteUrl: string): string {
   const urls = pages.map((page) => {
     const links = alternates(page.alternates, defaultLocale, siteUrl);
-    const loc = new URL(page.path, siteUrl).href;
+    const loc = escapeXml(new URL(page.path, siteUrl).href);
     const day = page.lastModified.toISOString().slice(0, 10);
     const alternateLinks = links.map(
-      ({ hreflang, href }) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      ({ hreflang, href }) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
     );
     return links.length === 0
       ? `  <url><loc>${loc}</loc><lastmod>${day}</lastmod></url>`

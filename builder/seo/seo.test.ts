@@ -72,6 +72,17 @@ describe('what crawlers and preview bots read', () => {
     );
   });
 
+  it('escapes the site’s address wherever it writes it: a URL’s host may hold & and "', () => {
+    const odd = { ...content, site: { ...content.site, siteUrl: 'https://a"b&c.example/' } };
+    const head = headTags(odd);
+    expect(head).toContain('<link rel="canonical" href="https://a&quot;b&amp;c.example/">');
+    // JSON in its script element is JSON's to escape (personJsonLd): the rest is HTML.
+    expect(head.replace(/<script type="application\/ld\+json">.*<\/script>/, '')).not.toMatch(/a"b|&c/);
+    const sitemap = sitemapXml(siteMapFor(odd), odd.site.siteUrl);
+    expect(sitemap).toContain('<loc>https://a&quot;b&amp;c.example/</loc>');
+    expect(sitemap).not.toMatch(/a"b|&c/);
+  });
+
   it('says nothing of languages on a site of one language', () => {
     const { locales: _locales, ...site } = content.site;
     const oneLanguage = { ...content, site };

@@ -5,6 +5,7 @@
  * hand (about a hundred lines) rather than with the `feed` package, whose JSON feed is version 1.0
  * and whose Atom titles are HTML.
  */
+import { escapeXml } from '../escape-markup.ts';
 
 /** Where each feed is, under a language's list of posts (`/writing/`, `/de/writing/`), and its type. */
 export const feedFiles = {
@@ -38,14 +39,6 @@ export type FeedInfo = {
   home: string;
   author: { name: string; url: string };
 };
-
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
 
 const rfc822 = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString();
 const rfc3339 = (day: string) => `${day}T00:00:00Z`;

@@ -7,15 +7,8 @@ import type { Site } from '../../shared/schema.ts';
 import { fillText } from '../../shared/texts/fill.ts';
 import type { WritingTexts } from '../../shared/texts/writing.ts';
 import type { PostView } from '../../shared/writing-view.ts';
-import {
-  alternates,
-  escapeHtml,
-  iconPath,
-  ogLocale,
-  shareImagePath,
-  themeColor,
-  touchIconPath,
-} from '../seo/head.ts';
+import { escapeHtml } from '../escape-markup.ts';
+import { alternates, iconPath, ogLocale, shareImagePath, themeColor, touchIconPath } from '../seo/head.ts';
 import { shareImageSize } from '../seo/share-image.ts';
 import type { SitePage } from '../site-map.ts';
 import { type PostCard, postShareImagePath } from './post-share-image.ts';
@@ -55,7 +48,7 @@ function commonTags(
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     ...alternates(page.alternates, defaultLocale, site.siteUrl).map(
-      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${href}">`,
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`,
     ),
     ...feeds,
     meta('name', 'theme-color', themeColor),
