@@ -14,18 +14,22 @@
  *               whose sections start empty can take
  * The bench prints medians with their spread (the slowest and fastest round), since rounds vary
  * widely on a busy machine. `npm run bench -- --path /de/` measures a further language's page the
- * same way, against its own snapshot and its own language's data.
+ * same way, against its own snapshot and its own language's data. `--path /writing/<slug>/` (or
+ * `/<tag>/writing/<slug>/`) measures a post's page against its own static snapshot instead
+ * (./bench-post.ts).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Browser, chromium, type Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { build } from 'vite';
 import { loadLocalizedContent } from '../builder/content/load.ts';
+import { loadSiteMap } from '../builder/site-map.ts';
 import { apiPaths } from '../shared/content-files.ts';
 import { localizedApiPath, pagePathOf } from '../shared/locales.ts';
-import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
 import { startLocalWorker } from '../testing/local-worker.ts';
+import { alternate, contentShownIn, launch, median, type Sample, spreadOf } from './bench-load.ts';
+import { benchPost } from './bench-post.ts';
 
 // Rounds of one page spread widely on a busy machine: 15 keep the medians' ratio from moving much
 // between runs (docs/decisions.md, "Measuring").
@@ -35,8 +39,18 @@ const benchDir = join(dist, '__bench');
 const localized = loadLocalizedContent();
 const pagePaths = localized.locales.map((tag) => pagePathOf(tag, localized.defaultLocale));
 const { path: pagePath = '/' } = parseArgs({ options: { path: { type: 'string' } } }).values;
+const postPaths = loadSiteMap()
+  .pages.filter((page) => page.kind === 'post')
+  .map((page) => page.path);
+if (postPaths.includes(pagePath)) {
+  await benchPost(pagePath, rounds);
+  process.exit(0);
+}
 const tag = localized.locales[pagePaths.indexOf(pagePath)];
-if (tag === undefined) throw new Error(`--path ${pagePath} is no language's page: ${pagePaths.join(', ')}`);
+if (tag === undefined)
+  throw new Error(
+    `--path ${pagePath} is no language's page nor a post's: ${[...pagePaths, ...postPaths].join(', ')}`,
+  );
 const content = localized.byLocale[tag];
 
 /** One text per data section that appears only once that section's data has rendered. */
@@ -53,7 +67,7 @@ const markers = {
 
 /** Runs in the page before anything else: notes the first frame at which every marker is on screen. */
 function watchForData(marks: typeof markers) {
-  const w = window as unknown as { __dataShown?: number };
+  const w = window as unknown as { __contentShown?: number };
   const has = (selector: string, text: string) =>
     document.querySelector(selector)?.textContent?.includes(text);
   const done = () =>
@@ -64,24 +78,22 @@ function watchForData(marks: typeof markers) {
     has('#education', marks.education) &&
     document.querySelector(`footer a[href="${marks.footer}"]`);
   const observer = new MutationObserver(() => {
-    if (w.__dataShown === undefined && done()) {
+    if (w.__contentShown === undefined && done()) {
       observer.disconnect();
       requestAnimationFrame(() => {
-        w.__dataShown = performance.now();
+        w.__contentShown = performance.now();
       });
     }
   });
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-const launch = () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-
 /** The fully rendered site as plain HTML: every section revealed, every script and preload removed. */
 async function snapshot(browser: Browser, url: string) {
   const page = await browser.newPage();
   await page.addInitScript(watchForData, markers);
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __dataShown?: number }).__dataShown);
+  await contentShownIn(page);
   for (let y = 0; y < 20_000; y += 500) await page.evaluate((top) => window.scrollTo(0, top), y);
   await page.waitForTimeout(800);
   const html = await page.evaluate(() => `<!doctype html>\n${document.documentElement.outerHTML}`);
@@ -101,76 +113,7 @@ async function snapshot(browser: Browser, url: string) {
   return { staticHtml, sameBytes };
 }
 
-type Sample = {
-  dataShown: number;
-  fcp: number;
-  jsRequested: number;
-  jsDownloaded: number;
-  jsEvaluated: number | null;
-  bytes: Record<string, number>;
-};
-
-async function measure(browser: Browser, url: string): Promise<Sample> {
-  const context = await browser.newContext();
-  const page: Page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const types = new Map<string, string>();
-  const bytes: Record<string, number> = {};
-  cdp.on('Network.responseReceived', (event) => {
-    const path = new URL(event.response.url).pathname;
-    const kind = path.startsWith('/api/')
-      ? 'api'
-      : /\.js$/.test(path)
-        ? 'js'
-        : /\.css$/.test(path)
-          ? 'css'
-          : event.type === 'Document'
-            ? 'html'
-            : 'other';
-    types.set(event.requestId, kind);
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    const kind = types.get(event.requestId) ?? 'other';
-    bytes[kind] = (bytes[kind] ?? 0) + event.encodedDataLength;
-  });
-  await page.addInitScript(watchForData, markers);
-  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-  await page.waitForFunction(() => (window as unknown as { __dataShown?: number }).__dataShown, null, {
-    timeout: 60_000,
-  });
-  await page.waitForLoadState('networkidle');
-  const timings = await page.evaluate(() => ({
-    dataShown: (window as unknown as { __dataShown: number }).__dataShown,
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    jsEvaluated: performance.getEntriesByName('app:hydrated')[0]?.startTime ?? null,
-    ...(() => {
-      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
-        (entry) => entry.name.endsWith('.js'),
-      );
-      return {
-        jsRequested: Math.min(...scripts.map((entry) => entry.startTime)),
-        jsDownloaded: Math.max(...scripts.map((entry) => entry.responseEnd)),
-      };
-    })(),
-  }));
-  await context.close();
-  return { ...timings, bytes };
-}
-
-const median = (values: number[]) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const watcher = { script: watchForData, marks: markers };
 
 const browser = await launch();
 rmSync(benchDir, { recursive: true, force: true });
@@ -225,33 +168,14 @@ try {
     'react-floor': '/__bench/react-floor',
   } as const;
   type Variant = keyof typeof variants;
-  const samples: Record<Variant, Sample[]> = { site: [], static: [], 'same-bytes': [], 'react-floor': [] };
   // Ready: all six sections show their data; same-bytes also needs its JavaScript to have arrived.
   const ready = (name: Variant, sample: Sample) =>
     name === 'same-bytes' ? Math.max(sample.dataShown, sample.jsDownloaded) : sample.dataShown;
-  const order = Object.entries(variants) as [Variant, string][];
-  // Warm the server for every page, not the browser (its cache is off).
-  for (const [, path] of order) await measure(browser, server.url + path);
-  for (let round = 1; round <= rounds; round++) {
-    // Each round starts with a different page, so no page always runs first or last.
-    const rotated = [
-      ...order.slice((round - 1) % order.length),
-      ...order.slice(0, (round - 1) % order.length),
-    ];
-    for (const [name, path] of rotated) samples[name].push(await measure(browser, server.url + path));
-    console.log(
-      `round ${round}/${rounds}: ${Object.entries(samples)
-        .map(([name, list]) => `${name} ${ready(name as Variant, list.at(-1) as Sample).toFixed(0)} ms`)
-        .join(', ')}`,
-    );
-  }
+  const samples = await alternate({ browser, origin: server.url, pages: variants, watcher, rounds, ready });
 
   const medianOf = (name: Variant, pick: (sample: Sample) => number) => median(samples[name].map(pick));
   const readyOf = (name: Variant) => medianOf(name, (sample) => ready(name, sample));
-  const spread = (name: Variant) => {
-    const values = samples[name].map((sample) => ready(name, sample));
-    return `(${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
-  };
+  const spread = (name: Variant) => spreadOf(samples[name].map((sample) => ready(name, sample)));
   const site = readyOf('site');
   const fixed = readyOf('static');
   const same = readyOf('same-bytes');

@@ -1,14 +1,19 @@
 /**
  * Size budgets of the first view (docs/performance.md), measured on the production build:
- * what the HTML makes the browser fetch before the page is usable, gzip-compressed; and the
- * Worker's bundle, which a visitor who meets a cold Worker waits for it to load.
+ * what the HTML makes the browser fetch before the page is usable, gzip-compressed, for each
+ * language's page and for each post's page and list of posts; and the Worker's bundle, which a
+ * visitor who meets a cold Worker waits for it to load.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { builtWorker, builtWorkerDir } from '../builder/built-site.ts';
 import { loadLocalizedContent } from '../builder/content/load.ts';
 import { planProjectImages } from '../builder/images/project-images.ts';
+import { themeSwitchScript } from '../builder/page-html.ts';
+import { loadSiteMap } from '../builder/site-map.ts';
+import { themeInitScript } from '../shared/color-scheme.ts';
 import { pagePathOf } from '../shared/locales.ts';
 
 const dist = process.argv[2] ?? 'dist/client';
@@ -28,6 +33,15 @@ export const projectImageBudget = 80;
  * hono, zod's small build for the contact form, mimetext and the content's answers.
  */
 export const workerBudget = 40;
+/**
+ * Each post's page and each list of posts (KB gzip): the whole HTML, the post and the inline
+ * stylesheet with it, as the portfolio's page has; and that stylesheet (the page's, the posts'
+ * rules and their code's colours). A long post (3,000 words, 20 code blocks: `npm run lighthouse
+ * -- --long-post`) is 12.1 KB. These pages run no script but the two inline colour-scheme ones.
+ */
+export const postPageBudgets = { html: 15, css: 15 } as const;
+/** The only scripts a post's page or a list of posts may carry: inline, each allowed by its hash in the CSP. */
+const postPageScripts = [themeInitScript, themeSwitchScript];
 
 const kb = (bytes: number) => bytes / 1024;
 const gzipSize = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
@@ -129,6 +143,56 @@ for (const [name, image] of Object.entries(images)) {
   if (!ok) over++;
   console.log(
     `  ${ok ? 'ok  ' : 'OVER'} PICTURE ${largest.size.toFixed(1).padStart(4)} KB of ${projectImageBudget} KB  ${largest.path} (largest of ${paths.length}, content/${name})`,
+  );
+}
+// Each post's page and each list of posts: its own first view, with no script bundle at all.
+const postPages = loadSiteMap().pages.filter((page) => page.kind !== 'portfolio');
+if (postPages.length > 0)
+  console.log(
+    'Post pages and lists of posts (gzip; no script bundle, only the inline colour-scheme scripts):',
+  );
+const csp =
+  readFileSync(join(dist, '_headers'), 'utf8').match(/Content-Security-Policy:.*script-src ([^;]+)/)?.[1] ??
+  '';
+const weighedStyles = new Set<string>();
+for (const { path } of postPages) {
+  const pageFile = `${path.slice(1)}index.html`;
+  const html = readFileSync(join(dist, pageFile), 'utf8');
+  const files = firstViewFiles(html);
+  const htmlSize = kb(gzipSize(join(dist, pageFile)));
+  const htmlOk = htmlSize <= postPageBudgets.html;
+  if (!htmlOk) over++;
+  console.log(
+    `  ${htmlOk ? 'ok  ' : 'OVER'} HTML ${htmlSize.toFixed(1).padStart(6)} KB of ${postPageBudgets.html} KB  ${pageFile}`,
+  );
+  // One stylesheet serves every post page: weighed once.
+  if (!weighedStyles.has(files.inlineCss)) {
+    weighedStyles.add(files.inlineCss);
+    const cssSize = kb(
+      gzipSync(files.inlineCss, { level: 9 }).length +
+        files.css.reduce((sum, file) => sum + gzipSize(join(dist, file)), 0),
+    );
+    const cssOk = cssSize <= postPageBudgets.css;
+    if (!cssOk) over++;
+    console.log(
+      `  ${cssOk ? 'ok  ' : 'OVER'} CSS  ${cssSize.toFixed(1).padStart(6)} KB of ${postPageBudgets.css} KB  ${[...files.css, `<style> in ${pageFile}`].join(', ')}`,
+    );
+  }
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => match[1]);
+  // Bundles by tag only: a post's own text may show `import("…")` in its code.
+  const bundles = [
+    ...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1] ?? match[2]);
+  const unknown = inline.filter((script) => !postPageScripts.includes(script));
+  const unhashed = inline.filter(
+    (script) => !csp.includes(`'sha256-${createHash('sha256').update(script).digest('base64')}'`),
+  );
+  const scriptsOk = bundles.length === 0 && unknown.length === 0 && unhashed.length === 0;
+  if (!scriptsOk) over++;
+  console.log(
+    `  ${scriptsOk ? 'ok  ' : 'OVER'} JS   ${bundles.length === 0 ? 'no bundle' : bundles.join(', ')}, ${inline.length} inline script${inline.length === 1 ? '' : 's'}${unknown.length ? `, ${unknown.length} not a colour-scheme script` : ''}${unhashed.length ? `, ${unhashed.length} not allowed by a hash in the CSP` : ''}`,
   );
 }
 // The Worker's entry and the chunks it imports later (the contact form's validation, the e-mail):

@@ -4,13 +4,20 @@
  * of each run, then their range, for each language's page (`/`, `/de/`…; `npm run lighthouse --
  * /de/` for some of them). Lighthouse's own figures move from run to run, so it runs five times
  * (`LIGHTHOUSE_RUNS=N` for another count), each in a fresh browser, the pages in turn.
+ * `npm run lighthouse -- --long-post` audits a post instead: it writes the fixture's content with a
+ * long post (./long-post.ts) into node_modules/.cache/long-post-content, builds that into dist/, and
+ * audits the post's page.
  */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadLocalizedContent } from '../builder/content/load.ts';
 import { pagePathOf } from '../shared/locales.ts';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
 import { startLocalWorker } from '../testing/local-worker.ts';
+import { writeLongPostContent } from './long-post.ts';
 
 /** A run whose trace missed the navigation's start (Lighthouse's NO_NAVSTART): it has no figures. */
 class TraceMissedStart extends Error {}
@@ -19,7 +26,12 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const { locales, defaultLocale } = loadLocalizedContent();
 const asked = process.argv.slice(2);
-const paths = asked.length > 0 ? asked : locales.map((tag) => pagePathOf(tag, defaultLocale));
+const longPost = asked.includes('--long-post') ? await buildLongPost() : undefined;
+const paths = longPost
+  ? [longPost]
+  : asked.length > 0
+    ? asked
+    : locales.map((tag) => pagePathOf(tag, defaultLocale));
 const server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
 type Figures = { scores: number[]; lcp: number; tbt: number; cls: number };
 const figures = new Map<string, Figures[]>(paths.map((path) => [path, []]));
@@ -52,6 +64,23 @@ for (const [path, page] of figures) {
       3,
     )}`,
   );
+}
+
+/** Writes the long post's content folder and builds it into dist/ (`npm run build`); gives the post's path. */
+async function buildLongPost() {
+  const dir = resolve('node_modules/.cache/long-post-content');
+  rmSync(dir, { recursive: true, force: true });
+  const { path } = await writeLongPostContent(dir);
+  console.log(`Building ${dir} with a long post at ${path}`);
+  const built = spawnSync('npm', ['run', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, CONTENT_DIR: dir },
+  });
+  if (built.status !== 0) throw new Error(`npm run build of ${dir} failed`);
+  console.log(
+    `dist/ now holds that build (CONTENT_DIR=${dir} npm run budgets weighs it; npm run build makes yours again)`,
+  );
+  return path;
 }
 
 /**

@@ -2,7 +2,8 @@
  * A post's Markdown made into the HTML of its page, at build time: CommonMark with GitHub's
  * extensions (tables, footnotes, task lists, strikethrough), raw HTML sanitized, headings given
  * anchors, code highlighted in light and dark with classes (no `style` attribute, so the CSP needs
- * no 'unsafe-inline' and feeds stay clean). Nothing of this reaches the browser but its output.
+ * no 'unsafe-inline' and feeds stay clean), each colour readable on its backdrop
+ * (./code-contrast.ts). Nothing of this reaches the browser but its output.
  */
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import { transformerStyleToClass } from '@shikijs/transformers';
@@ -19,6 +20,7 @@ import { createHighlighter } from 'shiki';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { fillText } from '../../shared/texts/fill.ts';
+import { readableBundledTheme } from './code-contrast.ts';
 import { builtPictures, type PictureLookup } from './post-pictures.ts';
 import { readingSizeOf } from './reading-time.ts';
 
@@ -51,7 +53,10 @@ export type MarkdownRenderer = (markdown: string, options?: RenderOptions) => Pr
  * code language the first time a post uses it; a language Shiki does not know is shown as text.
  */
 export async function markdownRenderer(): Promise<MarkdownRenderer> {
-  const highlighter = await createHighlighter({ themes: Object.values(codeThemes), langs: [] });
+  const highlighter = await createHighlighter({
+    themes: await Promise.all(Object.values(codeThemes).map(readableBundledTheme)),
+    langs: [],
+  });
   return async (markdown, { reservedIds = [], footnotes, pictures = () => undefined } = {}) => {
     // Its own registry per post: the rules it returns are those this post's code needs.
     const toClasses = transformerStyleToClass({ classPrefix: 'code-' });

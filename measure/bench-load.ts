@@ -1,0 +1,139 @@
+/**
+ * What every page of `npm run bench` shares: one load in Chromium as a weak phone has it (slow 4G:
+ * 150 ms RTT, 1.6 Mbps down, 750 kbps up; 4× CPU slowdown; cache disabled), timed to the first
+ * frame at which a page-specific watcher sees its content, and the rounds that alternate the pages.
+ */
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
+
+export const launch = () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+
+/**
+ * Runs in the page before anything else, given `marks`: sets `window.__contentShown` to the first
+ * frame at which the page's content is on screen. Playwright sends it as source text, so it must
+ * use nothing from outside itself.
+ */
+export type Watcher<Marks> = { script: (marks: Marks) => void; marks: Marks };
+
+export type Sample = {
+  dataShown: number;
+  fcp: number;
+  jsRequested: number;
+  jsDownloaded: number;
+  jsEvaluated: number | null;
+  bytes: Record<string, number>;
+};
+
+/** Waits until the watcher has noted the frame with the content. */
+export const contentShownIn = (page: Page, timeout?: number) =>
+  page.waitForFunction(() => (window as unknown as { __contentShown?: number }).__contentShown, null, {
+    timeout,
+  });
+
+/** One throttled load of `url`: when its content showed, its first paint, its JavaScript and its bytes by kind. */
+export async function measure<Marks>(
+  browser: Browser,
+  url: string,
+  watcher: Watcher<Marks>,
+): Promise<Sample> {
+  const context = await browser.newContext();
+  const page: Page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const types = new Map<string, string>();
+  const bytes: Record<string, number> = {};
+  cdp.on('Network.responseReceived', (event) => {
+    const path = new URL(event.response.url).pathname;
+    const kind = path.startsWith('/api/')
+      ? 'api'
+      : /\.js$/.test(path)
+        ? 'js'
+        : /\.css$/.test(path)
+          ? 'css'
+          : event.type === 'Document'
+            ? 'html'
+            : 'other';
+    types.set(event.requestId, kind);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const kind = types.get(event.requestId) ?? 'other';
+    bytes[kind] = (bytes[kind] ?? 0) + event.encodedDataLength;
+  });
+  // Playwright's argument type (Unboxed<Marks>) does not reduce for a generic Marks.
+  await page.addInitScript(watcher.script as (marks: unknown) => void, watcher.marks);
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await contentShownIn(page, 60_000);
+  await page.waitForLoadState('networkidle');
+  const timings = await page.evaluate(() => ({
+    dataShown: (window as unknown as { __contentShown: number }).__contentShown,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    jsEvaluated: performance.getEntriesByName('app:hydrated')[0]?.startTime ?? null,
+    ...(() => {
+      const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (entry) => entry.name.endsWith('.js'),
+      );
+      return {
+        jsRequested: Math.min(...scripts.map((entry) => entry.startTime)),
+        jsDownloaded: Math.max(...scripts.map((entry) => entry.responseEnd)),
+      };
+    })(),
+  }));
+  await context.close();
+  return { ...timings, bytes };
+}
+
+export const median = (values: number[]) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The slowest and fastest round, as the bench prints them beside a median: "(412–980)". */
+export const spreadOf = (values: number[]) =>
+  `(${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`;
+
+/**
+ * Loads each page once to warm the server (not the browser: its cache is off), then `rounds`
+ * rounds of all of them, each round starting with a different page, so no page always runs first
+ * or last. Prints each round's times, as `ready` reads them.
+ */
+export async function alternate<Name extends string, Marks>({
+  browser,
+  origin,
+  pages,
+  watcher,
+  rounds,
+  ready = (_name, sample) => sample.dataShown,
+}: {
+  browser: Browser;
+  origin: string;
+  pages: Record<Name, string>;
+  watcher: Watcher<Marks>;
+  rounds: number;
+  ready?: (name: Name, sample: Sample) => number;
+}): Promise<Record<Name, Sample[]>> {
+  const order = Object.entries(pages) as [Name, string][];
+  const samples = Object.fromEntries(order.map(([name]) => [name, []])) as unknown as Record<Name, Sample[]>;
+  for (const [, path] of order) await measure(browser, origin + path, watcher);
+  for (let round = 1; round <= rounds; round++) {
+    const rotated = [
+      ...order.slice((round - 1) % order.length),
+      ...order.slice(0, (round - 1) % order.length),
+    ];
+    for (const [name, path] of rotated) samples[name].push(await measure(browser, origin + path, watcher));
+    console.log(
+      `round ${round}/${rounds}: ${order
+        .map(([name]) => `${name} ${ready(name, samples[name].at(-1) as Sample).toFixed(0)} ms`)
+        .join(', ')}`,
+    );
+  }
+  return samples;
+}
