@@ -34,10 +34,11 @@ export const projectImageBudget = 80;
  */
 export const workerBudget = 40;
 /**
- * Each post's page and each list of posts (KB gzip): the whole HTML, the post and the inline
- * stylesheet with it, as the portfolio's page has; and that stylesheet (the page's, the posts'
- * rules and their code's colours). A long post (3,000 words, 20 code blocks: `npm run lighthouse
- * -- --long-post`) is 12.1 KB. These pages run no script but the two inline colour-scheme ones.
+ * Each post's page and each list of posts (KB gzip): the HTML around the post's own text (the
+ * head, the inline stylesheet, the top bar, the footer: a post as long and a list as full as its
+ * owner likes passes),
+ * and that stylesheet alone (the page's, the posts' rules and their code's colours). A long post
+ * (3,000 words, 20 code blocks: `npm run lighthouse -- --long-post`) is 12.1 KB with its text. These pages run no script but the two inline colour-scheme ones.
  */
 export const postPageBudgets = { html: 15, css: 15 } as const;
 /** The only scripts a post's page or a list of posts may carry: inline, each allowed by its hash in the CSP. */
@@ -159,11 +160,18 @@ for (const { path } of postPages) {
   const pageFile = `${path.slice(1)}index.html`;
   const html = readFileSync(join(dist, pageFile), 'utf8');
   const files = firstViewFiles(html);
-  const htmlSize = kb(gzipSize(join(dist, pageFile)));
+  // The owner's words are theirs to make long: the budget weighs what the site adds around them
+  // (the head, the inline stylesheet, the top bar, the footer), and says the whole page's size.
+  const words =
+    html.match(/<div class="post__body">[\s\S]*<\/div>(?=\s*<\/article>)/)?.[0] ??
+    html.match(/<ul class="post-list">[\s\S]*?<\/ul>/)?.[0] ??
+    '';
+  const whole = kb(gzipSize(join(dist, pageFile)));
+  const htmlSize = kb(gzipSync(html.replace(words, ''), { level: 9 }).length);
   const htmlOk = htmlSize <= postPageBudgets.html;
   if (!htmlOk) over++;
   console.log(
-    `  ${htmlOk ? 'ok  ' : 'OVER'} HTML ${htmlSize.toFixed(1).padStart(6)} KB of ${postPageBudgets.html} KB  ${pageFile}`,
+    `  ${htmlOk ? 'ok  ' : 'OVER'} HTML ${htmlSize.toFixed(1).padStart(6)} KB of ${postPageBudgets.html} KB  ${pageFile}${words ? ` without the owner's ${words.startsWith('<ul') ? 'list of posts' : "post's text"} (${whole.toFixed(1)} KB with it)` : ''}`,
   );
   // One stylesheet serves every post page: weighed once.
   if (!weighedStyles.has(files.inlineCss)) {
