@@ -130,7 +130,7 @@ export const contentFiles = {
     schema: siteSchema,
     path: null,
     notTranslated: ['ownerName', 'initials', 'email', 'resumePath', 'texts'],
-    defaultOnly: ['locale', 'locales', 'siteUrl', 'photo', 'theme'],
+    defaultOnly: ['locale', 'locales', 'siteUrl', 'photo', 'theme', 'turnstileSiteKey'],
     /** A language's fixed texts are its own: another language's never stand in for them. */
     ownPerLanguage: ['texts'],
     /** The photo. */
