@@ -1,7 +1,8 @@
 /**
  * Optional Cloudflare Turnstile check for contact messages: on only when the secret
- * TURNSTILE_SECRET_KEY is set (`wrangler secret put TURNSTILE_SECRET_KEY`), and then the page must
- * render the widget and send its token in the body field below.
+ * TURNSTILE_SECRET_KEY is set (`wrangler secret put TURNSTILE_SECRET_KEY`); site.json's
+ * `turnstileSiteKey` makes the page render the widget and send its token in the body field below
+ * (docs/contact.md).
  */
 import { turnstileOrigin, turnstileTokenField } from '../shared/contact.ts';
 
