@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { themeInitScript } from '../shared/color-scheme.ts';
+import { turnstileOrigin } from '../shared/contact.ts';
 import type { PageData } from '../shared/page-data.ts';
 import { fillText } from '../shared/texts/fill.ts';
 import type { ContentFolder } from './content/content-folder.ts';
@@ -129,6 +130,9 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
   const headers = readFileSync(headersFile, 'utf8');
   if (!headers.includes("style-src 'self';") || !headers.includes("script-src 'self';"))
     throw new Error("web/public/_headers must have script-src 'self'; and style-src 'self';");
+  // With a Turnstile site key, the contact form loads the widget's script, which draws it in a
+  // frame, both from Cloudflare (docs/contact.md); without one, the policy is the file's.
+  const turnstile = byLocale[defaultLocale].site.turnstileSiteKey ? [turnstileOrigin] : [];
   writeFileSync(
     headersFile,
     headers
@@ -138,7 +142,7 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
       )
       .replace(
         "script-src 'self';",
-        `script-src 'self' ${[themeHash, ...startHashes, ...others.scripts.map(cspHash)].join(' ')};`,
+        `script-src 'self' ${[themeHash, ...startHashes, ...others.scripts.map(cspHash), ...turnstile].join(' ')};${turnstile.map((origin) => ` frame-src 'self' ${origin};`).join('')}`,
       ),
   );
 

@@ -15,3 +15,12 @@ export const contactLimits = { name: 100, email: 254, subject: 200, message: 500
  * answered like a success and nothing is stored or sent.
  */
 export const contactHoneypotField = 'website';
+
+/**
+ * Optional Cloudflare Turnstile (site.json `turnstileSiteKey`, secret TURNSTILE_SECRET_KEY): the
+ * widget's script and frame come from this origin, and its token travels in this body field.
+ */
+export const turnstileOrigin = 'https://challenges.cloudflare.com';
+export const turnstileTokenField = 'cf-turnstile-response';
+/** Rendered explicitly, by the form, once the visitor nears it (web/sections/Contact/turnstile.ts). */
+export const turnstileScriptUrl = `${turnstileOrigin}/turnstile/v0/api.js?render=explicit`;

@@ -130,7 +130,12 @@ export const contentFiles = {
     schema: siteSchema,
     path: null,
     notTranslated: ['ownerName', 'initials', 'email', 'resumePath', 'texts'],
-    defaultOnly: ['locale', 'locales', 'siteUrl', 'photo', 'theme'],
+    defaultOnly: ['locale', 'locales', 'siteUrl', 'photo', 'theme', 'turnstileSiteKey'],
+    /** Cloudflare's test site keys (1x…AA, 2x…AB, 3x…FF) check nobody; they are for tests only. */
+    warnings: (site: Site): ContentWarning[] =>
+      /^[123]x0{20}[A-F]{2}$/.test(site.turnstileSiteKey ?? '')
+        ? [{ path: ['turnstileSiteKey'], reason: "is one of Cloudflare's test keys: it checks nobody" }]
+        : [],
     /** A language's fixed texts are its own: another language's never stand in for them. */
     ownPerLanguage: ['texts'],
     /** The photo. */

@@ -322,6 +322,12 @@ export const siteSchema = z
      * kept or how soon you answer. Absent, the form is the spec's.
      */
     contactNotice: text.max(200, 'should be at most 200 characters: one line under the form').optional(),
+    /**
+     * Optional, beyond the spec: the public site key of a Cloudflare Turnstile widget. Set, the
+     * contact form loads the widget as the visitor nears it and sends its token, which the Worker
+     * checks with the secret TURNSTILE_SECRET_KEY (docs/contact.md). Absent, the page is the spec's.
+     */
+    turnstileSiteKey: textLike(/^[\w-]{1,64}$/, 'must be a Turnstile site key, like 0x4AAAAAAA…').optional(),
     /** The photo's text alternative; the owner's name when absent. */
     photoAlt: text.optional(),
     /** Optional look, not in the spec; absent, the page keeps its own blue accent and the system's font. */

@@ -11,6 +11,8 @@ export type Bindings = Env & {
   CONTACT_EMAIL_FROM?: string;
   /** Cloudflare Turnstile secret: when set, every contact message must carry a valid token. */
   TURNSTILE_SECRET_KEY?: string;
+  /** For the browser tests only: a local stand-in for Turnstile's siteverify, so they run offline. */
+  TURNSTILE_SITEVERIFY_URL?: string;
   /**
    * Set by the local previews, `npm run dev` (vite.config.ts) and `npm start` (commands/serve.ts):
    * there content changes with every save or rebuild, not only with a deploy.

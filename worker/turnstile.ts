@@ -1,11 +1,15 @@
 /**
  * Optional Cloudflare Turnstile check for contact messages: on only when the secret
- * TURNSTILE_SECRET_KEY is set (`wrangler secret put TURNSTILE_SECRET_KEY`), and then the page must
- * render the widget and send its token in the body field below.
+ * TURNSTILE_SECRET_KEY is set (`wrangler secret put TURNSTILE_SECRET_KEY`); site.json's
+ * `turnstileSiteKey` makes the page render the widget and send its token in the body field below
+ * (docs/contact.md).
  */
-export const turnstileTokenField = 'cf-turnstile-response';
+import { turnstileOrigin, turnstileTokenField } from '../shared/contact.ts';
 
-const siteverifyUrl = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+export { turnstileTokenField };
+
+/** Cloudflare's; a test's stand-in is named by the variable TURNSTILE_SITEVERIFY_URL. */
+export const siteverifyUrl = `${turnstileOrigin}/turnstile/v0/siteverify`;
 
 export type TurnstileOutcome = { ok: true } | { ok: false; reason: string };
 
@@ -25,7 +29,8 @@ export async function verifyTurnstile(
     remoteIp,
     hostname,
     timeoutMs = turnstileTimeoutMs,
-  }: { remoteIp?: string; hostname: string; timeoutMs?: number },
+    url = siteverifyUrl,
+  }: { remoteIp?: string; hostname: string; timeoutMs?: number; url?: string },
 ): Promise<TurnstileOutcome> {
   if (typeof token !== 'string' || token.length === 0) {
     return { ok: false, reason: `${turnstileTokenField} is required` };
@@ -37,7 +42,7 @@ export async function verifyTurnstile(
     form.append('response', token);
     if (remoteIp) form.append('remoteip', remoteIp);
     form.append('idempotency_key', idempotencyKey);
-    return fetch(siteverifyUrl, { method: 'POST', body: form, signal: AbortSignal.timeout(timeoutMs) });
+    return fetch(url, { method: 'POST', body: form, signal: AbortSignal.timeout(timeoutMs) });
   };
   const response = await ask().catch(ask);
   if (!response.ok) throw new Error(`Turnstile siteverify answered ${response.status}`);

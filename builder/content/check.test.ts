@@ -397,6 +397,14 @@ describe('content warnings: valid content the page will not show as written', ()
     expect(warnings('projects', [{ title: 'A', description: 'B', techStack: [] }])).toEqual([]);
   });
 
+  it('names a Turnstile site key that is one of Cloudflare’s test keys', () => {
+    const site = JSON.parse(shipped('site'));
+    expect(warnings('site', { ...site, turnstileSiteKey: '1x00000000000000000000AA' })).toEqual([
+      "warning: content/site.json: $.turnstileSiteKey: is one of Cloudflare's test keys: it checks nobody",
+    ]);
+    expect(warnings('site', { ...site, turnstileSiteKey: '0x4AAAAAAABkMYinukE8nzY' })).toEqual([]);
+  });
+
   it('gives none for a file with problems: those are reported instead', () => {
     expect(warnContentFile('projects', '[')).toEqual([]);
     expect(warnContentFile('education', JSON.stringify([degree, { ...degree, endYear: 1990 }]))).toEqual([]);

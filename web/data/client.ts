@@ -1,6 +1,6 @@
 // Types only: the content and the schema as values would bundle zod and the data into the page.
 import type { ApiPath, ApiResponses } from '../../shared/api-content.ts';
-import { type ContactMessage, contactHoneypotField } from '../../shared/contact.ts';
+import { type ContactMessage, contactHoneypotField, turnstileTokenField } from '../../shared/contact.ts';
 import { documentPage } from '../page.ts';
 
 export type { ApiPath, ApiResponses };
@@ -68,17 +68,24 @@ export function clearContentRequests(): void {
  * POST a contact message (spec §7). `honeypot` is the hidden field's value: empty from people.
  * `locale`, the page's language, is sent from a further language's page only: the default
  * language's page sends the spec's fields, and the Worker records its language.
+ * `turnstileToken` is sent only when the site has a Turnstile site key (web/sections/Contact/turnstile.ts).
  * Rejects on a network failure or any answer but 2xx; the answer's body is not read (spec §7).
  */
 export async function sendContactMessage(
   message: ContactMessage,
   honeypot = '',
   locale?: string,
+  turnstileToken?: string,
 ): Promise<void> {
   const response = await fetch('/api/contact', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...message, [contactHoneypotField]: honeypot, ...(locale && { locale }) }),
+    body: JSON.stringify({
+      ...message,
+      [contactHoneypotField]: honeypot,
+      ...(locale && { locale }),
+      ...(turnstileToken !== undefined && { [turnstileTokenField]: turnstileToken }),
+    }),
   });
   if (!response.ok) throw new Error(`POST /api/contact answered ${response.status}`);
 }

@@ -1,6 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactLimits } from '../../shared/contact.ts';
+import { dummyToken, siteverifyAnswer, testSecrets } from '../../testing/turnstile-stand-in.ts';
 import { messageKey } from '../sinks/kv.ts';
 import {
   contactRequest,
@@ -8,6 +9,7 @@ import {
   failingKv,
   fakeEmailBinding,
   newClientIp,
+  origin,
   postContact,
   postContactWith,
   sameNetworkIp,
@@ -464,16 +466,18 @@ describe('when no sink can take the message', () => {
 });
 
 describe('Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
-  const secret = { TURNSTILE_SECRET_KEY: 'test-secret' };
-  const siteverify = (answer: Response | Error) =>
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
-      if (answer instanceof Error) throw answer;
-      return answer;
-    });
+  // Cloudflare's documented test secrets and dummy token, answered by a stand-in for siteverify.
+  const withSecret = (secret: string) => ({ TURNSTILE_SECRET_KEY: secret });
+  const siteverify = (tokenMadeOn = new URL(origin).hostname) =>
+    vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (_url, init) =>
+        Response.json(siteverifyAnswer(init?.body as FormData, tokenMadeOn)),
+      );
 
   it('refuses a message without a token with 403, naming the token field, and stores nothing', async () => {
-    const fetchSpy = siteverify(Response.json({ success: true }));
-    const response = await postContactWith(secret, validMessage);
+    const fetchSpy = siteverify();
+    const response = await postContactWith(withSecret(testSecrets.alwaysPasses), validMessage);
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({
       error: 'The anti-spam check failed.',
@@ -484,10 +488,10 @@ describe('Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
   });
 
   it('accepts a message whose token Turnstile confirms for this site, sending it the secret, the client address and an idempotency key', async () => {
-    const fetchSpy = siteverify(Response.json({ success: true, hostname: 'portfolio.example' }));
+    const fetchSpy = siteverify();
     const response = await postContactWith(
-      secret,
-      { ...validMessage, [turnstileTokenField]: 'token-1' },
+      withSecret(testSecrets.alwaysPasses),
+      { ...validMessage, [turnstileTokenField]: dummyToken },
       { ip: '192.0.2.9' },
     );
     expect(response.status).toBe(201);
@@ -495,8 +499,8 @@ describe('Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
     expect(String(url)).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
     const form = init?.body as FormData;
     expect([form.get('secret'), form.get('response'), form.get('remoteip')]).toEqual([
-      'test-secret',
-      'token-1',
+      testSecrets.alwaysPasses,
+      dummyToken,
       '192.0.2.9',
     ]);
     expect(form.get('idempotency_key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -504,15 +508,48 @@ describe('Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
     expect(await storedKeys()).toHaveLength(1);
   });
 
+  it('asks the stand-in TURNSTILE_SITEVERIFY_URL names instead of Cloudflare, for the browser tests', async () => {
+    const fetchSpy = siteverify();
+    const standIn = 'http://127.0.0.1:9/siteverify';
+    const response = await postContactWith(
+      { ...withSecret(testSecrets.alwaysPasses), TURNSTILE_SITEVERIFY_URL: standIn },
+      { ...validMessage, [turnstileTokenField]: dummyToken },
+    );
+    expect(response.status).toBe(201);
+    expect(String(fetchSpy.mock.calls[0][0])).toBe(standIn);
+  });
+
   it('refuses a token Turnstile made for another site’s page', async () => {
-    siteverify(Response.json({ success: true, hostname: 'evil.example' }));
-    const response = await postContactWith(secret, { ...validMessage, [turnstileTokenField]: 'token' });
+    siteverify('evil.example');
+    const response = await postContactWith(withSecret(testSecrets.alwaysPasses), {
+      ...validMessage,
+      [turnstileTokenField]: dummyToken,
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({
       fields: { [turnstileTokenField]: ['token was made for another site (evil.example)'] },
     });
     expect(await storedKeys()).toEqual([]);
   });
+
+  it.each([
+    [testSecrets.alwaysFails, 'invalid-input-response'],
+    [testSecrets.tokenAlreadySpent, 'timeout-or-duplicate'],
+  ])(
+    'refuses a message whose token Turnstile rejects (secret %s) with 403 and the reason',
+    async (secret, code) => {
+      siteverify();
+      const response = await postContactWith(withSecret(secret), {
+        ...validMessage,
+        [turnstileTokenField]: dummyToken,
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({
+        fields: { [turnstileTokenField]: [`token was rejected (${code})`] },
+      });
+      expect(await storedKeys()).toEqual([]);
+    },
+  );
 
   it('asks siteverify once more, with the same key, when it does not answer in time, then gives up with 503', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -535,26 +572,19 @@ describe('Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
-  it('refuses a message whose token Turnstile rejects with 403 and the reason', async () => {
-    siteverify(Response.json({ success: false, 'error-codes': ['timeout-or-duplicate'] }));
-    const response = await postContactWith(secret, { ...validMessage, [turnstileTokenField]: 'old' });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({
-      fields: { [turnstileTokenField]: ['token was rejected (timeout-or-duplicate)'] },
-    });
-    expect(await storedKeys()).toEqual([]);
-  });
-
   it('answers 503 when Turnstile cannot be reached, and stores nothing', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    siteverify(new TypeError('Network connection lost'));
-    const response = await postContactWith(secret, { ...validMessage, [turnstileTokenField]: 'token' });
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Network connection lost'));
+    const response = await postContactWith(withSecret(testSecrets.alwaysPasses), {
+      ...validMessage,
+      [turnstileTokenField]: dummyToken,
+    });
     expect(response.status).toBe(503);
     expect(await storedKeys()).toEqual([]);
   });
 
   it('is not asked when no secret is configured', async () => {
-    const fetchSpy = siteverify(Response.json({ success: false }));
+    const fetchSpy = siteverify();
     expect((await postContact(validMessage)).status).toBe(201);
     expect(fetchSpy).not.toHaveBeenCalled();
   });

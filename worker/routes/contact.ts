@@ -118,6 +118,7 @@ contactRoutes.post(
         const check = await verifyTurnstile(secret, fields[turnstileTokenField], {
           remoteIp: c.req.header('CF-Connecting-IP'),
           hostname: new URL(c.req.url).hostname,
+          url: c.env.TURNSTILE_SITEVERIFY_URL,
         });
         if (!check.ok) {
           return fail(c, 403, {

@@ -1,9 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageContext, pages } from '../../page.ts';
 import { fakeServer, jsonResponse } from '../../test/fetch.ts';
+import {
+  type FakeIntersectionObserver,
+  installFakeIntersectionObserver,
+} from '../../test/intersectionObserver.ts';
 import { Contact } from './Contact.tsx';
+import { forgetTurnstileScript, type TurnstileApi, turnstileLoadMargin } from './turnstile.ts';
 
 const SUCCESS = "Thank you for your message! I'll get back to you soon.";
 const FAILURE = 'Failed to send message. Please try again later.';
@@ -199,5 +204,148 @@ describe('on a further language’s page', () => {
     await user.type(screen.getByLabelText(german.texts.formMessage), typed.Message);
     await user.click(screen.getByRole('button', { name: german.texts.sendMessage }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith(german.texts.contactFailure));
+  });
+});
+
+describe('Turnstile, when site.json has a site key', () => {
+  // Cloudflare's documented test site key (always passes) and the token its widget gives.
+  const siteKey = '1x00000000000000000000AA';
+  const dummyToken = 'XXXX.DUMMY.TOKEN.XXXX';
+  const page = pages.pages[pages.defaultLocale];
+  const turnstileScript = () =>
+    document.head.querySelector<HTMLScriptElement>('script[src^="https://challenges.cloudflare.com/"]');
+
+  /** A stand-in for Cloudflare's script: what the form asked of it, and the widget's callbacks. */
+  function fakeTurnstile() {
+    const widget = {
+      options: {} as Record<string, (token?: string) => void>,
+      container: undefined as unknown,
+    };
+    const turnstile = {
+      render: vi.fn((container: HTMLElement, options: Record<string, unknown>) => {
+        widget.container = container;
+        widget.options = options as typeof widget.options;
+        return 'widget-1';
+      }),
+      reset: vi.fn(),
+      remove: vi.fn(),
+    } satisfies TurnstileApi;
+    return { turnstile, widget };
+  }
+
+  /** Cloudflare's script arrives: it defines window.turnstile and fires load. */
+  function scriptLoads(turnstile: TurnstileApi) {
+    const script = turnstileScript();
+    if (!script) throw new Error('the form added no Turnstile script');
+    window.turnstile = turnstile;
+    act(() => void script.dispatchEvent(new Event('load')));
+  }
+
+  const watchesForTurnstile = (observer: FakeIntersectionObserver) =>
+    observer.options.rootMargin === turnstileLoadMargin;
+
+  const renderKeyed = () =>
+    render(
+      <PageContext value={{ ...page, site: { ...page.site, turnstileSiteKey: siteKey } }}>
+        <Contact />
+      </PageContext>,
+    );
+
+  afterEach(() => {
+    turnstileScript()?.remove();
+    delete window.turnstile;
+    forgetTurnstileScript();
+  });
+
+  it('without a key, watches nothing, loads nothing and adds no widget to the form', async () => {
+    const observers = installFakeIntersectionObserver();
+    const user = userEvent.setup();
+    const { container } = render(<Contact />);
+    await user.click(screen.getByLabelText('Name'));
+    // The section's own reveal on scroll is the only thing watched.
+    expect(observers.filter(watchesForTurnstile)).toHaveLength(0);
+    expect(turnstileScript()).toBeNull();
+    expect(container.querySelector('.contact__turnstile')).toBeNull();
+  });
+
+  it('loads Cloudflare’s script only when the form comes near, then renders the widget in the form, without pre-clearance', async () => {
+    const observers = installFakeIntersectionObserver();
+    const { container } = renderKeyed();
+    expect(turnstileScript()).toBeNull();
+    const [observer] = observers.filter(watchesForTurnstile);
+    expect(observer.observed).toEqual(new Set([container.querySelector('form')]));
+    act(() => observer.report(false));
+    expect(turnstileScript()).toBeNull();
+
+    act(() => observer.report(true));
+    expect(turnstileScript()?.src).toBe(
+      'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+    );
+    expect(observer.disconnect).toHaveBeenCalled();
+    const { turnstile, widget } = fakeTurnstile();
+    scriptLoads(turnstile);
+    await waitFor(() => expect(turnstile.render).toHaveBeenCalledTimes(1));
+    expect(widget.container).toBe(container.querySelector('form .contact__turnstile'));
+    expect(widget.options).toMatchObject({ sitekey: siteKey, 'refresh-expired': 'manual' });
+    expect(widget.options).not.toHaveProperty('execution');
+    expect(document.head.querySelectorAll('script[src^="https://challenges.cloudflare.com/"]')).toHaveLength(
+      1,
+    );
+  });
+
+  it('loads it when a field gets focus before the form has scrolled near', async () => {
+    installFakeIntersectionObserver();
+    const user = userEvent.setup();
+    renderKeyed();
+    expect(turnstileScript()).toBeNull();
+    await user.click(screen.getByLabelText('Email'));
+    expect(turnstileScript()).not.toBeNull();
+  });
+
+  it('sends the widget’s token with the message, then resets the widget for the next one', async () => {
+    installFakeIntersectionObserver();
+    const fetchMock = fakeServer({ '/api/contact': jsonResponse({ id: 'abc' }, 201) });
+    const user = userEvent.setup();
+    renderKeyed();
+    await user.click(screen.getByLabelText('Name'));
+    const { turnstile, widget } = fakeTurnstile();
+    scriptLoads(turnstile);
+    await waitFor(() => expect(turnstile.render).toHaveBeenCalled());
+    act(() => widget.options.callback(dummyToken));
+
+    await fillAndSend(user);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(SUCCESS));
+    const [, init] = fetchMock.mock.calls[0];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: typed.Name,
+      'cf-turnstile-response': dummyToken,
+    });
+    expect(turnstile.reset).toHaveBeenCalledWith('widget-1');
+
+    // The spent token is never sent again: a message before the widget's next one goes without.
+    await fillAndSend(user);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1]?.body))['cf-turnstile-response']).toBe('');
+  });
+
+  it('resets the widget when its token expires, and sends the new token', async () => {
+    installFakeIntersectionObserver();
+    const fetchMock = fakeServer({ '/api/contact': jsonResponse({ id: 'abc' }, 201) });
+    const user = userEvent.setup();
+    renderKeyed();
+    await user.click(screen.getByLabelText('Name'));
+    const { turnstile, widget } = fakeTurnstile();
+    scriptLoads(turnstile);
+    await waitFor(() => expect(turnstile.render).toHaveBeenCalled());
+    act(() => widget.options.callback('first-token'));
+    act(() => widget.options['expired-callback']('first-token'));
+    expect(turnstile.reset).toHaveBeenCalledWith('widget-1');
+    act(() => widget.options.callback('second-token'));
+
+    await fillAndSend(user);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))['cf-turnstile-response']).toBe(
+      'second-token',
+    );
   });
 });

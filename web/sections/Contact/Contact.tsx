@@ -4,6 +4,7 @@ import { CONTACT_MESSAGE_ROWS } from '../../../shared/spec-constants.ts';
 import { Section } from '../../components/Section.tsx';
 import { sendContactMessage } from '../../data/client.ts';
 import { usePage } from '../../page.ts';
+import { useTurnstile } from './turnstile.ts';
 import './Contact.css';
 
 const emptyMessage: ContactMessage = { name: '', email: '', subject: '', message: '' };
@@ -24,6 +25,8 @@ export function Contact() {
   useEffect(() => setScriptRunning(true), []);
   // A second click can arrive before React re-renders the disabled button: never send twice.
   const sendingRef = useRef(false);
+  // Beyond the spec, only with site.json's turnstileSiteKey: a bot check that loads near the form.
+  const turnstile = useTurnstile(site.turnstileSiteKey);
 
   const update = (field: keyof ContactMessage) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [field]: event.target.value }));
@@ -34,7 +37,12 @@ export function Contact() {
     sendingRef.current = true;
     setSending(true);
     try {
-      await sendContactMessage(fields, honeypot, locale === defaultLocale ? undefined : locale);
+      await sendContactMessage(
+        fields,
+        honeypot,
+        locale === defaultLocale ? undefined : locale,
+        site.turnstileSiteKey ? turnstile.token : undefined,
+      );
       setFields(emptyMessage);
       setHoneypot('');
       window.alert(texts.contactSuccess);
@@ -42,6 +50,8 @@ export function Contact() {
       console.error(error);
       window.alert(texts.contactFailure);
     } finally {
+      // Siteverify spends a token whatever it answers: the next message needs a new one.
+      if (site.turnstileSiteKey) turnstile.reset();
       sendingRef.current = false;
       setSending(false);
     }
@@ -49,7 +59,12 @@ export function Contact() {
 
   return (
     <Section id="contact" className="contact">
-      <form className="contact__form" onSubmit={submit}>
+      <form
+        className="contact__form"
+        onSubmit={submit}
+        ref={turnstile.formRef}
+        onFocus={site.turnstileSiteKey ? turnstile.start : undefined}
+      >
         <div className="contact__row">
           <p className="contact__field">
             <label htmlFor="contact-name">{texts.formName}</label>
@@ -112,6 +127,7 @@ export function Contact() {
             onChange={(event) => setHoneypot(event.target.value)}
           />
         </div>
+        {site.turnstileSiteKey && <div className="contact__turnstile" ref={turnstile.containerRef} />}
         <button
           type="submit"
           className="button button--primary contact__send"

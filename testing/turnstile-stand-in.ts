@@ -1,0 +1,31 @@
+/**
+ * Cloudflare Turnstile as its testing page documents it
+ * (https://developers.cloudflare.com/turnstile/troubleshooting/testing/), for tests that must run
+ * offline: the dummy keys, the token the dummy site keys' widget gives, and what siteverify
+ * answers each dummy secret. The Worker's tests put it behind fetch, the browser tests behind a
+ * local server (TURNSTILE_SITEVERIFY_URL).
+ */
+export const testSiteKey = '1x00000000000000000000AA';
+export const dummyToken = 'XXXX.DUMMY.TOKEN.XXXX';
+export const testSecrets = {
+  alwaysPasses: '1x0000000000000000000000000000000AA',
+  alwaysFails: '2x0000000000000000000000000000000AA',
+  tokenAlreadySpent: '3x0000000000000000000000000000000AA',
+} as const;
+
+export type SiteverifyAnswer = { success: boolean; hostname?: string; 'error-codes': string[] };
+
+/** Siteverify's answer for a form of `secret` and `response`, as if the token was made on `hostname`. */
+export function siteverifyAnswer(form: FormData | URLSearchParams, hostname: string): SiteverifyAnswer {
+  switch (form.get('secret')) {
+    case testSecrets.alwaysPasses:
+      return { success: true, hostname, 'error-codes': [] };
+    case testSecrets.tokenAlreadySpent:
+      return { success: false, 'error-codes': ['timeout-or-duplicate'] };
+    case testSecrets.alwaysFails:
+      return { success: false, 'error-codes': ['invalid-input-response'] };
+    default:
+      // A production secret rejects the dummy token; the stand-in knows no other.
+      return { success: false, 'error-codes': ['invalid-input-secret'] };
+  }
+}
