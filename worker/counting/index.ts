@@ -2,29 +2,34 @@
  * Who looked (docs/counts.md): the pages and résumés reach the Worker first (wrangler.toml
  * `run_worker_first`), which serves them from the assets unchanged and counts them after the
  * response, in waitUntil. No cookie is set and nothing is asked of the visitor's browser. Counting
- * never fails a request: a D1 error is logged and the answer stands.
+ * never fails a request: a D1 or KV error is logged and the answer stands.
  */
 import { countedPaths } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
 import { utcDayOf } from '../../shared/utc-day.ts';
 import type { AppEnv, Bindings } from '../env.ts';
-import { recordDownload, recordMessage, recordView } from './store.ts';
 import { countedKindOf, deviceClassOf, isCrawler, referrerHostOf } from './visit.ts';
 
-/** Runs a count after the response, unless the owner turned counting off; its failure is only logged. */
-function countLater(c: Context<AppEnv>, what: string, count: () => Promise<void>): void {
+type Store = typeof import('./store.ts');
+
+/**
+ * Runs a count after the response, unless the owner turned counting off; its failure is only
+ * logged. The writes (store.ts, salt.ts) load with the first count, after the response, so they
+ * add nothing to the Worker's start.
+ */
+function countLater(c: Context<AppEnv>, what: string, count: (store: Store) => Promise<void>): void {
   if (c.env.COUNTING === 'off') return;
   c.executionCtx.waitUntil(
-    count().catch((error: unknown) =>
-      console.error(`counting a ${what} failed; the answer was served`, error),
-    ),
+    import('./store.ts')
+      .then(count)
+      .catch((error: unknown) => console.error(`counting a ${what} failed; the answer was served`, error)),
   );
 }
 
 /** An accepted contact message, counted after the response. */
 export function countMessage(c: Context<AppEnv>): void {
   const db = c.env.STATS;
-  countLater(c, 'message', () => recordMessage(db, utcDayOf(new Date())));
+  countLater(c, 'message', (store) => store.recordMessage(db, utcDayOf(new Date())));
 }
 
 function countRequest(c: Context<AppEnv>, env: Bindings, kind: 'view' | 'download'): void {
@@ -37,7 +42,7 @@ function countRequest(c: Context<AppEnv>, env: Bindings, kind: 'view' | 'downloa
     userAgent,
   };
   if (kind === 'download') {
-    countLater(c, 'download', () => recordDownload(env.STATS, visit));
+    countLater(c, 'download', (store) => store.recordDownload(env, visit));
     return;
   }
   const country = c.req.raw.cf?.country;
@@ -47,7 +52,7 @@ function countRequest(c: Context<AppEnv>, env: Bindings, kind: 'view' | 'downloa
     country: typeof country === 'string' ? country : undefined,
     device: deviceClassOf(userAgent, c.req.header('Sec-CH-UA-Mobile')),
   };
-  countLater(c, 'view', () => recordView(env.STATS, view));
+  countLater(c, 'view', (store) => store.recordView(env, view));
 }
 
 /**
