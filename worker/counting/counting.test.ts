@@ -7,7 +7,7 @@ import type { Bindings } from '../env.ts';
 import worker, { app } from '../index.ts';
 import { contactRequest, newClientIp, origin, validMessage } from '../test-helpers.ts';
 import { saltExpirationOf, saltKey } from './salt.ts';
-import { countedKindOf, maxCountedViewsPerPage } from './visit.ts';
+import { countedKindOf, maxCountedViewsPerPage, maxVisitorsPerNetwork } from './visit.ts';
 
 const chrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -71,6 +71,7 @@ const countTables = [
   'country_views',
   'device_views',
   'visitor_views',
+  'network_visitors',
 ];
 
 beforeEach(async () => {
@@ -129,6 +130,49 @@ describe('a page view', () => {
     await visit('/', { headers: { Referer: referer } });
     expect(await rows('SELECT host FROM referrer_views')).toEqual([]);
     expect(await views()).toEqual([{ path: '/', views: 1 }]);
+  });
+});
+
+describe('one client network', () => {
+  const rotated = (index: number) => chrome.replace('140.0.0.0', `140.0.${index}.0`);
+
+  it(`300 rotated user agents from one address add at most the bound (${maxVisitorsPerNetwork}) to visitors`, async () => {
+    for (let index = 0; index < 300; index++)
+      await visit('/', { ip: '198.51.100.23', userAgent: rotated(index) });
+    expect(await totals()).toEqual({ visitors: maxVisitorsPerNetwork, downloads: 0, messages: 0 });
+    // A user agent past the bound counts nothing at all: no view, device or country either.
+    expect(await views()).toEqual([{ path: '/', views: maxVisitorsPerNetwork }]);
+    expect(await rows('SELECT COUNT(*) AS hashes FROM visitor_views')).toEqual([
+      { hashes: maxVisitorsPerNetwork },
+    ]);
+    // What is kept of the network is one row: a bucket of its hash, its count stopped one past the bound.
+    expect(await rows('SELECT network, visitors FROM network_visitors')).toEqual([
+      { network: expect.stringMatching(/^[0-9a-f]{4}$/), visitors: maxVisitorsPerNetwork + 1 },
+    ]);
+  }, 60_000);
+
+  it('is an IPv6 /64 whole, however many of its addresses send', async () => {
+    for (let index = 0; index < maxVisitorsPerNetwork + 10; index++)
+      await visit('/', { ip: `2001:db8:7:7::${index.toString(16)}`, userAgent: rotated(index) });
+    expect(await totals()).toEqual({ visitors: maxVisitorsPerNetwork, downloads: 0, messages: 0 });
+  });
+
+  it('past the bound, still counts the visitors it let in, and other networks are not touched', async () => {
+    for (let index = 0; index < maxVisitorsPerNetwork + 5; index++)
+      await visit('/', { ip: '198.51.100.23', userAgent: rotated(index) });
+    await visit('/de/', { ip: '198.51.100.23', userAgent: rotated(0) });
+    await visit('/', { ip: '198.51.100.24', userAgent: rotated(0) });
+    expect(await totals()).toEqual({ visitors: maxVisitorsPerNetwork + 1, downloads: 0, messages: 0 });
+    expect(await rows('SELECT path, views FROM page_views ORDER BY path')).toEqual([
+      { path: '/', views: maxVisitorsPerNetwork + 1 },
+      { path: '/de/', views: 1 },
+    ]);
+  });
+
+  it('past the bound, adds no downloads from new user agents either', async () => {
+    for (let index = 0; index < maxVisitorsPerNetwork + 5; index++)
+      await visit('/resume.json', { ip: '198.51.100.23', userAgent: rotated(index) });
+    expect(await totals()).toEqual({ visitors: 0, downloads: maxVisitorsPerNetwork, messages: 0 });
   });
 });
 
@@ -269,11 +313,12 @@ describe('the scheduled roll-over', () => {
       countTables.map((table) => env.STATS.prepare(`UPDATE ${table} SET day = ?1`).bind(yesterday)),
     );
 
-  it('deletes the days before today’s visitor hashes, and keeps their counts', async () => {
+  it('deletes the days before today’s visitor and network hashes, and keeps their counts', async () => {
     await visit('/');
     await makeItYesterday();
     await rollOver();
     expect(await rows('SELECT * FROM visitor_views')).toEqual([]);
+    expect(await rows('SELECT * FROM network_visitors')).toEqual([]);
     expect(await rows('SELECT day, path, views FROM page_views')).toEqual([
       { day: yesterday, path: '/', views: 1 },
     ]);

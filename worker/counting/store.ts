@@ -1,10 +1,10 @@
 /**
  * The writes to D1 (migrations/). Each event is one batch, one transaction, after the day's salt
- * is known (salt.ts): a visitor and the cap are decided in SQL, so no count is read back.
+ * is known (salt.ts): a visitor and the caps are decided in SQL, so no count is read back.
  */
 import { withinTime } from '../time-limit.ts';
 import { saltOf } from './salt.ts';
-import { maxCountedViewsPerPage } from './visit.ts';
+import { maxCountedViewsPerPage, maxVisitorsPerNetwork } from './visit.ts';
 
 /** Who made a view or a download, for one day: only ever hashed. */
 export type Visit = { day: string; path: string; ip: string; userAgent: string };
@@ -24,27 +24,57 @@ export const countTimeoutMs = 2_000;
 const hex = (bytes: ArrayBuffer) =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-/** The salt and the parts, hashed: what stands for a visitor for one day, nothing of them kept. */
+/** The salt and the parts, hashed: what stands for a visitor or a network for one day, nothing of them kept. */
 async function hashOf(salt: string, ...parts: string[]): Promise<string> {
   const text = new TextEncoder().encode([salt, ...parts].join('\n'));
   return hex(await crypto.subtle.digest('SHA-256', text));
 }
 
-/** The day's hash of the visitor: their IP and user agent. */
+/**
+ * A network is kept as the first 4 hex digits of its hash: one of 65,536 buckets, each holding
+ * 65,536 IPv4 addresses, so even with the day's salt its row cannot name the address it came
+ * from. Networks that share a bucket share its cap; among a day's few networks, that is rare.
+ */
+const networkBucketDigits = 4;
+
+/** The day's hashes of the visitor (IP and user agent) and of the client network they came from. */
 async function hashesOf(stores: CountStores, { day, ip, userAgent }: Visit) {
   const salt = await saltOf(stores.DAILY_SALTS, day);
-  return { visitor: await hashOf(salt, ip, userAgent) };
+  // ipaddr.js is loaded by the first count, after the response, not at the Worker's start.
+  const { clientNetworkOf } = await import('../client-network.ts');
+  const [visitor, network] = await Promise.all([
+    hashOf(salt, ip, userAgent),
+    hashOf(salt, 'network', clientNetworkOf(ip)),
+  ]);
+  return { visitor, network: network.slice(0, networkBucketDigits) };
 }
 
-/** The visitor's row for the page or file, one more view of it. */
-function seen(db: D1Database, { day, path }: Visit, { visitor }: { visitor: string }) {
+/**
+ * The visitor's row for the page or file, one more view of it. A hash new today is let in only
+ * while its network has made fewer than maxVisitorsPerNetwork today; one not let in has no row, so
+ * every count below it (`withinCap`) is NULL and nothing is counted.
+ */
+function seen(
+  db: D1Database,
+  { day, path }: Visit,
+  { visitor, network }: { visitor: string; network: string },
+) {
+  const isKnown = 'EXISTS (SELECT 1 FROM visitor_views WHERE day = ?1 AND visitor = ?2)';
   return [
+    // A new hash takes a place in its network's count, which stops one past the cap (no write after).
     db
       .prepare(
-        `INSERT INTO visitor_views (day, visitor, path, views) VALUES (?1, ?2, ?3, 1)
+        `INSERT INTO network_visitors (day, network, visitors) SELECT ?1, ?3, 1 WHERE NOT ${isKnown}
+         ON CONFLICT (day, network) DO UPDATE SET visitors = visitors + 1 WHERE visitors <= ?4`,
+      )
+      .bind(day, visitor, network, maxVisitorsPerNetwork),
+    db
+      .prepare(
+        `INSERT INTO visitor_views (day, visitor, path, views) SELECT ?1, ?2, ?5, 1
+         WHERE ${isKnown} OR (SELECT visitors FROM network_visitors WHERE day = ?1 AND network = ?3) <= ?4
          ON CONFLICT (day, visitor, path) DO UPDATE SET views = views + 1`,
       )
-      .bind(day, visitor, path),
+      .bind(day, visitor, network, maxVisitorsPerNetwork, path),
   ];
 }
 

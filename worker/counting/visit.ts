@@ -10,6 +10,13 @@ import { isbot } from 'isbot';
  */
 export const maxCountedViewsPerPage = 3;
 
+/**
+ * One client network (an IPv4 address, an IPv6 /64: worker/client-network.ts) adds at most this
+ * many visitors a day, whatever user agents it sends: a home or an office with its phones and
+ * laptops stays well under it, while a script rotating user agents adds no more than this.
+ */
+export const maxVisitorsPerNetwork = 20;
+
 /** A longer Referer is no browser's: dropped, as is one that is not an http(s) URL. */
 export const maxRefererLength = 2048;
 
