@@ -7,7 +7,13 @@ import type { Bindings } from '../env.ts';
 import worker, { app } from '../index.ts';
 import { contactRequest, newClientIp, origin, validMessage } from '../test-helpers.ts';
 import { saltExpirationOf, saltKey } from './salt.ts';
-import { countedKindOf, maxCountedViewsPerPage, maxVisitorsPerNetwork } from './visit.ts';
+import { otherReferrerHost } from './store.ts';
+import {
+  countedKindOf,
+  maxCountedViewsPerPage,
+  maxReferrerHostsPerDay,
+  maxVisitorsPerNetwork,
+} from './visit.ts';
 
 const chrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -126,10 +132,43 @@ describe('a page view', () => {
     ['names an IPv6 address', 'http://[2001:db8::1]/'],
     ['names no domain', 'http://intranet/'],
     ['has a host longer than DNS allows', `https://${'a'.repeat(250)}.example/`],
+    ['names a host with characters no DNS name has', `https://"';drop=table(x){y}!$&+,~.spam.example/`],
+    ['names a host with an underscore', 'https://buy_followers.spam.example/'],
   ])('drops a Referer that %s, and still counts the view', async (_, referer) => {
     await visit('/', { headers: { Referer: referer } });
     expect(await rows('SELECT host FROM referrer_views')).toEqual([]);
     expect(await views()).toEqual([{ path: '/', views: 1 }]);
+  });
+
+  it('keeps an international name in the ASCII form browsers send it in', async () => {
+    await visit('/', { headers: { Referer: 'https://xn--bcher-kva.example/liste' } });
+    expect(await rows('SELECT host FROM referrer_views')).toEqual([{ host: 'xn--bcher-kva.example' }]);
+  });
+});
+
+describe('spam referrer hosts', () => {
+  /** One view from its own network (so the network cap does not bind) with this Referer. */
+  const referred = (host: string, network: number) =>
+    visit('/', { ip: `10.1.${network >> 8}.${network & 255}`, headers: { Referer: `https://${host}/` } });
+
+  it(`are refused or folded into '${otherReferrerHost}': a day keeps ${maxReferrerHostsPerDay} distinct hosts`, async () => {
+    await referred('www.linkedin.com', 0);
+    for (let spam = 1; spam <= maxReferrerHostsPerDay + 9; spam++)
+      await referred(`buy-followers-${spam}.spam.example`, spam);
+    await referred(`"'();=.spam.example`, 1000);
+    // A host the day already keeps goes on counting under its own name.
+    await referred('www.linkedin.com', 1001);
+
+    const hosts = await rows('SELECT host, views FROM referrer_views ORDER BY views DESC, host');
+    expect(hosts).toHaveLength(maxReferrerHostsPerDay + 1);
+    expect(hosts.slice(0, 2)).toEqual([
+      { host: otherReferrerHost, views: 10 },
+      { host: 'www.linkedin.com', views: 2 },
+    ]);
+    expect(hosts.map(({ host }) => host)).not.toContain('buy-followers-50.spam.example');
+    for (const { host } of hosts) expect(host).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/);
+    // Every view still counts, the refused host's too.
+    expect(await views()).toEqual([{ path: '/', views: maxReferrerHostsPerDay + 12 }]);
   });
 });
 

@@ -1,10 +1,11 @@
 /**
  * The writes to D1 (migrations/). Each event is one batch, one transaction, after the day's salt
- * is known (salt.ts): a visitor and the caps are decided in SQL, so no count is read back.
+ * is known (salt.ts): a visitor, the caps and the referrer's place are decided in SQL, so no count
+ * is read back.
  */
 import { withinTime } from '../time-limit.ts';
 import { saltOf } from './salt.ts';
-import { maxCountedViewsPerPage, maxVisitorsPerNetwork } from './visit.ts';
+import { maxCountedViewsPerPage, maxReferrerHostsPerDay, maxVisitorsPerNetwork } from './visit.ts';
 
 /** Who made a view or a download, for one day: only ever hashed. */
 export type Visit = { day: string; path: string; ip: string; userAgent: string };
@@ -20,6 +21,9 @@ export type CountStores = { STATS: D1Database; DAILY_SALTS: KVNamespace };
 
 /** How long a count waits for D1; it runs after the response, so this only bounds its wall time. */
 export const countTimeoutMs = 2_000;
+
+/** The host a referrer past the day's maxReferrerHostsPerDay is counted under: no DNS name has no dot. */
+export const otherReferrerHost = 'other';
 
 const hex = (bytes: ArrayBuffer) =>
   Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -81,6 +85,11 @@ function seen(
 /** A count the statement makes only while the visitor's views of ?2 are within the cap (?4). */
 const withinCap = `(SELECT views FROM visitor_views WHERE day = ?1 AND visitor = ?3 AND path = ?2) <= ?4`;
 
+/** ?5 itself while the day has fewer than ?6 referrer hosts (or already has ?5), else 'other'. */
+const referrerHost = `CASE WHEN EXISTS (SELECT 1 FROM referrer_views WHERE day = ?1 AND host = ?5)
+  OR (SELECT COUNT(*) FROM referrer_views WHERE day = ?1 AND host <> '${otherReferrerHost}') < ?6
+  THEN ?5 ELSE '${otherReferrerHost}' END`;
+
 export async function recordView(stores: CountStores, view: View): Promise<void> {
   const db = stores.STATS;
   const hashes = await hashesOf(stores, view);
@@ -91,6 +100,14 @@ export async function recordView(stores: CountStores, view: View): Promise<void>
          ON CONFLICT (day, ${column}) DO UPDATE SET views = views + 1`,
       )
       .bind(view.day, view.path, hashes.visitor, maxCountedViewsPerPage, value);
+  // As bump, under the referrer's own host or, past the day's distinct hosts, 'other'.
+  const bumpReferrer = (host: string) =>
+    db
+      .prepare(
+        `INSERT INTO referrer_views (day, host, views) SELECT ?1, ${referrerHost}, 1 WHERE ${withinCap}
+         ON CONFLICT (day, host) DO UPDATE SET views = views + 1`,
+      )
+      .bind(view.day, view.path, hashes.visitor, maxCountedViewsPerPage, host, maxReferrerHostsPerDay);
   const statements = [
     ...seen(db, view, hashes),
     // The visitor's first view of the day, on any page, makes them a visitor. Pages are the paths
@@ -104,7 +121,7 @@ export async function recordView(stores: CountStores, view: View): Promise<void>
       .bind(view.day, hashes.visitor),
     bump('page_views', 'path', view.path),
     bump('device_views', 'device', view.device),
-    ...(view.referrerHost ? [bump('referrer_views', 'host', view.referrerHost)] : []),
+    ...(view.referrerHost ? [bumpReferrer(view.referrerHost)] : []),
     ...(view.country ? [bump('country_views', 'country', view.country)] : []),
   ];
   await withinTime(db.batch(statements), countTimeoutMs, 'D1 batch of a view');

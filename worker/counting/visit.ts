@@ -17,6 +17,13 @@ export const maxCountedViewsPerPage = 3;
  */
 export const maxVisitorsPerNetwork = 20;
 
+/**
+ * A day keeps at most this many distinct referrer hosts; the rest count under 'other'. A portfolio
+ * has a handful a day (LinkedIn, GitHub, a search engine, a mail client), and spam hosts, however
+ * many are sent, add at most this many rows a day.
+ */
+export const maxReferrerHostsPerDay = 50;
+
 /** A longer Referer is no browser's: dropped, as is one that is not an http(s) URL. */
 export const maxRefererLength = 2048;
 
@@ -34,16 +41,23 @@ export const countedKindOf = (
 
 /** The longest name DNS can hold; a longer "host" is made up. */
 const maxHostLength = 253;
-/** An address rather than a name (`192.168.1.20`, `[::1]`): not a site anyone links from, and not kept. */
-const isAddress = (hostname: string) => hostname.startsWith('[') || /^[\d.]+$/.test(hostname);
+/**
+ * A DNS name as browsers send it: letters, digits and hyphens in two labels or more (an IDN comes
+ * as its `xn--` form). The URL parser lets `"'(){};=` and more through, which no site's name has.
+ */
+const dnsName = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+/** An address rather than a name (`192.168.1.20`): not a site anyone links from, and not kept. */
+const isAddress = (hostname: string) => /^[\d.]+$/.test(hostname);
 
-/** The Referer's host only (`www.linkedin.com`); none for a link within the site. */
+/** The Referer's host only (`www.linkedin.com`), a plain DNS name; none for a link within the site. */
 export function referrerHostOf(referer: string | undefined, siteHost: string): string | undefined {
   if (!referer || referer.length > maxRefererLength || !URL.canParse(referer)) return undefined;
   const { protocol, hostname } = new URL(referer);
   if (protocol !== 'https:' && protocol !== 'http:') return undefined;
-  if (hostname === siteHost || !hostname.includes('.') || hostname.length > maxHostLength) return undefined;
-  return isAddress(hostname) ? undefined : hostname;
+  const host = hostname.toLowerCase();
+  if (host === siteHost || host.length > maxHostLength || !dnsName.test(host) || isAddress(host))
+    return undefined;
+  return host;
 }
 
 /** Phones and tablets are "mobile"; the Client Hint says so where the browser sends it. */
