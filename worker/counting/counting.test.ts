@@ -37,9 +37,12 @@ async function send(request: Request, overrides: Partial<Bindings> = {}) {
   return response;
 }
 
+/** What a browser sends with a page it navigates to (Fetch Metadata). */
+const navigation = { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' };
+
 function visit(path: string, { userAgent = chrome, ip = '203.0.113.7', headers, country }: Visit = {}) {
   const request = new Request(`${origin}${path}`, {
-    headers: { 'CF-Connecting-IP': ip, 'User-Agent': userAgent, ...headers },
+    headers: { 'CF-Connecting-IP': ip, 'User-Agent': userAgent, ...navigation, ...headers },
     ...(country && { cf: { country } }),
   });
   return send(request);
@@ -215,6 +218,41 @@ describe('one client network', () => {
   });
 });
 
+describe('only a page load someone will see', () => {
+  it.each([
+    ["a script's fetch", { 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' }],
+    ['a frame', { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe' }],
+    ['a prefetch', { ...navigation, 'Sec-Purpose': 'prefetch' }],
+    ['a prerender', { ...navigation, 'Sec-Purpose': 'prefetch;prerender' }],
+    ["an older browser's prefetch", { Purpose: 'prefetch' }],
+    ["Safari's preview", { 'X-Purpose': 'preview' }],
+  ])('counts no view for %s', async (_, headers) => {
+    const request = new Request(`${origin}/`, {
+      headers: { 'CF-Connecting-IP': '203.0.113.7', 'User-Agent': chrome, ...headers },
+    });
+    expect((await send(request)).status).toBe(200);
+    for (const table of countTables) expect(await rows(`SELECT * FROM ${table}`)).toEqual([]);
+  });
+
+  it('counts a navigation, and a request from a browser that sends no Fetch Metadata', async () => {
+    await visit('/');
+    const older = new Request(`${origin}/de/`, {
+      headers: { 'CF-Connecting-IP': '203.0.113.7', 'User-Agent': iphone },
+    });
+    await send(older);
+    expect(await rows('SELECT path, views FROM page_views ORDER BY path')).toEqual([
+      { path: '/', views: 1 },
+      { path: '/de/', views: 1 },
+    ]);
+  });
+
+  it('counts a résumé fetched by a script (a JSON Resume tool), but not one prefetched', async () => {
+    await visit('/resume.json', { headers: { 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' } });
+    await visit('/resume.json', { userAgent: firefox, headers: { 'Sec-Purpose': 'prefetch' } });
+    expect(await totals()).toEqual({ visitors: 0, downloads: 1, messages: 0 });
+  });
+});
+
 describe('what is counted as what, by the site map the build made of the fixture content', () => {
   it.each([
     ['/', 'view'],
@@ -267,10 +305,10 @@ describe('what the assets answered', () => {
   const request = (path: string, method = 'GET') =>
     new Request(`${origin}${path}`, {
       method,
-      headers: { 'CF-Connecting-IP': '203.0.113.7', 'User-Agent': chrome },
+      headers: { 'CF-Connecting-IP': '203.0.113.7', 'User-Agent': chrome, ...navigation },
     });
 
-  it('counts a 304, a returning browser revalidating the page, as a view and a visitor', async () => {
+  it('counts a 304, a returning browser revalidating the page it navigates to, as a view and a visitor', async () => {
     expect((await send(request('/'), { ASSETS: answering(304) })).status).toBe(304);
     expect(await views()).toEqual([{ path: '/', views: 1 }]);
     expect(await totals()).toEqual({ visitors: 1, downloads: 0, messages: 0 });

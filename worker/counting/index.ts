@@ -8,7 +8,14 @@ import { countedPaths } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
 import { utcDayOf } from '../../shared/utc-day.ts';
 import type { AppEnv, Bindings } from '../env.ts';
-import { countedKindOf, deviceClassOf, isCrawler, referrerHostOf } from './visit.ts';
+import {
+  countedKindOf,
+  deviceClassOf,
+  isCrawler,
+  isPageLoad,
+  isSpeculative,
+  referrerHostOf,
+} from './visit.ts';
 
 type Store = typeof import('./store.ts');
 
@@ -34,7 +41,8 @@ export function countMessage(c: Context<AppEnv>): void {
 
 function countRequest(c: Context<AppEnv>, env: Bindings, kind: 'view' | 'download'): void {
   const userAgent = c.req.header('User-Agent') ?? '';
-  if (isCrawler(userAgent)) return;
+  const header = (name: string) => c.req.header(name);
+  if (isCrawler(userAgent) || isSpeculative(header)) return;
   const visit = {
     day: utcDayOf(new Date()),
     path: c.req.path,
@@ -45,6 +53,9 @@ function countRequest(c: Context<AppEnv>, env: Bindings, kind: 'view' | 'downloa
     countLater(c, 'download', (store) => store.recordDownload(env, visit));
     return;
   }
+  // A résumé is a download however it is fetched (a link, a JSON Resume tool's script); a view is
+  // a page loaded for someone to see.
+  if (!isPageLoad(header)) return;
   const country = c.req.raw.cf?.country;
   const view = {
     ...visit,
@@ -69,8 +80,9 @@ countedRoutes.use(async (c, next) => {
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   if (asset.status === 404) return next();
   const kind = countedKindOf(path, countedPaths);
-  // A 304 is a returning browser revalidating the page (it is sent with max-age=0): a view, capped
-  // per visitor like any reload. A range (206) is part of a file already counted; HEAD fetches none.
+  // A 304 is a returning browser revalidating the page (it is sent with max-age=0): a page load like
+  // a 200, capped per visitor like any reload. A range (206) is part of a file already counted; HEAD
+  // fetches none.
   if (kind && method === 'GET' && (asset.status === 200 || asset.status === 304))
     countRequest(c, c.env, kind);
   return asset;

@@ -60,6 +60,32 @@ export function referrerHostOf(referer: string | undefined, siteHost: string): s
   return host;
 }
 
+/**
+ * A prefetch or prerender (`Sec-Purpose: prefetch`, `prefetch;prerender`; the older `Purpose` and
+ * `X-Purpose`, Safari's `preview`, Firefox's `X-Moz`): the page may never be seen, so not counted.
+ */
+export function isSpeculative(header: (name: string) => string | undefined): boolean {
+  const purpose = ['Sec-Purpose', 'Purpose', 'X-Purpose', 'X-Moz'].map(header).join(' ');
+  return /prefetch|prerender|preview/i.test(purpose);
+}
+
+/**
+ * A page load someone will see: a top-level navigation by the Fetch Metadata headers
+ * (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: document`), not a script's fetch, a frame (the
+ * site's CSP forbids framing it) or a prefetch. A request without those headers counts: browsers
+ * before them (Safari before 16.4) are real readers, and a script can send them anyway
+ * (docs/counts.md).
+ */
+export function isPageLoad(header: (name: string) => string | undefined): boolean {
+  const mode = header('Sec-Fetch-Mode');
+  const destination = header('Sec-Fetch-Dest');
+  return (
+    (mode === undefined || mode === 'navigate') &&
+    (destination === undefined || destination === 'document') &&
+    !isSpeculative(header)
+  );
+}
+
 /** Phones and tablets are "mobile"; the Client Hint says so where the browser sends it. */
 export function deviceClassOf(userAgent: string, mobileHint: string | undefined): 'mobile' | 'desktop' {
   if (mobileHint === '?1') return 'mobile';
