@@ -3,7 +3,7 @@
  *
  *   npm run stats                        the last 30 days as a table, from the local state of `npm start`
  *   npm run stats -- --days 7            another range: the last N days, today included
- *   npm run stats -- --json              docs/counts.md's JSON shape, every referrer, country and page
+ *   npm run stats -- --json              docs/counts.md's JSON shape, the 100 most viewed referrers, countries, pages
  *   npm run stats -- --html FILE         one self-contained HTML report with charts
  *   npm run stats -- --persist-to DIR    another `wrangler dev --persist-to` directory
  *   npm run stats -- --remote            the deployed database (needs `wrangler login`)

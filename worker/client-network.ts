@@ -1,7 +1,8 @@
 /**
- * The network a request comes from, as the contact form's per-client limit keys it: an IPv4
- * address whole, an IPv6 address by its /64. One server or home line holds a whole /64 (2^64
- * addresses), so a key per IPv6 address would give one sender a fresh allowance per message.
+ * The network a request comes from, as the contact form's per-client limit and the counts'
+ * visitors per network (worker/counting/store.ts) key it: an IPv4 address whole, an IPv6 address
+ * by its /64. One server or home line holds a whole /64 (2^64 addresses), so a key per IPv6
+ * address would give one sender a fresh allowance per message, or a fresh visitor per request.
  */
 import ipaddr from 'ipaddr.js';
 

@@ -10,6 +10,7 @@ import {
   type DayCounts,
   emptyReason,
   isEmpty,
+  listLengthText,
   rangeText,
   type Stats,
   topCount,
@@ -112,7 +113,9 @@ function topTable(title: string, heading: string, entries: { name: string; views
   if (entries.length === 0) return `<h2>${escapeHtml(title)}</h2>\n<p>None in this range.</p>`;
   const shown = entries.slice(0, topCount);
   const howMany =
-    entries.length > shown.length ? `top ${shown.length} of ${entries.length}` : `all ${entries.length}`;
+    entries.length > shown.length
+      ? `top ${shown.length} of ${listLengthText(entries.length)}`
+      : `all ${entries.length}`;
   const most = shown[0].views || 1;
   const rows = shown.map(
     (entry) =>

@@ -1,6 +1,7 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { formatTable, maxSparklineBars, viewsSparkline } from './format-table.ts';
+import { listLimit } from './stats.ts';
 import { statsOf } from './test-helpers.ts';
 
 const week = statsOf(
@@ -119,6 +120,16 @@ describe('formatTable', () => {
       '',
       'Countries: none in this range.',
     ]);
+  });
+
+  it('says a list read up to its limit may have had more', () => {
+    const referrers = Array.from({ length: listLimit }, (_, index) => ({
+      host: `site${index}.example`,
+      views: 1,
+    }));
+    expect(formatTable(statsOf([{ views: 100 }], { referrers }))).toContain(
+      `Referrers by views (top 10 of ${listLimit} or more):`,
+    );
   });
 
   it('keeps a hostile host on one line with no control characters', () => {

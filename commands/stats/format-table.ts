@@ -9,6 +9,7 @@ import {
   type DayCounts,
   emptyReason,
   isEmpty,
+  listLengthText,
   type Stats,
   topCount,
   totalsOf,
@@ -80,7 +81,7 @@ function topList(label: string, entries: { name: string; views: number }[]): str
   const shown = entries.slice(0, topCount);
   const howMany =
     entries.length > shown.length
-      ? `top ${shown.length} of ${entries.length}`
+      ? `top ${shown.length} of ${listLengthText(entries.length)}`
       : entries.length === 1
         ? 'the only one'
         : `all ${entries.length}`;

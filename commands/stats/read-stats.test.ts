@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastDays } from './range.ts';
 import { statsFromResults, statsQuery } from './read-stats.ts';
+import { listLimit } from './stats.ts';
 import { today } from './test-helpers.ts';
 
 const days = lastDays(4, today);
@@ -57,6 +58,15 @@ describe('statsQuery', () => {
     const query = statsQuery(days);
     expect(query.split(';')).toHaveLength(6);
     expect(query).toContain("day BETWEEN '2026-11-21' AND '2026-11-24'");
+  });
+
+  it('bounds every statement: the days by the range, each ranked list by listLimit', () => {
+    const statements = statsQuery(days).split(';\n');
+    for (const statement of statements) expect(statement).toMatch(/ LIMIT \d+$/);
+    expect(statements.slice(0, 2).map((statement) => statement.split(' LIMIT ')[1])).toEqual(['4', '4']);
+    expect(statements.slice(2, 5).map((statement) => statement.split(' LIMIT ')[1])).toEqual(
+      Array(3).fill(String(listLimit)),
+    );
   });
 
   it('refuses to write anything but days into the SQL', () => {

@@ -5,20 +5,20 @@
  */
 import { statsBinding } from '../../builder/local-database.ts';
 import { wranglerJson } from '../wrangler.ts';
-import { type DayCounts, postsOf, type Stats } from './stats.ts';
+import { type DayCounts, listLimit, postsOf, type Stats } from './stats.ts';
 
 export type Source = { kind: 'local'; persistTo: string } | { kind: 'remote' };
 
-/** The six statements, in the order statsFromResults reads their results. */
+/** The six statements, in the order statsFromResults reads their results; each has a LIMIT. */
 export function statsQuery(days: string[]): string {
   // The days are made by range.ts, never typed by anyone, so they can be written into the SQL.
   if (!days.every((day) => /^\d{4}-\d\d-\d\d$/.test(day))) throw new Error(`not days: ${days.join(', ')}`);
   const inRange = `day BETWEEN '${days[0]}' AND '${days.at(-1)}'`;
   const ranked = (table: string, column: string) =>
-    `SELECT ${column}, SUM(views) AS views FROM ${table} WHERE ${inRange} GROUP BY ${column} ORDER BY views DESC, ${column}`;
+    `SELECT ${column}, SUM(views) AS views FROM ${table} WHERE ${inRange} GROUP BY ${column} ORDER BY views DESC, ${column} LIMIT ${listLimit}`;
   return [
-    `SELECT day, SUM(views) AS views FROM page_views WHERE ${inRange} GROUP BY day`,
-    `SELECT day, visitors, downloads, messages FROM daily_counts WHERE ${inRange}`,
+    `SELECT day, SUM(views) AS views FROM page_views WHERE ${inRange} GROUP BY day LIMIT ${days.length}`,
+    `SELECT day, visitors, downloads, messages FROM daily_counts WHERE ${inRange} LIMIT ${days.length}`,
     ranked('referrer_views', 'host'),
     ranked('country_views', 'country'),
     ranked('page_views', 'path'),

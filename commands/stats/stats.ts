@@ -29,8 +29,18 @@ export function postsOf(pages: Stats['pages'], titles: ReadonlyMap<string, strin
   });
 }
 
-/** How many referrers, countries and pages the table and the report show; `--json` gives them all. */
+/** How many referrers, countries and pages the table and the report show. */
 export const topCount = 10;
+
+/**
+ * How many referrers, countries and pages are read at most, most views first: what `--json` gives.
+ * Every query of the counts has a bound, so a flood of rows cannot make the stats slow or huge.
+ */
+export const listLimit = 100;
+
+/** "14", or "100 or more" for a list read up to its limit. */
+export const listLengthText = (length: number) =>
+  length >= listLimit ? `${listLimit} or more` : String(length);
 
 export const totalsOf = (days: DayCounts[]) =>
   days.reduce(

@@ -6,7 +6,14 @@ import { utcDayOf } from '../../shared/utc-day.ts';
 import type { Bindings } from '../env.ts';
 import worker, { app } from '../index.ts';
 import { contactRequest, newClientIp, origin, validMessage } from '../test-helpers.ts';
-import { countedKindOf, maxCountedViewsPerPage } from './visit.ts';
+import { saltExpirationOf, saltKey } from './salt.ts';
+import { otherReferrerHost } from './store.ts';
+import {
+  countedKindOf,
+  maxCountedViewsPerPage,
+  maxReferrerHostsPerDay,
+  maxVisitorsPerNetwork,
+} from './visit.ts';
 
 const chrome =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -30,9 +37,12 @@ async function send(request: Request, overrides: Partial<Bindings> = {}) {
   return response;
 }
 
+/** What a browser sends with a page it navigates to (Fetch Metadata). */
+const navigation = { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' };
+
 function visit(path: string, { userAgent = chrome, ip = '203.0.113.7', headers, country }: Visit = {}) {
   const request = new Request(`${origin}${path}`, {
-    headers: { 'CF-Connecting-IP': ip, 'User-Agent': userAgent, ...headers },
+    headers: { 'CF-Connecting-IP': ip, 'User-Agent': userAgent, ...navigation, ...headers },
     ...(country && { cf: { country } }),
   });
   return send(request);
@@ -42,14 +52,35 @@ const rows = async (sql: string) => (await env.STATS.prepare(sql).all<Record<str
 const totals = async () => (await rows('SELECT visitors, downloads, messages FROM daily_counts'))[0];
 const views = () => rows('SELECT path, views FROM page_views');
 
+const today = utcDayOf(new Date());
+const yesterday = utcDayOf(new Date(Date.now() - 86_400_000));
+
+async function rollOver() {
+  const ctx = createExecutionContext();
+  await worker.scheduled(
+    createScheduledController({ cron: '5 0 * * *', scheduledTime: Date.now() }),
+    env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+}
+
+/** Everything D1 holds, every table, as one text. */
+async function everythingInD1() {
+  const tables = await rows(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",
+  );
+  return JSON.stringify(await Promise.all(tables.map(({ name }) => rows(`SELECT * FROM "${name}"`))));
+}
+
 const countTables = [
   'daily_counts',
   'page_views',
   'referrer_views',
   'country_views',
   'device_views',
-  'daily_salts',
   'visitor_views',
+  'network_visitors',
 ];
 
 beforeEach(async () => {
@@ -104,10 +135,121 @@ describe('a page view', () => {
     ['names an IPv6 address', 'http://[2001:db8::1]/'],
     ['names no domain', 'http://intranet/'],
     ['has a host longer than DNS allows', `https://${'a'.repeat(250)}.example/`],
+    ['names a host with characters no DNS name has', `https://"';drop=table(x){y}!$&+,~.spam.example/`],
+    ['names a host with an underscore', 'https://buy_followers.spam.example/'],
   ])('drops a Referer that %s, and still counts the view', async (_, referer) => {
     await visit('/', { headers: { Referer: referer } });
     expect(await rows('SELECT host FROM referrer_views')).toEqual([]);
     expect(await views()).toEqual([{ path: '/', views: 1 }]);
+  });
+
+  it('keeps an international name in the ASCII form browsers send it in', async () => {
+    await visit('/', { headers: { Referer: 'https://xn--bcher-kva.example/liste' } });
+    expect(await rows('SELECT host FROM referrer_views')).toEqual([{ host: 'xn--bcher-kva.example' }]);
+  });
+});
+
+describe('spam referrer hosts', () => {
+  /** One view from its own network (so the network cap does not bind) with this Referer. */
+  const referred = (host: string, network: number) =>
+    visit('/', { ip: `10.1.${network >> 8}.${network & 255}`, headers: { Referer: `https://${host}/` } });
+
+  it(`are refused or folded into '${otherReferrerHost}': a day keeps ${maxReferrerHostsPerDay} distinct hosts`, async () => {
+    await referred('www.linkedin.com', 0);
+    for (let spam = 1; spam <= maxReferrerHostsPerDay + 9; spam++)
+      await referred(`buy-followers-${spam}.spam.example`, spam);
+    await referred(`"'();=.spam.example`, 1000);
+    // A host the day already keeps goes on counting under its own name.
+    await referred('www.linkedin.com', 1001);
+
+    const hosts = await rows('SELECT host, views FROM referrer_views ORDER BY views DESC, host');
+    expect(hosts).toHaveLength(maxReferrerHostsPerDay + 1);
+    expect(hosts.slice(0, 2)).toEqual([
+      { host: otherReferrerHost, views: 10 },
+      { host: 'www.linkedin.com', views: 2 },
+    ]);
+    expect(hosts.map(({ host }) => host)).not.toContain('buy-followers-50.spam.example');
+    for (const { host } of hosts) expect(host).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/);
+    // Every view still counts, the refused host's too.
+    expect(await views()).toEqual([{ path: '/', views: maxReferrerHostsPerDay + 12 }]);
+  });
+});
+
+describe('one client network', () => {
+  const rotated = (index: number) => chrome.replace('140.0.0.0', `140.0.${index}.0`);
+
+  it(`300 rotated user agents from one address add at most the bound (${maxVisitorsPerNetwork}) to visitors`, async () => {
+    for (let index = 0; index < 300; index++)
+      await visit('/', { ip: '198.51.100.23', userAgent: rotated(index) });
+    expect(await totals()).toEqual({ visitors: maxVisitorsPerNetwork, downloads: 0, messages: 0 });
+    // A user agent past the bound counts nothing at all: no view, device or country either.
+    expect(await views()).toEqual([{ path: '/', views: maxVisitorsPerNetwork }]);
+    expect(await rows('SELECT COUNT(*) AS hashes FROM visitor_views')).toEqual([
+      { hashes: maxVisitorsPerNetwork },
+    ]);
+    // What is kept of the network is one row: a bucket of its hash, its count stopped one past the bound.
+    expect(await rows('SELECT network, visitors FROM network_visitors')).toEqual([
+      { network: expect.stringMatching(/^[0-9a-f]{4}$/), visitors: maxVisitorsPerNetwork + 1 },
+    ]);
+  }, 60_000);
+
+  it('is an IPv6 /64 whole, however many of its addresses send', async () => {
+    for (let index = 0; index < maxVisitorsPerNetwork + 10; index++)
+      await visit('/', { ip: `2001:db8:7:7::${index.toString(16)}`, userAgent: rotated(index) });
+    expect(await totals()).toEqual({ visitors: maxVisitorsPerNetwork, downloads: 0, messages: 0 });
+  });
+
+  it('past the bound, still counts the visitors it let in, and other networks are not touched', async () => {
+    for (let index = 0; index < maxVisitorsPerNetwork + 5; index++)
+      await visit('/', { ip: '198.51.100.23', userAgent: rotated(index) });
+    await visit('/de/', { ip: '198.51.100.23', userAgent: rotated(0) });
+    await visit('/', { ip: '198.51.100.24', userAgent: rotated(0) });
+    expect(await totals()).toEqual({ visitors: maxVisitorsPerNetwork + 1, downloads: 0, messages: 0 });
+    expect(await rows('SELECT path, views FROM page_views ORDER BY path')).toEqual([
+      { path: '/', views: maxVisitorsPerNetwork + 1 },
+      { path: '/de/', views: 1 },
+    ]);
+  });
+
+  it('past the bound, adds no downloads from new user agents either', async () => {
+    for (let index = 0; index < maxVisitorsPerNetwork + 5; index++)
+      await visit('/resume.json', { ip: '198.51.100.23', userAgent: rotated(index) });
+    expect(await totals()).toEqual({ visitors: 0, downloads: maxVisitorsPerNetwork, messages: 0 });
+  });
+});
+
+describe('only a page load someone will see', () => {
+  it.each([
+    ["a script's fetch", { 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' }],
+    ['a frame', { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe' }],
+    ['a prefetch', { ...navigation, 'Sec-Purpose': 'prefetch' }],
+    ['a prerender', { ...navigation, 'Sec-Purpose': 'prefetch;prerender' }],
+    ["an older browser's prefetch", { Purpose: 'prefetch' }],
+    ["Safari's preview", { 'X-Purpose': 'preview' }],
+  ])('counts no view for %s', async (_, headers) => {
+    const request = new Request(`${origin}/`, {
+      headers: { 'CF-Connecting-IP': '203.0.113.7', 'User-Agent': chrome, ...headers },
+    });
+    expect((await send(request)).status).toBe(200);
+    for (const table of countTables) expect(await rows(`SELECT * FROM ${table}`)).toEqual([]);
+  });
+
+  it('counts a navigation, and a request from a browser that sends no Fetch Metadata', async () => {
+    await visit('/');
+    const older = new Request(`${origin}/de/`, {
+      headers: { 'CF-Connecting-IP': '203.0.113.7', 'User-Agent': iphone },
+    });
+    await send(older);
+    expect(await rows('SELECT path, views FROM page_views ORDER BY path')).toEqual([
+      { path: '/', views: 1 },
+      { path: '/de/', views: 1 },
+    ]);
+  });
+
+  it('counts a résumé fetched by a script (a JSON Resume tool), but not one prefetched', async () => {
+    await visit('/resume.json', { headers: { 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' } });
+    await visit('/resume.json', { userAgent: firefox, headers: { 'Sec-Purpose': 'prefetch' } });
+    expect(await totals()).toEqual({ visitors: 0, downloads: 1, messages: 0 });
   });
 });
 
@@ -163,10 +305,10 @@ describe('what the assets answered', () => {
   const request = (path: string, method = 'GET') =>
     new Request(`${origin}${path}`, {
       method,
-      headers: { 'CF-Connecting-IP': '203.0.113.7', 'User-Agent': chrome },
+      headers: { 'CF-Connecting-IP': '203.0.113.7', 'User-Agent': chrome, ...navigation },
     });
 
-  it('counts a 304, a returning browser revalidating the page, as a view and a visitor', async () => {
+  it('counts a 304, a returning browser revalidating the page it navigates to, as a view and a visitor', async () => {
     expect((await send(request('/'), { ASSETS: answering(304) })).status).toBe(304);
     expect(await views()).toEqual([{ path: '/', views: 1 }]);
     expect(await totals()).toEqual({ visitors: 1, downloads: 0, messages: 0 });
@@ -219,7 +361,7 @@ describe('what is never kept', () => {
     for (const response of responses) expect(response.headers.has('Set-Cookie')).toBe(false);
   });
 
-  it('stores no IP address and no user agent in any table', async () => {
+  it('stores no IP address, no user agent and no salt in any table', async () => {
     const ip = '198.51.100.23';
     await visit('/', {
       ip,
@@ -230,58 +372,69 @@ describe('what is never kept', () => {
     const tables = await rows(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\'",
     );
-    const stored = JSON.stringify(
-      await Promise.all(tables.map(({ name }) => rows(`SELECT * FROM "${name}"`))),
-    );
+    const stored = await everythingInD1();
     expect(tables.map(({ name }) => name)).toEqual(expect.arrayContaining(countTables));
     expect(stored).not.toContain(ip);
+    expect(stored).not.toContain('198.51.100');
     expect(stored).not.toContain('Chrome');
     expect(stored).not.toContain('X11');
+    expect(stored).not.toContain(await env.DAILY_SALTS.get(saltKey(today)));
     expect(stored).toContain('news.ycombinator.com');
   });
 });
 
 describe('the scheduled roll-over', () => {
-  const today = utcDayOf(new Date());
-  const yesterday = utcDayOf(new Date(Date.now() - 86_400_000));
-  const rollOver = async () => {
-    const ctx = createExecutionContext();
-    await worker.scheduled(
-      createScheduledController({ cron: '5 0 * * *', scheduledTime: Date.now() }),
-      env,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
-  };
   /** Yesterday's visits: today's rows, moved a day back. */
   const makeItYesterday = () =>
     env.STATS.batch(
       countTables.map((table) => env.STATS.prepare(`UPDATE ${table} SET day = ?1`).bind(yesterday)),
     );
 
-  it("deletes the days before today's salt and visitor hashes, and keeps their counts", async () => {
+  it('deletes the days before today’s visitor and network hashes, and keeps their counts', async () => {
     await visit('/');
     await makeItYesterday();
-    const [salt] = await rows('SELECT salt FROM daily_salts');
     await rollOver();
-    expect(await rows('SELECT * FROM daily_salts')).toEqual([]);
     expect(await rows('SELECT * FROM visitor_views')).toEqual([]);
+    expect(await rows('SELECT * FROM network_visitors')).toEqual([]);
     expect(await rows('SELECT day, path, views FROM page_views')).toEqual([
       { day: yesterday, path: '/', views: 1 },
     ]);
     expect(await rows('SELECT day, visitors FROM daily_counts')).toEqual([{ day: yesterday, visitors: 1 }]);
-    // The same browser today is a new visitor under a new salt, not linked to yesterday's.
     await visit('/');
     expect(await rows(`SELECT visitors FROM daily_counts WHERE day = '${today}'`)).toEqual([{ visitors: 1 }]);
-    expect(await rows('SELECT salt FROM daily_salts')).not.toContainEqual(salt);
   });
 
-  it("keeps today's salt and hashes, so today's returning visitor is still one visitor", async () => {
+  it("keeps today's hashes, so today's returning visitor is still one visitor", async () => {
     await visit('/');
     await rollOver();
     await visit('/');
     expect(await rows('SELECT day, visitors FROM daily_counts')).toEqual([{ day: today, visitors: 1 }]);
-    expect(await rows('SELECT day FROM daily_salts')).toEqual([{ day: today }]);
+  });
+});
+
+describe("the day's salt", () => {
+  const saltKeys = async () =>
+    (await env.DAILY_SALTS.list({ prefix: 'salt:' })).keys.map(({ name, expiration }) => ({
+      name,
+      expiration,
+    }));
+
+  it('no salt is readable after its day, with or without the cron', async () => {
+    await visit('/');
+    // One salt, today's, which KV itself deletes two minutes after midnight UTC: no cron is needed.
+    const expected = [{ name: saltKey(today), expiration: saltExpirationOf(today) }];
+    expect(await saltKeys()).toEqual(expected);
+    expect(new Date(saltExpirationOf(today) * 1000).toISOString()).toBe(
+      new Date(Date.parse(`${today}T00:02:00Z`) + 86_400_000).toISOString(),
+    );
+    // Not in D1, whose backups and Time Travel outlive the day.
+    const salt = await env.DAILY_SALTS.get(saltKey(today));
+    expect(salt).toMatch(/^[0-9a-f]{64}$/);
+    expect(await everythingInD1()).not.toContain(salt);
+    // The cron neither keeps nor needs it: the key and its expiration are the same after a run.
+    await rollOver();
+    expect(await saltKeys()).toEqual(expected);
+    expect(await everythingInD1()).not.toContain(salt);
   });
 });
 
@@ -297,22 +450,32 @@ describe('with counting turned off (wrangler.toml COUNTING = "off")', () => {
   });
 });
 
-describe('when D1 fails', () => {
+describe('when D1 fails or does not answer', () => {
   const failingD1 = {
     prepare: () => {
       throw new Error('D1_ERROR: database is unavailable');
     },
   } as unknown as D1Database;
+  const silentD1 = {
+    prepare: () => ({ bind: () => ({}) }),
+    batch: () => new Promise(() => {}),
+  } as unknown as D1Database;
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   afterEach(() => logged.mockClear());
+  const request = () =>
+    new Request(`${origin}/`, { headers: { 'CF-Connecting-IP': '203.0.113.9', 'User-Agent': chrome } });
 
-  it('still serves the page with a 200 and logs the failure', async () => {
-    const request = new Request(`${origin}/`, {
-      headers: { 'CF-Connecting-IP': '203.0.113.9', 'User-Agent': chrome },
-    });
-    const response = await send(request, { STATS: failingD1 });
+  // A KV failure takes the same path (salt.test.ts: the salt's reader throws).
+  it.each([
+    ['D1 fails', { STATS: failingD1 }, 'database is unavailable'],
+    ['D1 does not answer (given up after 2 s)', { STATS: silentD1 }, 'did not answer within 2000 ms'],
+  ])('still serves the page with a 200 when %s, and logs the failure', async (_, bindings, message) => {
+    const response = await send(request(), bindings);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(page);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('counting a view failed'), expect.any(Error));
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('counting a view failed'),
+      expect.objectContaining({ message: expect.stringContaining(message) }),
+    );
   });
 });

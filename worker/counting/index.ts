@@ -2,34 +2,47 @@
  * Who looked (docs/counts.md): the pages and résumés reach the Worker first (wrangler.toml
  * `run_worker_first`), which serves them from the assets unchanged and counts them after the
  * response, in waitUntil. No cookie is set and nothing is asked of the visitor's browser. Counting
- * never fails a request: a D1 error is logged and the answer stands.
+ * never fails a request: a D1 or KV error is logged and the answer stands.
  */
 import { countedPaths } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
 import { utcDayOf } from '../../shared/utc-day.ts';
 import type { AppEnv, Bindings } from '../env.ts';
-import { recordDownload, recordMessage, recordView } from './store.ts';
-import { countedKindOf, deviceClassOf, isCrawler, referrerHostOf } from './visit.ts';
+import {
+  countedKindOf,
+  deviceClassOf,
+  isCrawler,
+  isPageLoad,
+  isSpeculative,
+  referrerHostOf,
+} from './visit.ts';
 
-/** Runs a count after the response, unless the owner turned counting off; its failure is only logged. */
-function countLater(c: Context<AppEnv>, what: string, count: () => Promise<void>): void {
+type Store = typeof import('./store.ts');
+
+/**
+ * Runs a count after the response, unless the owner turned counting off; its failure is only
+ * logged. The writes (store.ts, salt.ts) load with the first count, after the response, so they
+ * add nothing to the Worker's start.
+ */
+function countLater(c: Context<AppEnv>, what: string, count: (store: Store) => Promise<void>): void {
   if (c.env.COUNTING === 'off') return;
   c.executionCtx.waitUntil(
-    count().catch((error: unknown) =>
-      console.error(`counting a ${what} failed; the answer was served`, error),
-    ),
+    import('./store.ts')
+      .then(count)
+      .catch((error: unknown) => console.error(`counting a ${what} failed; the answer was served`, error)),
   );
 }
 
 /** An accepted contact message, counted after the response. */
 export function countMessage(c: Context<AppEnv>): void {
   const db = c.env.STATS;
-  countLater(c, 'message', () => recordMessage(db, utcDayOf(new Date())));
+  countLater(c, 'message', (store) => store.recordMessage(db, utcDayOf(new Date())));
 }
 
 function countRequest(c: Context<AppEnv>, env: Bindings, kind: 'view' | 'download'): void {
   const userAgent = c.req.header('User-Agent') ?? '';
-  if (isCrawler(userAgent)) return;
+  const header = (name: string) => c.req.header(name);
+  if (isCrawler(userAgent) || isSpeculative(header)) return;
   const visit = {
     day: utcDayOf(new Date()),
     path: c.req.path,
@@ -37,9 +50,12 @@ function countRequest(c: Context<AppEnv>, env: Bindings, kind: 'view' | 'downloa
     userAgent,
   };
   if (kind === 'download') {
-    countLater(c, 'download', () => recordDownload(env.STATS, visit));
+    countLater(c, 'download', (store) => store.recordDownload(env, visit));
     return;
   }
+  // A résumé is a download however it is fetched (a link, a JSON Resume tool's script); a view is
+  // a page loaded for someone to see.
+  if (!isPageLoad(header)) return;
   const country = c.req.raw.cf?.country;
   const view = {
     ...visit,
@@ -47,7 +63,7 @@ function countRequest(c: Context<AppEnv>, env: Bindings, kind: 'view' | 'downloa
     country: typeof country === 'string' ? country : undefined,
     device: deviceClassOf(userAgent, c.req.header('Sec-CH-UA-Mobile')),
   };
-  countLater(c, 'view', () => recordView(env.STATS, view));
+  countLater(c, 'view', (store) => store.recordView(env, view));
 }
 
 /**
@@ -64,8 +80,9 @@ countedRoutes.use(async (c, next) => {
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   if (asset.status === 404) return next();
   const kind = countedKindOf(path, countedPaths);
-  // A 304 is a returning browser revalidating the page (it is sent with max-age=0): a view, capped
-  // per visitor like any reload. A range (206) is part of a file already counted; HEAD fetches none.
+  // A 304 is a returning browser revalidating the page (it is sent with max-age=0): a page load like
+  // a 200, capped per visitor like any reload. A range (206) is part of a file already counted; HEAD
+  // fetches none.
   if (kind && method === 'GET' && (asset.status === 200 || asset.status === 304))
     countRequest(c, c.env, kind);
   return asset;

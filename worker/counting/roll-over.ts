@@ -1,15 +1,16 @@
 /**
  * The day's roll-over, run by a Cron Trigger (wrangler.toml `[triggers]`) just after midnight UTC:
- * the salts and visitor hashes of the days before today are deleted, so yesterday's visitors can
- * no longer be told apart or linked to today's. The counts themselves stay.
+ * the visitor and network hashes of the days before today are deleted, so yesterday's visitors can
+ * no longer be told apart. The counts themselves stay. The salts need no roll-over: KV deletes
+ * each just after its day (salt.ts), so a hash left by a missed run can no longer be tested.
  */
 import { utcDayOf } from '../../shared/utc-day.ts';
 
-/** Deletes every salt and visitor hash older than `today`; a missed run is caught up by the next. */
+/** Deletes every visitor and network hash older than `today`; a missed run is caught up by the next. */
 export async function rollOverDay(db: D1Database, today: string): Promise<void> {
   await db.batch([
-    db.prepare('DELETE FROM daily_salts WHERE day < ?1').bind(today),
     db.prepare('DELETE FROM visitor_views WHERE day < ?1').bind(today),
+    db.prepare('DELETE FROM network_visitors WHERE day < ?1').bind(today),
     // The contact caps count today's minutes only (worker/routes/contact-caps.ts).
     db.prepare('DELETE FROM contact_minutes WHERE minute < ?1').bind(today),
   ]);

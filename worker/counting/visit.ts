@@ -10,6 +10,20 @@ import { isbot } from 'isbot';
  */
 export const maxCountedViewsPerPage = 3;
 
+/**
+ * One client network (an IPv4 address, an IPv6 /64: worker/client-network.ts) adds at most this
+ * many visitors a day, whatever user agents it sends: a home or an office with its phones and
+ * laptops stays well under it, while a script rotating user agents adds no more than this.
+ */
+export const maxVisitorsPerNetwork = 20;
+
+/**
+ * A day keeps at most this many distinct referrer hosts; the rest count under 'other'. A portfolio
+ * has a handful a day (LinkedIn, GitHub, a search engine, a mail client), and spam hosts, however
+ * many are sent, add at most this many rows a day.
+ */
+export const maxReferrerHostsPerDay = 50;
+
 /** A longer Referer is no browser's: dropped, as is one that is not an http(s) URL. */
 export const maxRefererLength = 2048;
 
@@ -27,16 +41,49 @@ export const countedKindOf = (
 
 /** The longest name DNS can hold; a longer "host" is made up. */
 const maxHostLength = 253;
-/** An address rather than a name (`192.168.1.20`, `[::1]`): not a site anyone links from, and not kept. */
-const isAddress = (hostname: string) => hostname.startsWith('[') || /^[\d.]+$/.test(hostname);
+/**
+ * A DNS name as browsers send it: letters, digits and hyphens in two labels or more (an IDN comes
+ * as its `xn--` form). The URL parser lets `"'(){};=` and more through, which no site's name has.
+ */
+const dnsName = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+/** An address rather than a name (`192.168.1.20`): not a site anyone links from, and not kept. */
+const isAddress = (hostname: string) => /^[\d.]+$/.test(hostname);
 
-/** The Referer's host only (`www.linkedin.com`); none for a link within the site. */
+/** The Referer's host only (`www.linkedin.com`), a plain DNS name; none for a link within the site. */
 export function referrerHostOf(referer: string | undefined, siteHost: string): string | undefined {
   if (!referer || referer.length > maxRefererLength || !URL.canParse(referer)) return undefined;
   const { protocol, hostname } = new URL(referer);
   if (protocol !== 'https:' && protocol !== 'http:') return undefined;
-  if (hostname === siteHost || !hostname.includes('.') || hostname.length > maxHostLength) return undefined;
-  return isAddress(hostname) ? undefined : hostname;
+  const host = hostname.toLowerCase();
+  if (host === siteHost || host.length > maxHostLength || !dnsName.test(host) || isAddress(host))
+    return undefined;
+  return host;
+}
+
+/**
+ * A prefetch or prerender (`Sec-Purpose: prefetch`, `prefetch;prerender`; the older `Purpose` and
+ * `X-Purpose`, Safari's `preview`, Firefox's `X-Moz`): the page may never be seen, so not counted.
+ */
+export function isSpeculative(header: (name: string) => string | undefined): boolean {
+  const purpose = ['Sec-Purpose', 'Purpose', 'X-Purpose', 'X-Moz'].map(header).join(' ');
+  return /prefetch|prerender|preview/i.test(purpose);
+}
+
+/**
+ * A page load someone will see: a top-level navigation by the Fetch Metadata headers
+ * (`Sec-Fetch-Mode: navigate`, `Sec-Fetch-Dest: document`), not a script's fetch, a frame (the
+ * site's CSP forbids framing it) or a prefetch. A request without those headers counts: browsers
+ * before them (Safari before 16.4) are real readers, and a script can send them anyway
+ * (docs/counts.md).
+ */
+export function isPageLoad(header: (name: string) => string | undefined): boolean {
+  const mode = header('Sec-Fetch-Mode');
+  const destination = header('Sec-Fetch-Dest');
+  return (
+    (mode === undefined || mode === 'navigate') &&
+    (destination === undefined || destination === 'document') &&
+    !isSpeculative(header)
+  );
 }
 
 /** Phones and tablets are "mobile"; the Client Hint says so where the browser sends it. */
