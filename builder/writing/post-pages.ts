@@ -23,14 +23,10 @@ import {
   rssFeed,
   withAbsoluteAddresses,
 } from './feeds.ts';
-import {
-  codeStylesheet,
-  type MarkdownRenderer,
-  markdownRenderer,
-  type RenderedMarkdown,
-} from './markdown.ts';
+import { codeStylesheet, type RenderedMarkdown } from './markdown.ts';
 import { postHeadTags, writingIndexHeadTags } from './post-head.ts';
 import { type PostsOptions, writingIndexPath } from './posts-by-language.ts';
+import { type MarkdownJob, renderPosts } from './rendered-posts.ts';
 import { postViewOf, writingOf } from './writing-views.ts';
 
 type OtherPage =
@@ -51,9 +47,6 @@ export type OtherPagesInput = {
 
 type PageParts = { page: SitePage; head: string; body: string; rendered?: RenderedMarkdown };
 
-/** One highlighter for the process: `npm run dev` renders a post at each request. */
-let renderer: Promise<MarkdownRenderer> | undefined;
-
 /**
  * The head and body of each given page of the map that is not a portfolio, each post's Markdown
  * rendered: the build's every page, or `npm run dev`'s one asked for (with its drafts).
@@ -67,12 +60,9 @@ export async function otherPageParts(
 ): Promise<PageParts[]> {
   const { byLocale } = loadLocalizedContent(folder);
   const writing = writingOf(folder, options);
-  renderer ??= markdownRenderer();
-  const renderMarkdown = await renderer;
   const absolute = (path: string) => new URL(path, byLocale[siteMap.defaultLocale].site.siteUrl).href;
 
-  const parts: PageParts[] = [];
-  for (const page of pages) {
+  const laidOut = pages.map((page) => {
     const { locale } = page;
     const own = writing[locale];
     const head = {
@@ -87,14 +77,7 @@ export async function otherPageParts(
       ...siteMap.locales.map((other) => [other, writingIndexPath(other, siteMap.defaultLocale)]),
       ...page.alternates.map(({ locale: other, path }) => [other, path]),
     ]);
-    if (page.kind === 'writing') {
-      parts.push({
-        page,
-        head: writingIndexHeadTags(head, own.texts),
-        body: render(locale, { kind: 'writing', writing: own }, languageHrefs),
-      });
-      continue;
-    }
+    if (page.kind === 'writing') return { page, own, head, languageHrefs };
     const index = own.entries.findIndex((entry) => entry.post.slug === page.slug);
     const { post } = own.entries[index];
     const summary = own.posts[index];
@@ -104,19 +87,36 @@ export async function otherPageParts(
       { kind: 'post', post: postViewOf(summary, post, locale, ''), writing: own },
       languageHrefs,
     );
-    const rendered = await renderMarkdown(post.body, {
-      reservedIds: [...chrome.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]),
-      footnotes: { label: own.texts.footnotes, backLabel: own.texts.footnoteBack },
-    });
-    const view = postViewOf(summary, post, locale, rendered.html);
-    parts.push({
+    const job: MarkdownJob = {
+      markdown: post.body,
+      options: {
+        reservedIds: [...chrome.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]),
+        footnotes: { label: own.texts.footnotes, backLabel: own.texts.footnoteBack },
+      },
+    };
+    return { page, own, head, languageHrefs, post: { post, summary, job } };
+  });
+  // Every post's Markdown at once: cached ones read, the others shared between the cores.
+  const rendered = await renderPosts(laidOut.flatMap(({ post }) => (post ? [post.job] : [])));
+  let next = 0;
+  return laidOut.map(({ page, own, head, languageHrefs, post }): PageParts => {
+    const { locale } = page;
+    if (!post) {
+      return {
+        page,
+        head: writingIndexHeadTags(head, own.texts),
+        body: render(locale, { kind: 'writing', writing: own }, languageHrefs),
+      };
+    }
+    const markdown = rendered[next++];
+    const view = postViewOf(post.summary, post.post, locale, markdown.html);
+    return {
       page,
       head: postHeadTags(head, view),
       body: render(locale, { kind: 'post', post: view, writing: own }, languageHrefs),
-      rendered,
-    });
-  }
-  return parts;
+      rendered: markdown,
+    };
+  });
 }
 
 const feedTitleOf = (own: WritingData, site: Site) => fillText(own.texts.feedTitle, { name: site.ownerName });

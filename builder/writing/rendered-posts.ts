@@ -1,0 +1,116 @@
+/**
+ * The posts' Markdown made into their pages' HTML (./markdown.ts), for the build and for
+ * `npm run dev`. Each is kept in the build cache (builder/build-cache.ts) by its Markdown, the
+ * render's options and the version of the code that renders it (builder/module-version.ts), so a
+ * rebuild renders only the posts that changed. What is left is shared between this thread and,
+ * when there are many, a worker thread per further core: highlighting is CPU work, about 25 ms a
+ * post, and a thread's start (loading unified and Shiki) about half a second.
+ */
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { cachedJson, cacheKey } from '../build-cache.ts';
+import { moduleVersion } from '../module-version.ts';
+import {
+  type MarkdownRenderer,
+  markdownRenderer,
+  type RenderedMarkdown,
+  type RenderOptions,
+} from './markdown.ts';
+
+export type MarkdownJob = { markdown: string; options: RenderOptions };
+
+/** Below this many posts to render, a thread costs more to start than it saves. */
+const postsPerThread = 24;
+
+/** One highlighter for the process: `npm run dev` renders a post at each request. */
+let ownRenderer: Promise<MarkdownRenderer> | undefined;
+
+type Waiting = MarkdownJob & {
+  resolve: (rendered: RenderedMarkdown) => void;
+  reject: (error: unknown) => void;
+};
+
+/**
+ * Each job's rendered Markdown, in order. Everything the HTML is made from must be in the job, its
+ * Markdown or its options: they are the cache's key, with the renderer's code.
+ */
+export async function renderPosts(jobs: readonly MarkdownJob[]): Promise<RenderedMarkdown[]> {
+  const version = moduleVersion(join(import.meta.dirname, 'markdown.ts'));
+  const waiting: Waiting[] = [];
+  const rendered = Promise.all(
+    jobs.map(({ markdown, options }) =>
+      cachedJson(
+        'markdown',
+        cacheKey(version, markdown, options),
+        () =>
+          new Promise<RenderedMarkdown>((resolve, reject) =>
+            waiting.push({ markdown, options, resolve, reject }),
+          ),
+      ),
+    ),
+  );
+  // Each job has looked in the cache (a file read) by the time the event loop turns.
+  await new Promise((resolve) => setImmediate(resolve));
+  await renderWaiting(waiting);
+  return rendered;
+}
+
+/** Renders the waiting jobs, each taken in turn by whichever thread is free. */
+async function renderWaiting(waiting: Waiting[]): Promise<void> {
+  if (waiting.length === 0) return;
+  const extraThreads = Math.min(availableParallelism() - 1, Math.floor(waiting.length / postsPerThread) - 1);
+  const threads = Array.from({ length: Math.max(0, extraThreads) }, renderingThread);
+  ownRenderer ??= markdownRenderer();
+  const renderers = [await ownRenderer, ...threads.map((thread) => thread.render)];
+  try {
+    await Promise.all(
+      renderers.map(async (render) => {
+        for (let job = waiting.shift(); job; job = waiting.shift()) {
+          try {
+            job.resolve(await render(job.markdown, job.options));
+          } catch (error) {
+            job.reject(error);
+            // A thread that failed takes no further job.
+            if (render !== renderers[0]) return;
+          }
+          // A render is promises only: without a turn of the event loop, this thread would take
+          // every job before it heard that a worker is ready for one.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(threads.map((thread) => thread.worker.terminate()));
+  }
+}
+
+/** A worker thread (./markdown-worker.ts) as a renderer: one post at a time. */
+function renderingThread() {
+  const worker = new Worker(new URL('./markdown-worker.ts', import.meta.url));
+  let current: Pick<Waiting, 'resolve' | 'reject'> | undefined;
+  let failure: Error | undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: { ready?: true; rendered?: RenderedMarkdown; error?: string }) => {
+      if (message.ready) return resolve();
+      const job = current;
+      current = undefined;
+      if (message.rendered) job?.resolve(message.rendered);
+      else job?.reject(new Error(message.error));
+    });
+    worker.on('error', (error) => {
+      failure = error;
+      reject(error);
+      current?.reject(error);
+    });
+  });
+  const render: MarkdownRenderer = async (markdown, options) => {
+    await ready;
+    if (failure) throw failure;
+    return new Promise((resolve, reject) => {
+      current = { resolve, reject };
+      worker.postMessage({ markdown, options });
+    });
+  };
+  return { worker, render };
+}
