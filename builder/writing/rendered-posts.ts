@@ -89,7 +89,12 @@ async function renderWaiting(waiting: Waiting[]): Promise<void> {
 function renderingThread() {
   const worker = new Worker(new URL('./markdown-worker.ts', import.meta.url));
   let current: Pick<Waiting, 'resolve' | 'reject'> | undefined;
-  let failure: Error | undefined;
+  let failure: unknown;
+  const fail = (error: unknown) => {
+    failure ??= error;
+    current?.reject(failure);
+    current = undefined;
+  };
   const ready = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: { ready?: true; rendered?: RenderedMarkdown; error?: string }) => {
       if (message.ready) return resolve();
@@ -99,14 +104,21 @@ function renderingThread() {
       else job?.reject(new Error(message.error));
     });
     worker.on('error', (error) => {
-      failure = error;
+      fail(error);
       reject(error);
-      current?.reject(error);
+    });
+    // Stopped without an error (terminated when done, or killed): nothing more will come.
+    worker.on('exit', (code) => {
+      const stopped = new Error(`The Markdown worker thread stopped (exit code ${code})`);
+      fail(stopped);
+      reject(stopped);
     });
   });
+  // Its failure is the render's to report, when one waits for it.
+  ready.catch(() => {});
   const render: MarkdownRenderer = async (markdown, options) => {
     await ready;
-    if (failure) throw failure;
+    if (failure !== undefined) throw failure;
     return new Promise((resolve, reject) => {
       current = { resolve, reject };
       worker.postMessage({ markdown, options });
