@@ -22,6 +22,8 @@ export type MarkdownJob = { markdown: string; options: RenderOptions };
 
 /** Below this many posts to render, a thread costs more to start than it saves. */
 const postsPerThread = 24;
+/** Posts a worker thread is given at once. */
+const postsAheadPerThread = 3;
 
 /** One highlighter for the process: `npm run dev` renders a post at each request. */
 let ownRenderer: Promise<MarkdownRenderer> | undefined;
@@ -62,21 +64,28 @@ async function renderWaiting(waiting: Waiting[]): Promise<void> {
   const extraThreads = Math.min(availableParallelism() - 1, Math.floor(waiting.length / postsPerThread) - 1);
   const threads = Array.from({ length: Math.max(0, extraThreads) }, renderingThread);
   ownRenderer ??= markdownRenderer();
-  const renderers = [await ownRenderer, ...threads.map((thread) => thread.render)];
+  // This thread hands out the jobs, and only between its own renders: each worker thread is
+  // given a few at once, so it never waits for this one to finish a post.
+  const takers = [
+    { render: await ownRenderer, own: true },
+    ...threads.flatMap(({ render }) =>
+      Array.from({ length: postsAheadPerThread }, () => ({ render, own: false })),
+    ),
+  ];
   try {
     await Promise.all(
-      renderers.map(async (render) => {
+      takers.map(async ({ render, own }) => {
         for (let job = waiting.shift(); job; job = waiting.shift()) {
           try {
             job.resolve(await render(job.markdown, job.options));
           } catch (error) {
             job.reject(error);
             // A thread that failed takes no further job.
-            if (render !== renderers[0]) return;
+            if (!own) return;
           }
           // A render is promises only: without a turn of the event loop, this thread would take
-          // every job before it heard that a worker is ready for one.
-          await new Promise((resolve) => setImmediate(resolve));
+          // every job before it heard that a worker thread has finished one.
+          if (own) await new Promise((resolve) => setImmediate(resolve));
         }
       }),
     );
@@ -85,24 +94,28 @@ async function renderWaiting(waiting: Waiting[]): Promise<void> {
   }
 }
 
-/** A worker thread (./markdown-worker.ts) as a renderer: one post at a time. */
+/** A worker thread (./markdown-worker.ts) as a renderer: it renders the posts it is given in turn. */
 function renderingThread() {
   const worker = new Worker(new URL('./markdown-worker.ts', import.meta.url));
-  let current: Pick<Waiting, 'resolve' | 'reject'> | undefined;
+  const given = new Map<number, Pick<Waiting, 'resolve' | 'reject'>>();
+  let lastId = 0;
   let failure: unknown;
   const fail = (error: unknown) => {
     failure ??= error;
-    current?.reject(failure);
-    current = undefined;
+    for (const job of given.values()) job.reject(failure);
+    given.clear();
   };
   const ready = new Promise<void>((resolve, reject) => {
-    worker.on('message', (message: { ready?: true; rendered?: RenderedMarkdown; error?: string }) => {
-      if (message.ready) return resolve();
-      const job = current;
-      current = undefined;
-      if (message.rendered) job?.resolve(message.rendered);
-      else job?.reject(new Error(message.error));
-    });
+    worker.on(
+      'message',
+      (message: { ready?: true; id: number; rendered?: RenderedMarkdown; error?: string }) => {
+        if (message.ready) return resolve();
+        const job = given.get(message.id);
+        given.delete(message.id);
+        if (message.rendered) job?.resolve(message.rendered);
+        else job?.reject(new Error(message.error));
+      },
+    );
     worker.on('error', (error) => {
       fail(error);
       reject(error);
@@ -120,8 +133,9 @@ function renderingThread() {
     await ready;
     if (failure !== undefined) throw failure;
     return new Promise((resolve, reject) => {
-      current = { resolve, reject };
-      worker.postMessage({ markdown, options });
+      lastId += 1;
+      given.set(lastId, { resolve, reject });
+      worker.postMessage({ id: lastId, markdown, options });
     });
   };
   return { worker, render };
