@@ -280,7 +280,9 @@ async function pictureBytes(r: Random, format: 'png' | 'jpeg'): Promise<Buffer> 
       }
     }
   const image = sharp(pixels, { raw: { width, height, channels: 3 } }).resize(width * 4, height * 4);
-  return format === 'png' ? image.png({ palette: true }).toBuffer() : image.jpeg({ quality: 85 }).toBuffer();
+  return format === 'png'
+    ? image.png({ palette: true, effort: 1 }).toBuffer()
+    : image.jpeg({ quality: 85 }).toBuffer();
 }
 
 const yaml = (text: string) => JSON.stringify(text);
