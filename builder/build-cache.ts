@@ -32,12 +32,32 @@ const entryPath = (kind: string, key: string) => join(buildCacheDir(), kind, key
  */
 export async function cachedBytes(kind: string, key: string, make: () => Promise<Buffer>): Promise<Buffer> {
   const path = entryPath(kind, key);
+  return readEntry(path) ?? keep(path, await make());
+}
+
+/** cachedBytes for a JSON-able value. */
+export async function cachedJson<T>(kind: string, key: string, make: () => Promise<T>): Promise<T> {
+  const bytes = await cachedBytes(kind, key, async () => Buffer.from(JSON.stringify(await make())));
+  return JSON.parse(bytes.toString('utf8')) as T;
+}
+
+/** cachedJson for a value made at once, for a caller that cannot wait (a list's reading times). */
+export function cachedJsonSync<T>(kind: string, key: string, make: () => T): T {
+  const path = entryPath(kind, key);
+  const bytes = readEntry(path) ?? keep(path, Buffer.from(JSON.stringify(make())));
+  return JSON.parse(bytes.toString('utf8')) as T;
+}
+
+function readEntry(path: string): Buffer | undefined {
   try {
     return readFileSync(path);
   } catch {
     // Not made yet.
+    return undefined;
   }
-  const bytes = await make();
+}
+
+function keep(path: string, bytes: Buffer): Buffer {
   try {
     mkdirSync(dirname(path), { recursive: true });
     const aside = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}`;
@@ -47,10 +67,4 @@ export async function cachedBytes(kind: string, key: string, make: () => Promise
     // A read-only or full disk only costs the next build the work again.
   }
   return bytes;
-}
-
-/** cachedBytes for a JSON-able value. */
-export async function cachedJson<T>(kind: string, key: string, make: () => Promise<T>): Promise<T> {
-  const bytes = await cachedBytes(kind, key, async () => Buffer.from(JSON.stringify(await make())));
-  return JSON.parse(bytes.toString('utf8')) as T;
 }

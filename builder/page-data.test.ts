@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { de } from '../shared/texts/de.ts';
 import { en } from '../shared/texts/en.ts';
+import { resolveWritingTexts } from '../shared/texts/index.ts';
+import { newestPostsShown } from '../shared/writing-view.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { loadLocalizedContent } from './content/load.ts';
 import { isRightToLeft, languageName, pagesOf } from './page-data.ts';
@@ -63,6 +65,21 @@ describe('each language’s page data', () => {
     const one = pagesOf({ ...localized, locales: ['en'] });
     expect(Object.keys(one.pages)).toEqual(['en']);
     expect(one.pages.en.languages).toEqual([]);
+  });
+
+  it('carries the newest posts only, the ones its Writing section shows: the page’s script holds them', () => {
+    const posts = Array.from({ length: 200 }, (_, n) => ({
+      slug: `post-${n}`,
+      title: `Post ${n}`,
+      description: 'A post.',
+      href: `/writing/post-${n}/`,
+      date: '2025-01-01',
+      dateText: '1 January 2025',
+    }));
+    const { texts } = resolveWritingTexts('en', localized.byLocale.en.site.texts);
+    const withPosts = pagesOf(localized, { en: { texts, indexHref: '/writing/', posts } });
+    expect(withPosts.pages.en.writing?.posts).toEqual(posts.slice(0, newestPostsShown));
+    expect(withPosts.pages.de.writing).toBeUndefined();
   });
 
   it('refuses a language without its fixed texts', () => {

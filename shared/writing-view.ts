@@ -41,6 +41,9 @@ export type PostView = PostSummary & {
   image?: BuiltImage;
 };
 
+/** How many of the newest posts the portfolio's Writing section shows; the rest are a link away, on the list. */
+export const newestPostsShown = 3;
+
 /** A language's posts, for its index and its portfolio's Writing section. */
 export type WritingData = {
   texts: WritingTexts;

@@ -105,8 +105,7 @@ describe('a post’s pictures', () => {
     src: `/images/${name}-400.webp`,
     largest: `/images/${name}-400.webp`,
   });
-  const pictures = (url: string) =>
-    ({ 'chart.png': built('chart', 800, 450), 'other.png': built('other', 400, 400) })[url];
+  const pictures = { 'chart.png': built('chart', 800, 450), 'other.png': built('other', 400, 400) };
 
   it('shows a built picture as AVIF and WebP sources, with its size and alt; eager on the first screen, lazy past it', async () => {
     const prose = Array.from({ length: 20 }, (_, i) => `Paragraph ${i} ${'word '.repeat(30)}`).join('\n\n');

@@ -21,7 +21,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { fillText } from '../../shared/texts/fill.ts';
 import { readableBundledTheme } from './code-contrast.ts';
-import { builtPictures, type PictureLookup } from './post-pictures.ts';
+import { type BuiltPicture, builtPictures } from './post-pictures.ts';
 import { readingSizeOf } from './reading-time.ts';
 
 /** The code themes, one per colour scheme of the page (shared/color-scheme.ts). */
@@ -43,7 +43,7 @@ export type RenderOptions = {
   /** The footnotes' heading (read by screen readers) and each note's link back, in the post's language. */
   footnotes?: { label: string; backLabel: string };
   /** The post's pictures as built, by the address its Markdown gives (./post-pictures.ts). */
-  pictures?: PictureLookup;
+  pictures?: Readonly<Record<string, BuiltPicture>>;
 };
 
 export type MarkdownRenderer = (markdown: string, options?: RenderOptions) => Promise<RenderedMarkdown>;
@@ -57,7 +57,7 @@ export async function markdownRenderer(): Promise<MarkdownRenderer> {
     themes: await Promise.all(Object.values(codeThemes).map(readableBundledTheme)),
     langs: [],
   });
-  return async (markdown, { reservedIds = [], footnotes, pictures = () => undefined } = {}) => {
+  return async (markdown, { reservedIds = [], footnotes, pictures = {} } = {}) => {
     // Its own registry per post: the rules it returns are those this post's code needs.
     const toClasses = transformerStyleToClass({ classPrefix: 'code-' });
     let reading = { words: 0, characters: 0 };
@@ -81,7 +81,7 @@ export async function markdownRenderer(): Promise<MarkdownRenderer> {
       // No clobber prefix: GFM's footnotes already carry theirs ("user-content-fn-1"), and the
       // default prefixes their ids a second time, so every footnote link pointed nowhere.
       .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
-      .use(() => builtPictures(pictures))
+      .use(() => builtPictures((url) => (Object.hasOwn(pictures, url) ? pictures[url] : undefined)))
       .use(rehypeSlug)
       .use(() => (tree: Html) => renameIds(tree, reservedIds))
       .use(() => demoteHeadings)

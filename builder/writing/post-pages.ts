@@ -25,16 +25,12 @@ import {
   rssFeed,
   withAbsoluteAddresses,
 } from './feeds.ts';
-import {
-  codeStylesheet,
-  type MarkdownRenderer,
-  markdownRenderer,
-  type RenderedMarkdown,
-} from './markdown.ts';
+import { codeStylesheet, type RenderedMarkdown } from './markdown.ts';
 import { postHeadTags, writingIndexHeadTags } from './post-head.ts';
-import { pictureNameOf } from './post-pictures.ts';
+import { pictureNameOf, picturesInMarkdown } from './post-pictures.ts';
 import { type PostCard, postCardOf, postShareImagePath, renderPostShareImages } from './post-share-image.ts';
 import { type PostsOptions, writingIndexPath } from './posts-by-language.ts';
+import { type MarkdownJob, renderPosts } from './rendered-posts.ts';
 import { postViewOf, writingOf } from './writing-views.ts';
 
 type OtherPage =
@@ -62,9 +58,6 @@ type PageParts = {
   card?: PostCard;
 };
 
-/** One highlighter for the process: `npm run dev` renders a post at each request. */
-let renderer: Promise<MarkdownRenderer> | undefined;
-
 /**
  * The head and body of each given page of the map that is not a portfolio, each post's Markdown
  * rendered: the build's every page, or `npm run dev`'s one asked for (with its drafts).
@@ -78,13 +71,10 @@ export async function otherPageParts(
 ): Promise<PageParts[]> {
   const { byLocale } = loadLocalizedContent(folder);
   const writing = writingOf(folder, options);
-  renderer ??= markdownRenderer();
-  const renderMarkdown = await renderer;
   const absolute = (path: string) => new URL(path, byLocale[siteMap.defaultLocale].site.siteUrl).href;
   const { article } = (await pictureManifest(folder, options)).built;
 
-  const parts: PageParts[] = [];
-  for (const page of pages) {
+  const laidOut = pages.map((page) => {
     const { locale } = page;
     const own = writing[locale];
     const head = {
@@ -99,14 +89,7 @@ export async function otherPageParts(
       ...siteMap.locales.map((other) => [other, writingIndexPath(other, siteMap.defaultLocale)]),
       ...page.alternates.map(({ locale: other, path }) => [other, path]),
     ]);
-    if (page.kind === 'writing') {
-      parts.push({
-        page,
-        head: writingIndexHeadTags(head, own.texts),
-        body: render(locale, { kind: 'writing', writing: own }, languageHrefs),
-      });
-      continue;
-    }
+    if (page.kind === 'writing') return { page, own, head, languageHrefs };
     const index = own.entries.findIndex((entry) => entry.post.slug === page.slug);
     const { post } = own.entries[index];
     const summary = own.posts[index];
@@ -117,31 +100,54 @@ export async function otherPageParts(
       languageHrefs,
     );
     const file = postFileOf(post.slug, locale === siteMap.defaultLocale ? undefined : locale);
-    const rendered = await renderMarkdown(post.body, {
-      reservedIds: [...chrome.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]),
-      footnotes: { label: own.texts.footnotes, backLabel: own.texts.footnoteBack },
-      pictures: (url) => {
+    // Its pictures as built, by the address its Markdown gives: data, so the job goes to a worker
+    // thread, and in the cache's key, so a picture that changes renders the post again.
+    const pictures = Object.fromEntries(
+      picturesInMarkdown(post.body).flatMap(({ url }) => {
         const name = pictureNameOf(folder, file, url);
-        return name === undefined ? undefined : article[name];
+        const built = name === undefined ? undefined : article[name];
+        return built ? [[url, built]] : [];
+      }),
+    );
+    const job: MarkdownJob = {
+      markdown: post.body,
+      options: {
+        reservedIds: [...chrome.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]),
+        footnotes: { label: own.texts.footnotes, backLabel: own.texts.footnoteBack },
+        pictures,
       },
-    });
+    };
+    return { page, own, head, languageHrefs, post: { post, summary, job } };
+  });
+  // Every post's Markdown at once: cached ones read, the others shared between the cores.
+  const rendered = await renderPosts(laidOut.flatMap(({ post }) => (post ? [post.job] : [])));
+  let next = 0;
+  return laidOut.map(({ page, own, head, languageHrefs, post }): PageParts => {
+    const { locale } = page;
+    if (!post) {
+      return {
+        page,
+        head: writingIndexHeadTags(head, own.texts),
+        body: render(locale, { kind: 'writing', writing: own }, languageHrefs),
+      };
+    }
+    const markdown = rendered[next++];
     const view = postViewOf(
-      summary,
-      post,
+      post.summary,
+      post.post,
       locale,
-      rendered.html,
-      post.image ? article[post.image] : undefined,
+      markdown.html,
+      post.post.image ? article[post.post.image] : undefined,
     );
     const card = postCardOf(byLocale[locale].site, view.title, view.dateText, locale);
-    parts.push({
+    return {
       page,
       head: postHeadTags(head, view, card),
       body: render(locale, { kind: 'post', post: view, writing: own }, languageHrefs),
-      rendered,
+      rendered: markdown,
       card,
-    });
-  }
-  return parts;
+    };
+  });
 }
 
 const feedTitleOf = (own: WritingData, site: Site) => fillText(own.texts.feedTitle, { name: site.ownerName });

@@ -114,8 +114,11 @@ export function postPictureNames(
   return [...names].sort();
 }
 
+/** A picture as built, its alt aside (the post's Markdown gives it). */
+export type BuiltPicture = Omit<BuiltImage, 'alt'>;
+
 /** The post's picture at an address its Markdown gives, as built, or undefined for an address that names none. */
-export type PictureLookup = (url: string) => Omit<BuiltImage, 'alt'> | undefined;
+export type PictureLookup = (url: string) => BuiltPicture | undefined;
 
 /**
  * Where the first screen of a phone ends, in lines of the post's text: a 640 px screen less the top

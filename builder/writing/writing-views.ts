@@ -2,6 +2,7 @@
  * What each language's pages show of its posts (shared/writing-view.ts), with every date, number
  * and reading time written in that language at build time.
  */
+import { join } from 'node:path';
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -12,8 +13,10 @@ import { fillText } from '../../shared/texts/fill.ts';
 import { resolveWritingTexts } from '../../shared/texts/index.ts';
 import type { WritingTexts } from '../../shared/texts/writing.ts';
 import type { PostSummary, PostView, WritingData } from '../../shared/writing-view.ts';
+import { cachedJsonSync, cacheKey } from '../build-cache.ts';
 import { type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
 import { loadLocalizedContent } from '../content/load.ts';
+import { moduleVersion } from '../module-version.ts';
 import { isRightToLeft } from '../page-data.ts';
 import {
   type LanguagePost,
@@ -34,9 +37,20 @@ export const siteNameOf = (url: string): string => new URL(url).hostname.replace
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
+/**
+ * A post's reading size, kept in the build cache by its Markdown: every build lists every post,
+ * and parsing 400 of them takes seconds.
+ */
+const readingSizeOfMarkdown = (body: string) =>
+  cachedJsonSync(
+    'reading-size',
+    cacheKey(moduleVersion(join(import.meta.dirname, 'writing-views.ts')), body),
+    () => readingSizeOf(markdownParser.parse(body) as Root),
+  );
+
 /** "5 min read" in the language, from the post's Markdown, code left out. */
 export function readingText(body: string, locale: string, texts: WritingTexts): string {
-  const minutes = readingMinutes(readingSizeOf(markdownParser.parse(body) as Root));
+  const minutes = readingMinutes(readingSizeOfMarkdown(body));
   return fillText(texts.readingTime, { minutes: new Intl.NumberFormat(locale).format(minutes) });
 }
 

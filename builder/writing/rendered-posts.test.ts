@@ -1,0 +1,45 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { markdownRenderer } from './markdown.ts';
+import { type MarkdownJob, renderPosts } from './rendered-posts.ts';
+
+const post = (n: number): MarkdownJob => ({
+  markdown: `## Part ${n}\n\nSome words.[^1]\n\n\`\`\`${['ts', 'python', 'go'][n % 3]}\nconst n = ${n};\n\`\`\`\n\n[^1]: A note.`,
+  options: { reservedIds: ['main'], footnotes: { label: 'Notes', backLabel: 'Back to {n}' } },
+});
+const entries = (dir: string) =>
+  readdirSync(join(dir, 'markdown'), { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  ).length;
+
+describe('the posts of a build, rendered', () => {
+  let cache: string;
+  beforeEach(() => {
+    cache = mkdtempSync(join(tmpdir(), 'rendered-posts-'));
+    process.env.PORTFOLIO_CACHE_DIR = cache;
+  });
+  afterEach(() => {
+    delete process.env.PORTFOLIO_CACHE_DIR;
+    rmSync(cache, { recursive: true, force: true });
+  });
+
+  it('are the HTML of each post, in order, whether this thread or a worker thread rendered it', async () => {
+    // Enough posts for a worker thread to take some, where the machine has a second core.
+    const jobs = Array.from({ length: 60 }, (_, n) => post(n));
+    const render = await markdownRenderer();
+    const expected = await Promise.all(jobs.map((job) => render(job.markdown, job.options)));
+    expect(await renderPosts(jobs)).toEqual(expected);
+  }, 60_000);
+
+  it('are kept: a rebuild renders only the post that changed, or whose options did', async () => {
+    const before = await renderPosts([post(1), post(2)]);
+    const kept = entries(cache);
+    const changed = { ...post(2), markdown: `${post(2).markdown}\n\nOne more line.` };
+    const after = await renderPosts([post(1), changed, { ...post(1), options: { reservedIds: ['top'] } }]);
+    expect(after[0]).toEqual(before[0]);
+    expect(after[1].html).toContain('One more line.');
+    expect(entries(cache)).toBe(kept + 2);
+  }, 30_000);
+});
