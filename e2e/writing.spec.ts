@@ -142,7 +142,7 @@ test('shows a post’s pictures like a project’s: AVIF and WebP in widths, siz
       ]),
     );
   expect(sizes).toEqual([
-    ["A bar chart of the page's budget", '880', '440', null],
+    ["A bar chart of the page's budget", '800', '400', null],
     ["The page's network waterfall", '600', '400', 'lazy'],
     ["The site's icon", null, null, null],
   ]);

@@ -6,16 +6,20 @@
 import sharp from 'sharp';
 import type { ProjectImages } from '../../shared/schema.ts';
 import { type ContentFolder, type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
-import { type ImageFile, stemOf, widthSet } from './image-files.ts';
+import { type ImageFile, quickEncodings, stemOf, widthSet } from './image-files.ts';
 
 /** The post's column: 46rem less its padding, 2rem a side from 50rem up, 4vw, at least 1rem (web/writing/writing.css). */
 export const articleImageSizes = '(min-width: 50rem) 42rem, (min-width: 25rem) 92vw, calc(100vw - 2rem)';
 
-/** 42rem is 672 CSS px: these cover it from a phone's 1× to a laptop's 2×, and a phone's 3× at full width. */
-export const articleImageWidths = [400, 640, 880, 1200, 1600] as const;
+/**
+ * The column is 359 CSS px on a phone and 672 on a laptop: 400, 800 and 1200 cover a phone at 1×,
+ * 2× and 3× and a laptop at 1× and (nearly) 2×. Three widths, not five: a post may have many
+ * pictures, and each width is two encodes in every cold build.
+ */
+export const articleImageWidths = [400, 800, 1200] as const;
 
 /** The `<img src>`: the widest file at most this wide. */
-const fallbackWidth = 880;
+const fallbackWidth = 800;
 
 /** Each named picture as a post shows it, planned once per snapshot of content/. */
 export async function planArticlePictures(
@@ -48,5 +52,6 @@ async function planImage(name: string, folder: ContentFolder) {
     draw: (w) => sharp(input).rotate().resize(w),
     fallbackWidth,
     sizes: articleImageSizes,
+    encoding: quickEncodings,
   });
 }
