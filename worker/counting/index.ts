@@ -8,6 +8,7 @@ import { countedPaths } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
 import { utcDayOf } from '../../shared/utc-day.ts';
 import type { AppEnv, Bindings } from '../env.ts';
+import { withinTime } from '../time-limit.ts';
 import {
   countedKindOf,
   deviceClassOf,
@@ -73,11 +74,15 @@ function countRequest(c: Context<AppEnv>, env: Bindings, kind: 'view' | 'downloa
  */
 export const countedRoutes = new Hono<AppEnv>();
 
+/** How long a page or résumé gets from the static assets before the answer is the site's 500. */
+const assetsTimeoutMs = 10_000;
+
 // A middleware, not GET routes, so another method on these paths still gets the site's JSON 404.
 countedRoutes.use(async (c, next) => {
   const { method, path } = c.req;
   if ((method !== 'GET' && method !== 'HEAD') || path === '/api' || path.startsWith('/api/')) return next();
-  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  // The assets answer from the same machine; one that hangs ends in the site's 500, not the platform's.
+  const asset = await withinTime(c.env.ASSETS.fetch(c.req.raw), assetsTimeoutMs, 'the assets');
   if (asset.status === 404) return next();
   const kind = countedKindOf(path, countedPaths);
   // A 304 is a returning browser revalidating the page (it is sent with max-age=0): a page load like

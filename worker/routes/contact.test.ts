@@ -344,6 +344,17 @@ describe('the rate limit', () => {
   });
 });
 
+describe('a rate limiter that does not answer', () => {
+  it('is given up on after a second, and the message is let through', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hanging = { limit: () => new Promise(() => undefined) } as unknown as RateLimit;
+    const started = Date.now();
+    const response = await postContactWith({ CONTACT_RATE_LIMITER: hanging }, validMessage);
+    expect(response.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
 describe('the site-wide caps', () => {
   const clearCaps = () =>
     env.STATS.batch([
