@@ -4,9 +4,8 @@
  * the post's column takes on 1× to 3× screens, never enlarged past the file's own width.
  */
 import sharp from 'sharp';
-import type { ProjectImages } from '../../shared/schema.ts';
-import { type ContentFolder, type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
-import { type ImageFile, quickEncodings, stemOf, widthSet } from './image-files.ts';
+import type { ContentFolder, ContentFrom } from '../content/content-folder.ts';
+import { type PicturePlan, planEach, quickEncodings, stemOf, widthSet } from './image-files.ts';
 
 /** The post's column: 46rem less its padding, 2rem a side from 50rem up, 4vw, at least 1rem (web/writing/writing.css). */
 export const articleImageSizes = '(min-width: 50rem) 42rem, (min-width: 25rem) 92vw, calc(100vw - 2rem)';
@@ -22,20 +21,8 @@ export const articleImageWidths = [400, 800, 1200] as const;
 const fallbackWidth = 800;
 
 /** Each named picture as a post shows it, planned once per snapshot of content/. */
-export async function planArticlePictures(
-  names: string[],
-  from?: ContentFrom,
-): Promise<{ images: ProjectImages; files: ImageFile[] }> {
-  const folder = contentFolderOf(from);
-  const images: ProjectImages = {};
-  const files: ImageFile[] = [];
-  for (const name of names) {
-    const planned = await folder.once(`article ${name}`, () => planImage(name, folder));
-    images[name] = planned.image;
-    files.push(...planned.files);
-  }
-  return { images, files };
-}
+export const planArticlePictures = (names: string[], from?: ContentFrom): Promise<PicturePlan> =>
+  planEach('article', names, from, planImage);
 
 async function planImage(name: string, folder: ContentFolder) {
   const input = await folder.picture(name);

@@ -8,6 +8,7 @@ import { basename, extname } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { ProjectImages } from '../../shared/schema.ts';
 import { cachedBytes, cacheKey } from '../build-cache.ts';
+import { type ContentFolder, type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
 
 /** A file an image is served as; its bytes are made only when asked for. */
 export type ImageFile = { path: string; type: string; encode: () => Promise<Buffer> };
@@ -121,4 +122,28 @@ export function widthSet(input: Buffer, set: WidthSet): { image: ProjectImages[s
     largest: webp[webp.length - 1].path,
   };
   return { image, files };
+}
+
+/** A recipe's plan for each named picture: its built image and its files. */
+export type PicturePlan = { images: ProjectImages; files: ImageFile[] };
+
+/** Each named picture planned by `plan`, once per snapshot of content/ and recipe. */
+export async function planEach(
+  recipe: string,
+  names: string[],
+  from: ContentFrom | undefined,
+  plan: (
+    name: string,
+    folder: ContentFolder,
+  ) => Promise<{ image: ProjectImages[string]; files: ImageFile[] }>,
+): Promise<PicturePlan> {
+  const folder = contentFolderOf(from);
+  const images: ProjectImages = {};
+  const files: ImageFile[] = [];
+  for (const name of names) {
+    const planned = await folder.once(`${recipe} ${name}`, () => plan(name, folder));
+    images[name] = planned.image;
+    files.push(...planned.files);
+  }
+  return { images, files };
 }

@@ -6,10 +6,10 @@
  * them; only the client build, and the dev server when a file is asked for, encode.
  */
 import sharp from 'sharp';
-import type { Project, ProjectImages } from '../../shared/schema.ts';
-import { type ContentFolder, type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
+import type { Project } from '../../shared/schema.ts';
+import type { ContentFolder, ContentFrom } from '../content/content-folder.ts';
 import { type CardGrid, cardPictureSizes } from './card-sizes.ts';
-import { type ImageFile, stemOf, widthSet } from './image-files.ts';
+import { type PicturePlan, planEach, stemOf, widthSet } from './image-files.ts';
 
 /**
  * Every picture is cropped to 16:9, the shape of most screenshots, so the cards of a row line up
@@ -44,7 +44,7 @@ export const projectImageSizes = cardPictureSizes(projectCardGrid);
 /** The `<img src>` (and its width and height): the widest file at most this wide. */
 const fallbackWidth = 640;
 
-export type ProjectImagePlan = { images: ProjectImages; files: ImageFile[] };
+export type ProjectImagePlan = PicturePlan;
 
 /** Each picture the projects name (once, however many projects show it) and how to make its files. */
 export async function planProjectImages(projects: Project[], from?: ContentFrom): Promise<ProjectImagePlan> {
@@ -53,17 +53,8 @@ export async function planProjectImages(projects: Project[], from?: ContentFrom)
 }
 
 /** Each named picture as a card shows it, planned once per snapshot of content/. */
-export async function planCardPictures(names: string[], from?: ContentFrom): Promise<ProjectImagePlan> {
-  const folder = contentFolderOf(from);
-  const images: ProjectImages = {};
-  const files: ImageFile[] = [];
-  for (const name of names) {
-    const planned = await folder.once(`card ${name}`, () => planImage(name, folder));
-    images[name] = planned.image;
-    files.push(...planned.files);
-  }
-  return { images, files };
-}
+export const planCardPictures = (names: string[], from?: ContentFrom): Promise<ProjectImagePlan> =>
+  planEach('card', names, from, planImage);
 
 async function planImage(name: string, folder: ContentFolder) {
   const input = await folder.picture(name);

@@ -302,7 +302,8 @@ describe('Turnstile, when site.json has a site key', () => {
     expect(turnstileScript()).not.toBeNull();
   });
 
-  it('sends the widget’s token with the message, then resets the widget for the next one', async () => {
+  /** The keyed form with a field focused, the widget's script loaded and the widget drawn. */
+  async function withWidgetShown() {
     installFakeIntersectionObserver();
     const fetchMock = fakeServer({ '/api/contact': jsonResponse({ id: 'abc' }, 201) });
     const user = userEvent.setup();
@@ -311,6 +312,11 @@ describe('Turnstile, when site.json has a site key', () => {
     const { turnstile, widget } = fakeTurnstile();
     scriptLoads(turnstile);
     await waitFor(() => expect(turnstile.render).toHaveBeenCalled());
+    return { fetchMock, user, turnstile, widget };
+  }
+
+  it('sends the widget’s token with the message, then resets the widget for the next one', async () => {
+    const { fetchMock, user, turnstile, widget } = await withWidgetShown();
     act(() => widget.options.callback(dummyToken));
 
     await fillAndSend(user);
@@ -329,14 +335,7 @@ describe('Turnstile, when site.json has a site key', () => {
   });
 
   it('resets the widget when its token expires, and sends the new token', async () => {
-    installFakeIntersectionObserver();
-    const fetchMock = fakeServer({ '/api/contact': jsonResponse({ id: 'abc' }, 201) });
-    const user = userEvent.setup();
-    renderKeyed();
-    await user.click(screen.getByLabelText('Name'));
-    const { turnstile, widget } = fakeTurnstile();
-    scriptLoads(turnstile);
-    await waitFor(() => expect(turnstile.render).toHaveBeenCalled());
+    const { fetchMock, user, turnstile, widget } = await withWidgetShown();
     act(() => widget.options.callback('first-token'));
     act(() => widget.options['expired-callback']('first-token'));
     expect(turnstile.reset).toHaveBeenCalledWith('widget-1');
