@@ -1,19 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchBuildCache } from '../testing/scratch-build-cache.ts';
 import { cachedBytes, cachedJson, cacheKey } from './build-cache.ts';
 
 describe('build cache', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'build-cache-'));
-    process.env.PORTFOLIO_CACHE_DIR = dir;
-  });
-  afterEach(() => {
-    delete process.env.PORTFOLIO_CACHE_DIR;
-    rmSync(dir, { recursive: true, force: true });
-  });
+  scratchBuildCache();
 
   it('makes a thing once, then gives the kept bytes for the same key', async () => {
     let made = 0;

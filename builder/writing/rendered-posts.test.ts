@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scratchBuildCache } from '../../testing/scratch-build-cache.ts';
 import { markdownRenderer } from './markdown.ts';
 import { type MarkdownJob, renderPosts } from './rendered-posts.ts';
 
@@ -15,15 +15,7 @@ const entries = (dir: string) =>
   ).length;
 
 describe('the posts of a build, rendered', () => {
-  let cache: string;
-  beforeEach(() => {
-    cache = mkdtempSync(join(tmpdir(), 'rendered-posts-'));
-    process.env.PORTFOLIO_CACHE_DIR = cache;
-  });
-  afterEach(() => {
-    delete process.env.PORTFOLIO_CACHE_DIR;
-    rmSync(cache, { recursive: true, force: true });
-  });
+  const cache = scratchBuildCache();
 
   it('are the HTML of each post, in order, whether this thread or a worker thread rendered it', async () => {
     // Enough posts for a worker thread to take some, where the machine has a second core.
@@ -35,11 +27,11 @@ describe('the posts of a build, rendered', () => {
 
   it('are kept: a rebuild renders only the post that changed, or whose options did', async () => {
     const before = await renderPosts([post(1), post(2)]);
-    const kept = entries(cache);
+    const kept = entries(cache());
     const changed = { ...post(2), markdown: `${post(2).markdown}\n\nOne more line.` };
     const after = await renderPosts([post(1), changed, { ...post(1), options: { reservedIds: ['top'] } }]);
     expect(after[0]).toEqual(before[0]);
     expect(after[1].html).toContain('One more line.');
-    expect(entries(cache)).toBe(kept + 2);
+    expect(entries(cache())).toBe(kept + 2);
   }, 30_000);
 });
