@@ -38,7 +38,7 @@ describe('npm run check:content', () => {
       ),
     ).toEqual([
       "warning: content/projects.json: $: is empty: the page's projects section shows only its title",
-      `warning: content/education.json: $[${education.length}]: is not shown on the page, which shows only the first degree record ($[${education.indexOf(degree)}]); the résumé PDF lists it`,
+      `warning: content/education.json: $[${education.length}]: is not shown on the page, which shows only the first degree record ("${degree.degree}"); the résumé PDF lists it`,
     ]);
   });
 

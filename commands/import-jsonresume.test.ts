@@ -6,10 +6,15 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { checkAllContent, loadContent } from '../builder/content/load.ts';
+import { jsonContentOf } from '../builder/content/sources.ts';
 import { toJsonResume } from '../builder/resume/json-resume/export.ts';
 import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
+
+/** A content file's data, as the checker reads it (without its "$schema"). */
+const readJson = async (file: string) =>
+  jsonContentOf(await readFile(file, 'utf8')) as ReturnType<typeof JSON.parse>;
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
@@ -58,7 +63,7 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
     expect(stdout).toContain('  site.initials: set to "LV"');
     // Its education has two degrees: imported, and the owner told the page shows only the first.
     expect(stdout).toContain(
-      `warning: ${out}/education.json: $[1]: is not shown on the page, which shows only the first degree record ($[0])`,
+      `warning: ${out}/education.json: $.items[1]: is not shown on the page, which shows only the first degree record`,
     );
     expect(stdout).toContain(`(review ${out}/site.json)`);
     expect(stdout).not.toContain('content/');
@@ -82,7 +87,7 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
       `Changed on the way in (review them in ${out}/):\n  basics.profiles[0].url: made from the username: https://x.com/neutralthoughts`,
     );
     expect(stdout).toContain('  projects[0].roles: no matching content field');
-    const projects = JSON.parse(await readFile(join(out, 'projects.json'), 'utf8'));
+    const projects = await readJson(join(out, 'projects.json'));
     expect(projects).toEqual(
       sample.projects?.map(({ name, description, keywords, url }) => ({
         title: name,
@@ -194,9 +199,9 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
       const { stdout } = await run(process.execPath, [importScript, file, '--out', out]);
       expect(stdout).toContain(`  site.initials: set to "${initials}"`);
       expect(stdout).not.toContain('basics.profiles');
-      const site = JSON.parse(await readFile(join(out, 'site.json'), 'utf8'));
+      const site = await readJson(join(out, 'site.json'));
       expect(site).toMatchObject({ ownerName: name, initials });
-      expect(JSON.parse(await readFile(join(out, 'links.json'), 'utf8'))).toEqual([
+      expect(await readJson(join(out, 'links.json'))).toEqual([
         { name: 'Mastodon', url: 'https://hachyderm.io/@priya' },
       ]);
       const check = await run(process.execPath, [checkScript, out]);
@@ -251,8 +256,6 @@ async function snapshot(dir: string) {
     ),
   );
 }
-
-const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'));
 
 describe('npm run import:jsonresume over a site with translations', { timeout: 30_000 }, () => {
   it('keeps the languages of the site.json it replaces, so the translations stay, and says so', async () => {
@@ -405,7 +408,7 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
 
     const [germanJob] = await readJson(join(dir, 'de', 'work-experience.json'));
     expect(germanJob).toEqual({
-      ...JSON.parse(germanBefore[join(dir, 'de', 'work-experience.json')])[0],
+      ...(jsonContentOf(germanBefore[join(dir, 'de', 'work-experience.json')]) as object[])[0],
       achievements: ['Verlegte die Checkout-Sitzungen an die Edge.'],
     });
     // The other files of the translation, and site.json, are as they were.

@@ -112,7 +112,7 @@ const content = { ...imported, site };
 const files = fileKeys.map((key) => ({
   key,
   file: contentFileOf(key),
-  text: serializeContent(key, content[key]),
+  text: serializeContent(key, content[key], { contentDir: outDir }),
 }));
 const problems = files.flatMap(({ key, text }) => checkContentFile(key, text));
 if (problems.length > 0) {

@@ -47,7 +47,7 @@ function unshownDegrees(records: EducationRecord[]): ContentWarning[] {
   const degreeIndexes = records.flatMap((record, index) => (record.type === 'degree' ? [index] : []));
   return degreeIndexes.slice(1).map((index) => ({
     path: [index],
-    reason: `is not shown on the page, which shows only the first degree record ($[${degreeIndexes[0]}]); the résumé PDF lists it`,
+    reason: `is not shown on the page, which shows only the first degree record ("${(records[degreeIndexes[0]] as { degree: string }).degree}"); the résumé PDF lists it`,
   }));
 }
 

@@ -21,7 +21,7 @@ export const testContent: Content = { ...fixture, site: defaultLanguageSite };
 /** Writes content as content/'s files into `dir`, with each picture it names copied from the fixture. */
 export async function writeTestContent(dir: string, content: Content = testContent): Promise<string> {
   for (const key of fileKeys) {
-    await writeFile(join(dir, contentFileOf(key)), serializeContent(key, content[key]));
+    await writeFile(join(dir, contentFileOf(key)), serializeContent(key, content[key], { contentDir: dir }));
     for (const { name } of picturesNamedIn(key, content[key])) {
       await mkdir(dirname(join(dir, name)), { recursive: true });
       await cp(join(fixtureContentDir, name), join(dir, name));

@@ -372,8 +372,8 @@ describe('content warnings: valid content the page will not show as written', ()
     ];
     expect(checkContentFile('education', JSON.stringify(records))).toEqual([]);
     expect(warnings('education', records)).toEqual([
-      'warning: content/education.json: $[3]: is not shown on the page, which shows only the first degree record ($[1]); the résumé PDF lists it',
-      'warning: content/education.json: $[4]: is not shown on the page, which shows only the first degree record ($[1]); the résumé PDF lists it',
+      `warning: content/education.json: $[3]: is not shown on the page, which shows only the first degree record ("${degree.degree}"); the résumé PDF lists it`,
+      `warning: content/education.json: $[4]: is not shown on the page, which shows only the first degree record ("${degree.degree}"); the résumé PDF lists it`,
     ]);
     expect(warnings('education', [degree, certificate])).toEqual([]);
   });

@@ -1,28 +1,42 @@
 /** Validates content files and reports every problem as "file: JSON path: reason". */
 import { z } from 'zod';
 import { type ContentWarning, contentFiles } from '../../shared/content-files.ts';
-import { contentFileOf, type FileKey, parseContent, unreadableContent } from './sources.ts';
+import {
+  contentFileOf,
+  dataPathIn,
+  type FileKey,
+  isWrappedList,
+  listField,
+  parseContent,
+  unreadableContent,
+} from './sources.ts';
 
 export type ContentProblem = { file: string; path: string; reason: string };
 
-/** JSON path in the familiar `$.a[0].b` notation. */
-export function jsonPath(path: readonly PropertyKey[]): string {
+/**
+ * JSON path in the familiar `$.a[0].b` notation; `start`: where the data sits in its file
+ * (`$.items` in a list's file naming its schema, sources.ts `dataPathIn`).
+ */
+export function jsonPath(path: readonly PropertyKey[], start = '$'): string {
   return path.reduce<string>(
     (out, key) => (typeof key === 'number' ? `${out}[${key}]` : `${out}.${String(key)}`),
-    '$',
+    start,
   );
 }
 
 export function checkContentFile(key: FileKey, raw: string): ContentProblem[] {
   const { schema } = contentFiles[key];
   const file = contentFileOf(key);
-  let data: unknown;
+  let json: unknown;
   try {
-    data = parseContent(key, raw);
+    json = JSON.parse(raw);
   } catch (error) {
     return [{ file, path: '$', reason: unreadableContent(key, error) }];
   }
-  return checkData(schema, data, file);
+  // A list's file naming its schema is checked as written, so a problem's path is its place in the file.
+  if (isWrappedList(key, json))
+    return checkData(z.strictObject({ $schema: z.string(), [listField]: schema }), json, file);
+  return checkData(schema, parseContent(key, raw), file);
 }
 
 /** Each problem of data read from `file` (a JSON file, a Markdown file's front matter) against its schema. */
@@ -53,7 +67,12 @@ export function warnContentFile(key: FileKey, raw: string): ContentProblem[] {
   const result = (entry.schema as z.ZodType).safeParse(data);
   if (!result.success) return [];
   const warnings = (entry.warnings as (data: unknown) => ContentWarning[])(result.data);
-  return warnings.map(({ path, reason }) => ({ file: contentFileOf(key), path: jsonPath(path), reason }));
+  const start = dataPathIn(key, raw);
+  return warnings.map(({ path, reason }) => ({
+    file: contentFileOf(key),
+    path: jsonPath(path, start),
+    reason,
+  }));
 }
 
 /** A warning line, as `npm run check:content` and the build print it. */

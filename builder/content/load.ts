@@ -16,7 +16,7 @@ import {
   untranslatedWarnings,
 } from './overlays.ts';
 import { pictureProblem } from './picture-check.ts';
-import { type FileKey, fileKeys, isFileKey, parseContent } from './sources.ts';
+import { dataPathIn, type FileKey, fileKeys, isFileKey, parseContent } from './sources.ts';
 
 export { type ContentFrom, contentDir, saveSettleMs } from './content-folder.ts';
 
@@ -70,7 +70,14 @@ export function checkAllContent(from?: ContentFrom): Promise<ContentProblem[]> {
         if (overlay === undefined) continue;
         const merged = JSON.stringify(localizedFile(key, loadContentFile(key, folder), overlay));
         const file = contentFileOf(key, tag);
-        problems.push(...(await missingFiles(key, merged, folder)).map((problem) => ({ ...problem, file })));
+        const start = dataPathIn(key, folder.text(file));
+        problems.push(
+          ...(await missingFiles(key, merged, folder)).map((problem) => ({
+            ...problem,
+            file,
+            path: start + problem.path.slice(1),
+          })),
+        );
       }
     return problems;
   });
@@ -92,9 +99,10 @@ async function missingFiles(key: FileKey, raw: string, from: ContentFrom): Promi
   if (checkContentFile(key, raw).length > 0) return [];
   const folder = contentFolderOf(from);
   const problems: ContentProblem[] = [];
+  const start = dataPathIn(key, raw);
   for (const { path, name } of picturesNamedIn(key, parseContent(key, raw))) {
     const reason = await pictureProblem(folder, name);
-    if (reason) problems.push({ file: contentFileOf(key), path, reason });
+    if (reason) problems.push({ file: contentFileOf(key), path: start + path.slice(1), reason });
   }
   return problems;
 }

@@ -12,7 +12,7 @@ import { resolveTexts, resolveWritingTexts } from '../../shared/texts/index.ts';
 import { type ContentProblem, checkContentFile, jsonPath } from './check.ts';
 import { type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
 import { localizedEntries } from './markdown-folder.ts';
-import { type FileKey, fileKeys, isFileKey, unreadableContent } from './sources.ts';
+import { dataPathIn, type FileKey, fileKeys, isFileKey, unreadableContent } from './sources.ts';
 
 const contentKeys = Object.keys(contentFiles) as ContentKey[];
 
@@ -208,15 +208,20 @@ function checkOverlayFile(dir: ContentFrom, tag: string, key: FileKey): ContentP
   const shape = shapeProblems(base, overlay, [], true).filter(
     (problem) => !problem.path.some((part) => only.has(String(part))) && !own.has(String(problem.path[0])),
   );
+  const start = dataPathIn(key, folder.text(file));
   const described = [...fixedHere, ...shape].map(({ path, reason }) => ({
     file,
-    path: jsonPath(path),
+    path: jsonPath(path, start),
     reason,
   }));
   if (described.length > 0) return described;
   // The language's whole file, checked as the default's is: a translated date or link must still be one.
   const merged = localizedFile(key, base, overlay);
-  return checkContentFile(key, JSON.stringify(merged)).map((problem) => ({ ...problem, file }));
+  return checkContentFile(key, JSON.stringify(merged)).map((problem) => ({
+    ...problem,
+    file,
+    path: start + problem.path.slice(1),
+  }));
 }
 
 /** A language the site has no built-in texts for must bring every one of them itself. */
@@ -256,8 +261,10 @@ function hasPosts(dir: ContentFrom): boolean {
 
 /** The fields of the default a translation leaves out, by file and path (links, dates and names aside). */
 export function untranslatedFields(dir: ContentFrom, tag: string, content: Content): string[] {
-  return untranslatedPaths(dir, tag, content).map(
-    ({ key, path }) => `${contentFileOf(key)} ${jsonPath(path)}`,
+  const folder = contentFolderOf(dir);
+  return untranslatedPaths(folder, tag, content).map(
+    ({ key, path }) =>
+      `${contentFileOf(key)} ${jsonPath(path, isFileKey(key) ? dataPathIn(key, folder.text(contentFileOf(key))) : '$')}`,
   );
 }
 

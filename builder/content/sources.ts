@@ -3,8 +3,10 @@
  * content folder and written back: the one place that knows a kind is a JSON file or a folder of
  * Markdown files. The folder snapshot, the checker, the translations and the importers ask it.
  */
+import { join, relative } from 'node:path';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
+import { z } from 'zod';
 import { type ContentKey, type ContentSource, contentFiles } from '../../shared/content-files.ts';
 import type { Post } from '../../shared/schema.ts';
 
@@ -60,7 +62,7 @@ const readers: {
     holds: ({ file }, path, tag) => path === inLanguage(file, tag),
     read: ({ file }, folder, tag) => {
       const text = folder.text(inLanguage(file, tag));
-      return text === undefined ? undefined : JSON.parse(text);
+      return text === undefined ? undefined : dataOfJson(JSON.parse(text));
     },
   },
   'markdown-folder': {
@@ -162,16 +164,77 @@ export const holdsContent = (key: ContentKey, file: string, tag?: string): boole
 export const readContent = (key: ContentKey, folder: FolderReads, tag?: string): unknown =>
   readerOf(key).read(sourceOf(key), folder, tag);
 
+/**
+ * A JSON file's data: a file may name its JSON Schema with "$schema", which is no content, and a
+ * list's file, since a JSON list cannot hold "$schema", may hold the list as "items" beside it.
+ * A file as the spec's lists (a bare list) reads the same.
+ */
+function dataOfJson(json: unknown): unknown {
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || !('$schema' in json)) return json;
+  const { $schema: _, ...data } = json as Record<string, unknown>;
+  return Object.keys(data).length === 1 && listField in data ? data[listField] : data;
+}
+
+/** The field a list's file holds its list in, beside "$schema". */
+export const listField = 'items';
+
+/** Whether a JSON kind is a list (work-experience.json) rather than an object of fields (site.json). */
+export const isListKind = (key: FileKey): boolean => contentFiles[key].schema instanceof z.ZodArray;
+
+/**
+ * Whether a file's JSON is a list's file naming its schema, `{ "$schema": …, "items": [ … ] }`
+ * (an object with "$schema" where the kind is a list), whose problems are found at `$.items`.
+ */
+export const isWrappedList = (key: FileKey, json: unknown): json is Record<string, unknown> =>
+  isListKind(key) && typeof json === 'object' && json !== null && !Array.isArray(json) && '$schema' in json;
+
+/** Where a JSON file's data sits in it, as a JSON path's start: `$.items` in a wrapped list's file, `$` otherwise. */
+export function dataPathIn(key: FileKey, text: string | undefined): string {
+  try {
+    return text !== undefined && isWrappedList(key, JSON.parse(text)) ? `$.${listField}` : '$';
+  } catch {
+    return '$';
+  }
+}
+
+/** A JSON content file's data from its text, whatever its kind; throws on text that is not JSON. */
+export const jsonContentOf = (text: string): unknown => dataOfJson(JSON.parse(text));
+
 /** A JSON kind's data from its file's text; throws on text that is not JSON. */
-export const parseContent = (_key: FileKey, text: string): unknown => JSON.parse(text);
+export const parseContent = (_key: FileKey, text: string): unknown => jsonContentOf(text);
+
+/** The folder of the JSON Schemas of the content files (written by `npm run schemas`). */
+export const schemasDir = join(import.meta.dirname, '..', '..', 'schemas');
+
+/**
+ * A JSON kind's schema file in schemas/: the default language's (every required field), or a
+ * translation's (content/<tag>/: any field it translates, and none every language shares).
+ */
+export const schemaFileOf = (key: FileKey, translation = false): string =>
+  `${translation ? 'translations/' : ''}${contentFileOf(key).replace(/\.json$/, '.schema.json')}`;
 
 /** What the checker says of a content file that cannot be parsed. */
 export const unreadableContent = (_key: ContentKey, error: unknown): string =>
   error instanceof UnreadableFile ? error.message : `is not valid JSON (${(error as Error).message})`;
 
-/** The text of a JSON kind's file for its data, as the importers write it. */
-export const serializeContent = (_key: FileKey, data: unknown): string =>
-  `${JSON.stringify(data, null, 2)}\n`;
+/**
+ * The text of a JSON kind's file for its data, as the importers write it: naming its JSON Schema,
+ * so an editor completes and checks its fields (`contentDir`: the folder it goes in, the
+ * project's content/ by default; `tag`: a translation's language).
+ */
+export function serializeContent(
+  key: FileKey,
+  data: unknown,
+  { contentDir = join(schemasDir, '..', 'content'), tag }: { contentDir?: string; tag?: string } = {},
+): string {
+  const fileDir = join(contentDir, contentFileOf(key, tag), '..');
+  const $schema = relative(fileDir, join(schemasDir, schemaFileOf(key, tag !== undefined))).replaceAll(
+    '\\',
+    '/',
+  );
+  const json = isListKind(key) ? { $schema, [listField]: data } : { $schema, ...(data as object) };
+  return `${JSON.stringify(json, null, 2)}\n`;
+}
 
 /**
  * A post's file, as the importers write it: its front matter's fields (each string as a JSON

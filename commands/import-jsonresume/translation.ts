@@ -136,7 +136,7 @@ export async function importTranslation({ resume, tag, dir, where, format }: Opt
   await mkdir(join(dir, tag), { recursive: true });
   const paths = written.map((key) => join(dir, contentFileOf(key, tag)));
   for (const [index, key] of written.entries())
-    await writeFile(paths[index], serializeContent(key, files[key]));
+    await writeFile(paths[index], serializeContent(key, files[key], { contentDir: dir, tag }));
   const siteFile = join(dir, contentFileOf('site'));
   const listed = base.site.locales?.includes(tag) ?? false;
   if (!listed) await writeFile(siteFile, withLocale(await readFile(siteFile, 'utf8'), tag));

@@ -13,7 +13,7 @@ import { contentFiles } from '../../../shared/content-files.ts';
 import { checkContentFile, describeProblems, formatWarning } from '../../content/check.ts';
 import { contentFileOf } from '../../content/content-folder.ts';
 import { checkAllContent, warnAllContent } from '../../content/load.ts';
-import { type FileKey, fileKeys } from '../../content/sources.ts';
+import { type FileKey, fileKeys, parseContent } from '../../content/sources.ts';
 import type { PortfolioContext } from '../context.ts';
 
 // The JSON files only: Vite loads no post as a module.
@@ -134,10 +134,11 @@ export function contentCheck(ctx: PortfolioContext): Plugin {
       const key = contentKeyOf(id);
       if (!key) return;
       if (checkContentFile(key, code).length === 0) {
-        // A module importing the file gets what its registry entry bundles (the site's initials).
+        // A module importing the file gets its data (without "$schema"), and what its registry
+        // entry bundles of it (the site's initials).
         const entry = contentFiles[key];
-        if (!('bundled' in entry)) return;
-        const bundled = JSON.stringify(entry.bundled(JSON.parse(code)));
+        const data = parseContent(key, code);
+        const bundled = JSON.stringify('bundled' in entry ? entry.bundled(data as never) : data);
         return bundled === JSON.stringify(JSON.parse(code)) ? undefined : bundled;
       }
       // Every problem of every file, as the checker lists them: whichever file Vite loads first,
