@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { graphemesOf, isLetterOrDigit } from './initials.ts';
 import { defaultLocaleOf } from './locales.ts';
-import { textKeys } from './texts/index.ts';
-import { writingTextKeys } from './texts/writing.ts';
+import { builtInTexts } from './texts/index.ts';
+import { builtInWritingTexts } from './texts/writing.ts';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const textList = z.array(text).min(1, 'must list at least one entry');
@@ -55,20 +55,24 @@ export const contentImagePath = textLike(
   'must be a path inside content/ ending in .jpg, .jpeg, .png, .webp or .avif',
 );
 
-export const aboutSchema = z.strictObject({ content: textList });
+export const aboutSchema = z.strictObject({
+  content: textList.describe('The About section: one string per paragraph.'),
+});
 
 export const workExperienceItemSchema = z
   .strictObject({
-    title: text,
-    organization: text,
-    startDate: careerDate,
-    endDate: careerDate.optional(),
+    title: text.describe('Your role, like "Senior Full-Stack Engineer".'),
+    organization: text.describe('The company or organization.'),
+    startDate: careerDate.describe('When you started: "YYYY-MM", or "YYYY" alone.'),
+    endDate: careerDate
+      .optional()
+      .describe('When you left: "YYYY-MM" or "YYYY". Leave it out for your current job.'),
     /**
      * Optional, though spec §3 lists it: a job may have nothing to add to its achievements. Absent,
      * the page shows no description at all.
      */
-    description: text.optional(),
-    achievements: z.array(text),
+    description: text.optional().describe('What the job was, in a sentence or two.'),
+    achievements: z.array(text).describe('One line per achievement, shown as a list.'),
   })
   .refine((job) => job.endDate === undefined || endsAfterStart(job.startDate, job.endDate), {
     message: 'endDate must not be before startDate',
@@ -76,7 +80,10 @@ export const workExperienceItemSchema = z
   });
 export const workExperienceSchema = z.array(workExperienceItemSchema);
 
-export const skillGroupSchema = z.strictObject({ category: text, skills: textList });
+export const skillGroupSchema = z.strictObject({
+  category: text.describe('The group\'s name, like "Front end".'),
+  skills: textList.describe('The skills of the group, one string each.'),
+});
 export const skillsSchema = z.array(skillGroupSchema);
 
 /**
@@ -84,19 +91,21 @@ export const skillsSchema = z.array(skillGroupSchema);
  * no public source, and no tech stack to list; the page and the résumé show only what is present.
  */
 const projectFields = {
-  title: text,
-  description: text,
-  techStack: z.array(text),
-  liveLink: httpsUrl.optional(),
-  githubLink: httpsUrl.optional(),
+  title: text.describe("The project's name."),
+  description: text.describe('What it is and what you did, in a sentence or two.'),
+  techStack: z.array(text).describe('The technologies, one string each, like "React".'),
+  liveLink: httpsUrl.optional().describe('Where it runs, if anywhere.'),
+  githubLink: httpsUrl.optional().describe('Its source, if public.'),
 };
 export const projectSchema = z
   .strictObject({
     ...projectFields,
     /** Optional picture, beyond spec §3: an image file in content/, at the top of the card. */
-    image: contentImagePath.optional(),
+    image: contentImagePath
+      .optional()
+      .describe('A picture at the top of the card: an image file in content/, like "projects/shop.png".'),
     /** What the picture shows. Absent, the picture is decorative: the card's title names the project. */
-    imageAlt: text.optional(),
+    imageAlt: text.optional().describe('What the picture shows, for those who cannot see it.'),
   })
   .refine((project) => project.imageAlt === undefined || project.image !== undefined, {
     message: 'describes a picture, but the project names no image',
@@ -160,17 +169,17 @@ export const postsSchema = z.array(postSchema);
 export const degreeSchema = z
   .strictObject({
     type: z.literal('degree'),
-    degree: text,
-    college: text,
-    startYear: year,
+    degree: text.describe('The degree, like "B.Tech in Computer Science".'),
+    college: text.describe('The college or university.'),
+    startYear: year.describe('The year you started, as a number: 2016.'),
     /** Optional: absent, the degree is still in progress and shows "Present", as a current job does. */
-    endYear: year.optional(),
+    endYear: year.optional().describe('The year you finished, as a number. Leave it out while in progress.'),
     /**
      * Optional, though spec §3 lists it: a degree may need no more than its name. Absent, the page
      * shows no description at all.
      */
-    description: text.optional(),
-    relevantCoursework: z.array(text),
+    description: text.optional().describe('A sentence about it, if it needs one.'),
+    relevantCoursework: z.array(text).describe('Courses worth naming, one string each.'),
   })
   .refine((degree) => degree.endYear === undefined || degree.endYear >= degree.startYear, {
     message: 'endYear must not be before startYear',
@@ -178,9 +187,9 @@ export const degreeSchema = z
   });
 export const certificationSchema = z.strictObject({
   type: z.literal('certification'),
-  certificateName: text,
-  issuingOrganization: text,
-  year,
+  certificateName: text.describe('The certification, like "AWS Certified Solutions Architect".'),
+  issuingOrganization: text.describe('Who issued it.'),
+  year: year.describe('The year you got it, as a number: 2023.'),
 });
 /**
  * unionFallback: a record whose `type` names neither is still checked as each, so the checker can
@@ -228,7 +237,10 @@ const mastodonProfileUrl = anyHttpsUrl.refine(
  */
 const personalSiteUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL', abort: true });
 const link = <Name extends (typeof linkNames)[number]>(name: Name, url: z.ZodType<string>) =>
-  z.strictObject({ name: z.literal(name), url });
+  z.strictObject({
+    name: z.literal(name).describe(`The network: ${linkNames.join(', ')}.`),
+    url: url.describe('The https address of your profile there.'),
+  });
 
 /**
  * unionFallback: a link whose `name` is none of these is still checked as each network's, so the
@@ -271,15 +283,23 @@ export const languageTag = z.string({ error: 'must be a language tag in double q
  * The owner's own fixed texts, for a language without built-in ones or wording of their own: any of
  * shared/texts/en.ts's keys, and of shared/texts/writing.ts's for the posts.
  */
+const englishTexts: Record<string, string> = { ...builtInTexts.en, ...builtInWritingTexts.en };
 export const textsSchema = z.strictObject(
-  Object.fromEntries([...textKeys, ...writingTextKeys].map((key) => [key, text.optional()])),
+  Object.fromEntries(
+    Object.entries(englishTexts).map(([key, english]) => [
+      key,
+      text.optional().describe(`In English: ${JSON.stringify(english)}`),
+    ]),
+  ),
 );
 
 /** The site's own words: shown on the page but never fetched (not an API entity). */
 export const siteSchema = z
   .strictObject({
     /** The language of content/ itself; "en" when absent. */
-    locale: languageTag.optional(),
+    locale: languageTag
+      .optional()
+      .describe('The language of content/ itself, like "en" (the default) or "de".'),
     /**
      * The further languages, in the order the language switch shows them: each a folder
      * content/<tag>/ translating some of the files (builder/content/overlays.ts).
@@ -287,10 +307,13 @@ export const siteSchema = z
     locales: z
       .array(languageTag)
       .refine((tags) => new Set(tags).size === tags.length, 'must not name a language twice')
-      .optional(),
+      .optional()
+      .describe('Further languages, in the order of the language switch: each a folder content/<tag>/.'),
     /** Overrides of the fixed texts in this file's language (shared/texts/). */
-    texts: textsSchema.optional(),
-    ownerName: text,
+    texts: textsSchema
+      .optional()
+      .describe("Your own wording of the page's fixed texts (headings, buttons) in this file's language."),
+    ownerName: text.describe('Your name, as the page and the résumé show it.'),
     /**
      * Optional: absent, the site derives them from ownerName, in whatever script it is written
      * (shared/initials.ts). Any script, counted in user-perceived characters (प्रि is one).
@@ -301,42 +324,60 @@ export const siteSchema = z
         const characters = graphemesOf(initials);
         return characters.length >= 1 && characters.length <= 3 && characters.every(isLetterOrDigit);
       }, 'must be one to three letters (of any script), without spaces')
-      .optional(),
-    heroTitle: text,
-    tagline: text,
-    jobTitle: text,
-    description: text.max(160, 'should be at most 160 characters (search result snippet)'),
-    email: z.email('must be an e-mail address'),
-    location: text,
-    pitch: text,
+      .optional()
+      .describe('One to three letters for the badge in the corner; made from your name when absent.'),
+    heroTitle: text.describe('The big heading at the top, like "Hi, I\'m Jane Doe".'),
+    tagline: text.describe('One line under the heading.'),
+    jobTitle: text.describe('Your title, like "Senior Full-Stack Engineer".'),
+    description: text
+      .max(160, 'should be at most 160 characters (search result snippet)')
+      .describe('What search engines and link previews show: at most 160 characters.'),
+    email: z.email('must be an e-mail address').describe('Where visitors may write to you.'),
+    location: text.describe('Where you are, like "Bengaluru, India".'),
+    pitch: text.describe('A line above the contact form: why to get in touch.'),
     // A file name in ASCII, as `npm run import:jsonresume` makes it from a name in any script.
     resumePath: textLike(
       /^\/downloads\/[\w.-]+\.pdf$/,
       'must be a PDF under /downloads/ named with Latin letters, digits, "-", "_" and "." only, like /downloads/priya-sharma-resume.pdf',
-    ),
-    siteUrl: httpsUrl,
+    ).describe('Where the page links the résumé PDF the build makes, like /downloads/jane-doe-resume.pdf.'),
+    siteUrl: httpsUrl.describe("The site's address once deployed, like https://janedoe.dev."),
     /** Optional portrait, beyond spec §2's hero: an image file in content/, shown beside the name. */
-    photo: contentImagePath.optional(),
+    photo: contentImagePath
+      .optional()
+      .describe('Your photo beside your name: an image file in content/, like "portrait.jpg".'),
     /**
      * Optional, beyond spec §2's contact form: one line under it, such as how the messages are
      * kept or how soon you answer. Absent, the form is the spec's.
      */
-    contactNotice: text.max(200, 'should be at most 200 characters: one line under the form').optional(),
+    contactNotice: text
+      .max(200, 'should be at most 200 characters: one line under the form')
+      .optional()
+      .describe('One line under the contact form, such as how soon you answer.'),
     /**
      * Optional, beyond the spec: the public site key of a Cloudflare Turnstile widget. Set, the
      * contact form loads the widget as the visitor nears it and sends its token, which the Worker
      * checks with the secret TURNSTILE_SECRET_KEY (docs/contact.md). Absent, the page is the spec's.
      */
-    turnstileSiteKey: textLike(/^[\w-]{1,64}$/, 'must be a Turnstile site key, like 0x4AAAAAAA…').optional(),
+    turnstileSiteKey: textLike(/^[\w-]{1,64}$/, 'must be a Turnstile site key, like 0x4AAAAAAA…')
+      .optional()
+      .describe(
+        "A Cloudflare Turnstile widget's public site key, to keep bots off the contact form (docs/contact.md).",
+      ),
     /** The photo's text alternative; the owner's name when absent. */
-    photoAlt: text.optional(),
+    photoAlt: text
+      .optional()
+      .describe('What your photo shows, for those who cannot see it; your name when absent.'),
     /** Optional look, not in the spec; absent, the page keeps its own blue accent and the system's font. */
     theme: z
       .strictObject({
         /** Every accent on the page; the build derives readable light and dark shades of it. */
-        accent: textLike(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #0f766e').optional(),
+        accent: textLike(/^#[0-9a-f]{6}$/i, 'must be a hex colour like #0f766e')
+          .optional()
+          .describe(
+            'The page\'s accent colour, like "#0f766e"; the build keeps it readable in light and dark.',
+          ),
         /** The page's typeface, self-hosted (builder/theme/page-font.ts); absent, the system's own. */
-        font: z.enum(siteFonts).optional(),
+        font: z.enum(siteFonts).optional().describe("The page's typeface; the system's own when absent."),
       })
       .optional(),
   })

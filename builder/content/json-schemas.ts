@@ -4,6 +4,7 @@
  * it is typed, in the checker's own words. Written to schemas/ by `npm run schemas`; a test
  * regenerates them and compares, so they cannot drift from the checker.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
@@ -132,5 +133,8 @@ if (import.meta.main) {
     await mkdir(dirname(join(schemasDir, file)), { recursive: true });
     await writeFile(join(schemasDir, file), text);
   }
+  // In the repository's layout, or `npm run lint` would fail on them.
+  const biome = join(schemasDir, '..', 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+  execFileSync(process.execPath, [biome, 'format', '--write', schemasDir], { stdio: 'ignore' });
   console.log(`Wrote ${jsonSchemaFiles().size} JSON Schemas to schemas/`);
 }
