@@ -126,7 +126,7 @@ if (problems.length > 0) {
     console.error(`  ${field}: ${reason} (for ${becomes})`);
   }
   console.error(
-    'Add or correct these fields of the résumé (see README, "Import a JSON Resume") and run again.',
+    'Add or correct these fields of the résumé (see docs/owner-guide.md, "Import a JSON Resume") and run again.',
   );
   process.exit(1);
 }
