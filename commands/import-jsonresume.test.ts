@@ -161,7 +161,7 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
       `The résumé lacks what the site needs; nothing was written to ${out}/:`,
       `  basics.email: is missing (for ${out}/site.json $.email)`,
       `  basics.url: is missing (for ${out}/site.json $.siteUrl)`,
-      'Add or correct these fields of the résumé (see README, "Import a JSON Resume") and run again.',
+      'Add or correct these fields of the résumé (see docs/owner-guide.md, "Import a JSON Resume") and run again.',
     ]);
     expect(await readdir(out)).toEqual([]);
   });
