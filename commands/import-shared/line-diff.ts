@@ -13,12 +13,12 @@ function diffLines(before: string[], after: string[]): Line[] {
   const lines: Line[] = [];
   let i = 0;
   let j = 0;
+  // On a tie the removed line comes first, as in a unified diff.
   while (i < before.length || j < after.length) {
     if (i < before.length && j < after.length && before[i] === after[j]) {
       lines.push({ mark: ' ', text: before[i] });
       i += 1;
       j += 1;
-      // On a tie the removed line comes first, as in a unified diff.
     } else if (j < after.length && (i === before.length || common[i][j + 1] > common[i + 1][j])) {
       lines.push({ mark: '+', text: after[j] });
       j += 1;
