@@ -6,6 +6,7 @@
  * file it would write passes the content schemas; with --dry-run, nothing at all: it shows the
  * change. No network: everything comes from the export (docs/import-linkedin.md).
  */
+import { existsSync } from 'node:fs';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -122,6 +123,10 @@ const problems = files.flatMap(({ key, text }) => checkContentFile(key, text));
 if (problems.length > 0) {
   console.error(`The export lacks what the site needs; nothing was written to ${where}/:`);
   for (const problem of problems) console.error(`  ${formatProblemIn(where)(problem)}`);
+  if (!tables.has('Email Addresses.csv') && problems.some(({ path }) => path === '$.email'))
+    console.error(
+      'The e-mail address comes from Email Addresses.csv, which this export lacks: the complete archive (a day later) has it.',
+    );
   console.error(
     'Add what is missing on LinkedIn (or in the files above) and import again (docs/import-linkedin.md).',
   );
@@ -201,9 +206,11 @@ if (dryRun) {
   for (const { file, text, before } of changed)
     console.log(`\n${lineDiff(`${where}/${file}`, before, text)}`);
   const translations = result.anotherOwner ? overlayFolders(outDir) : [];
-  if (translations.length > 0)
+  const posts = result.anotherOwner !== undefined && existsSync(join(outDir, dirname(postFileOf('_'))));
+  const removed = [...translations, ...(posts ? [dirname(postFileOf('_'))] : [])];
+  if (removed.length > 0)
     console.log(
-      `\nWould remove ${result.anotherOwner}'s translations and posts: ${translations.map((tag) => `${where}/${tag}/`).join(', ')}`,
+      `\nWould remove ${result.anotherOwner}'s translations and posts: ${removed.map((folder) => `${where}/${folder}/`).join(', ')}`,
     );
   process.exit(0);
 }

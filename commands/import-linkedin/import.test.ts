@@ -154,6 +154,15 @@ describe('fromLinkedIn', () => {
     expect(keptInEntries).toContain('projects.json "Tidewatch": techStack, githubLink, image, imageAlt');
   });
 
+  it('names the résumé file in Latin letters, whatever the script of the name', () => {
+    const profile = profileCsv({ first: 'प्रिया', last: 'शर्मा' });
+    const { content } = fromLinkedIn(tablesOf({ 'Profile.csv': profile }), {});
+    expect(content.site).toMatchObject({
+      ownerName: 'प्रिया शर्मा',
+      resumePath: '/downloads/priya-sharma-resume.pdf',
+    });
+  });
+
   it('links a Twitter handle and a second website it names, and says where each went', () => {
     const profile = profileCsv({
       websites:
