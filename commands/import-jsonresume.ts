@@ -191,8 +191,14 @@ if (languages.length > 0)
   console.log(
     `  Kept ${listed(languages)} from the site.json it replaced: the site stays in ${localesOf(site).join(', ')}.`,
   );
-if (kept.length > 0)
-  console.log(`  Kept ${listed(kept)} from the site.json it replaced: JSON Resume has no place for them.`);
+// A value an earlier import made, as this one would again, is not listed as the owner's.
+const ownValues = kept.filter(
+  (field) => JSON.stringify(replaced[field]) !== JSON.stringify(imported.site[field as keyof Site]),
+);
+if (ownValues.length > 0)
+  console.log(
+    `  Kept ${listed(ownValues)} from the site.json it replaced: JSON Resume has no place for them.`,
+  );
 if (keptInProjects.length > 0)
   console.log(`  Kept from the projects.json it replaced: ${keptInProjects.join('; ')}.`);
 const madeUp = derived.filter(({ path }) => !kept.includes(path.replace(/^site\./, '')));

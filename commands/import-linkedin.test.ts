@@ -90,7 +90,7 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
     expect(await checkAllContent(out)).toEqual([]);
   });
 
-  it('over the owner’s site, a profile-only export changes only what it speaks for, keeps the photo, theme and translations, and lists the missing files', async () => {
+  it('over the owner’s site, a profile-only export (and an empty Positions.csv) changes only what it speaks for, keeps the photo, theme and translations, and lists the missing files', async () => {
     const dir = await fixtureCopy();
     const site = await readJson(join(dir, 'site.json'));
     await writeFile(
@@ -109,9 +109,14 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
         location: site.location,
         websites: '',
       }),
+      // A header alone: taken for a partial export, never for a career deleted.
+      'Positions.csv': csvOf([
+        ['Company Name', 'Title', 'Description', 'Location', 'Started On', 'Finished On'],
+      ]),
     });
     const { stdout, stderr } = await importLinkedIn(file, '--out', dir);
     expect(stderr).toBe('');
+    expect(stdout).toContain('  Positions.csv: no rows after its header, so it is read as missing');
     expect(stdout).toContain(
       `  Not in the export, so their part of ${dir}/ is left as it was: Email Addresses.csv, Positions.csv, Education.csv, Certifications.csv, Projects.csv, Skills.csv`,
     );

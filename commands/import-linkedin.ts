@@ -71,7 +71,11 @@ if (unreadable.length > 0) {
   for (const message of unreadable) console.error(`  ${message}`);
   process.exit(1);
 }
-if (tables.size === 0) {
+// A file with a header and no rows is taken for a partial export, not for a history deleted:
+// its part of content/ stays (a first import writes it empty).
+const emptyFiles = [...tables.values()].filter((table) => table.rows.length === 0).map(({ file }) => file);
+for (const file of emptyFiles) tables.delete(file);
+if (tables.size === 0 && emptyFiles.length === 0) {
   console.error(
     `${exportName} holds none of the files the import reads (${linkedInFiles.join(', ')}): is it LinkedIn's "Get a copy of your data" export? Nothing was written.`,
   );
@@ -147,6 +151,7 @@ for (const file of linkedInFiles) {
     `  ${file}: ${imported} of ${table.rows.length} row${table.rows.length === 1 ? '' : 's'} imported${skipped > 0 ? `, ${skipped} skipped` : ''}`,
   );
 }
+for (const file of emptyFiles) console.log(`  ${file}: no rows after its header, so it is read as missing`);
 const missing = linkedInFiles.filter((file) => !tables.has(file));
 if (missing.length > 0)
   console.log(
