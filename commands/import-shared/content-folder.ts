@@ -10,6 +10,16 @@ const root = join(import.meta.dirname, '..', '..');
 /** A content file the owner has: its data, or why it cannot be read. */
 export type OwnerFile = { data: unknown } | { unreadable: string };
 
+/**
+ * A file's data without a top-level "$schema" (an editor's pointer to its JSON Schema): it is no
+ * value of the owner's to keep or report, and serializeContent decides whether the file has one.
+ */
+function withoutSchemaKey(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !('$schema' in data)) return data;
+  const { $schema: _schema, ...rest } = data as Record<string, unknown>;
+  return rest;
+}
+
 /** The owner's JSON content files in `dir`, by kind; a kind with no file is absent. */
 export async function readOwnerFiles(dir: string): Promise<Partial<Record<FileKey, OwnerFile>>> {
   const read = await Promise.all(
@@ -17,7 +27,7 @@ export async function readOwnerFiles(dir: string): Promise<Partial<Record<FileKe
       const text = await readFile(join(dir, contentFileOf(key)), 'utf8').catch(() => undefined);
       if (text === undefined) return [];
       try {
-        return [[key, { data: parseContent(key, text) }]];
+        return [[key, { data: withoutSchemaKey(parseContent(key, text)) }]];
       } catch (error) {
         return [[key, { unreadable: `is not JSON (${(error as Error).message})` }]];
       }
