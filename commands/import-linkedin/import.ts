@@ -93,7 +93,9 @@ function webAddress(column: string, value: string): { url?: string; error?: stri
   try {
     const parsed = new URL(url);
     if (/^https?:$/.test(parsed.protocol) && parsed.hostname.includes('.')) return { url };
-  } catch {}
+  } catch {
+    // Not an address at all: said below, as one that is not http(s).
+  }
   return { error: `${column} ${quoted(value)} is not a web address` };
 }
 
