@@ -345,12 +345,55 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     expect(failure.stderr).toContain(
       `  ${dir}/de/work-experience.json: $[0]: is an item the default language does not have (it has 0)`,
     );
-    expect(failure.stderr).toContain(
-      `  ${dir}/de/site.json: $.photoAlt: is a field the default language does not have`,
-    );
+    // The owner's photo and its alt are kept (JSON Resume has none), so German's alt still fits.
+    expect(failure.stderr).not.toContain('photoAlt');
     expect(failure.stderr).toContain(
       `Correct the translations in ${dir}/ar/, ${dir}/de/ to fit the imported content (or import each translated résumé again with --locale), and run npm run check:content.`,
     );
+  });
+});
+
+describe('npm run import:jsonresume over the owner’s own site', { timeout: 30_000 }, () => {
+  it('keeps the photo, its alt, the theme, the site’s own words and the projects’ pictures, and names what it replaced', async () => {
+    const dir = await fixtureCopy({ german: false });
+    const site = await readJson(join(dir, 'site.json'));
+    const ownWords = {
+      heroTitle: 'Welcome, I build for the edge',
+      pitch: 'Write to me.',
+      contactNotice: 'I answer within a week.',
+      theme: { accent: '#0f766e', font: 'geist' },
+    };
+    await writeFile(join(dir, 'site.json'), JSON.stringify({ ...site, ...ownWords }, null, 2));
+    const projectsBefore = await readJson(join(dir, 'projects.json'));
+    const file = await translatedResume(dir, (resume) => {
+      resume.basics = { ...resume.basics, label: 'Principal Engineer' };
+    });
+    const { stdout } = await run(process.execPath, [importScript, file, '--out', dir]);
+
+    expect(await readJson(join(dir, 'site.json'))).toMatchObject({
+      ...ownWords,
+      photo: site.photo,
+      photoAlt: site.photoAlt,
+      jobTitle: 'Principal Engineer',
+    });
+    expect(await readJson(join(dir, 'projects.json'))).toEqual(projectsBefore);
+    expect(stdout).toContain(
+      '"photo", "contactNotice", "photoAlt", and "theme" from the site.json it replaced',
+    );
+    expect(stdout).toContain('Kept from the projects.json it replaced:');
+    expect(stdout).not.toContain('site.heroTitle: set to');
+    expect(stdout).toContain(
+      `  ${dir}/site.json jobTitle: "${site.jobTitle}" replaced by "Principal Engineer"`,
+    );
+    expect(await checkAllContent(dir)).toEqual([]);
+  });
+
+  it('changes nothing when the résumé is the site’s own, and names nothing replaced', async () => {
+    const dir = await fixtureCopy({ german: false });
+    const file = await translatedResume(dir, () => {});
+    const { stdout } = await run(process.execPath, [importScript, file, '--out', dir]);
+    expect(stdout).not.toContain('Replaced what');
+    expect(await checkAllContent(dir)).toEqual([]);
   });
 });
 

@@ -2,16 +2,16 @@
  * `npm run import:jsonresume -- FILE [--out DIR]`: turns a JSON Resume (v1.0.0) document into the
  * files of content/ (or DIR), and lists what it could not carry over and which site fields it
  * made up. Nothing is written unless every file it would write passes the content schemas. Over
- * an existing site.json it keeps the site's languages (locale, locales, texts), then runs the
- * content check, translations included.
+ * the owner's own content it keeps what JSON Resume has no place for (commands/import-shared/:
+ * the site's languages, photo, theme and own words, a project's picture) and names every value of
+ * theirs it replaces; then it runs the content check, translations included.
  * With `--locale TAG`, the résumé is a translation: it becomes the overlay content/TAG/
  * (commands/import-jsonresume/translation.ts).
  */
-import { execFile } from 'node:child_process';
 import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { parseArgs } from 'node:util';
 import { checkContentFile, formatProblemIn, formatWarningIn } from '../builder/content/check.ts';
 import { checkAllContent, contentDir, warnAllContent } from '../builder/content/load.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
@@ -24,12 +24,14 @@ import {
 } from '../builder/content/sources.ts';
 import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { localesOf } from '../shared/locales.ts';
+import { type Site, siteSchema } from '../shared/schema.ts';
 import { resumeProblemsOf } from './import-jsonresume/diagnostics.ts';
-import { fromJsonResume } from './import-jsonresume/import.ts';
-import { withLanguagesOf } from './import-jsonresume/site-languages.ts';
+import { derivedSiteFields, fromJsonResume } from './import-jsonresume/import.ts';
 import { importTranslation } from './import-jsonresume/translation.ts';
+import { dataOf, formatWritten, readOwnerFiles, whereOf } from './import-shared/content-folder.ts';
+import { inSchemaOrder, type KeptSite, keepEntryFields, keepOwnersSite } from './import-shared/keep-owner.ts';
+import { replacedOwnerValues } from './import-shared/replaced.ts';
 
-const root = join(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { out: { type: 'string', default: contentDir }, locale: { type: 'string' } },
@@ -64,19 +66,8 @@ if (schemaErrors.length > 0) {
 }
 
 // Every message names the files as they would be written, in --out's directory when given.
-const where = relative(process.cwd(), outDir).startsWith('..')
-  ? outDir
-  : relative(process.cwd(), outDir) || '.';
-
-// Inside the repository its formatter decides the JSON layout, or `npm test` (biome check) would
-// fail on the imported files. Biome refuses paths outside the repository, which need no formatting.
-async function format(written: string[]) {
-  if (relative(root, outDir).startsWith('..')) return;
-  const biome = join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
-  await promisify(execFile)(process.execPath, [biome, 'format', '--write', ...written], { cwd: root }).catch(
-    (error: Error) => console.warn(`Could not format the files with Biome: ${error.message}`),
-  );
-}
+const where = whereOf(outDir);
+const format = (written: string[]) => formatWritten(outDir, written);
 
 if (values.locale !== undefined)
   process.exit(await importTranslation({ resume, tag: values.locale, dir: outDir, where, format }));
@@ -101,12 +92,28 @@ async function replacedSite(): Promise<Record<string, unknown>> {
 const replaced = await replacedSite();
 // Another person's résumé (a new owner replacing the sample): the translations in the folder
 // translate the résumé it replaces, so they go with it, as its seven files do. The owner's own
-// résumé again (the same name) keeps the site's languages and their translations.
+// résumé again (the same name) keeps what JSON Resume has no place for: the site's languages and
+// their translations, the photo, the theme, the site's own words, a project's picture.
 const anotherOwner = typeof replaced.ownerName === 'string' && replaced.ownerName !== imported.site.ownerName;
-const { site, kept } = anotherOwner
-  ? { site: imported.site, kept: [] }
-  : withLanguagesOf(imported.site, replaced);
-const content = { ...imported, site };
+const owners = await readOwnerFiles(outDir);
+const { site, languages, kept }: KeptSite = anotherOwner
+  ? { site: imported.site, languages: [], kept: [] }
+  : keepOwnersSite(imported.site, replaced, derivedSiteFields);
+const { entries: projects, kept: keptInProjects } = anotherOwner
+  ? { entries: imported.projects, kept: [] }
+  : keepEntryFields(
+      imported.projects,
+      dataOf(owners.projects),
+      (project) => (typeof project.title === 'string' ? project.title : undefined),
+      ['image', 'imageAlt'],
+    );
+const content = { ...imported, projects, site: inSchemaOrder(siteSchema.shape, site) as Site };
+// What the owner had that the import replaces, file by file: none of it goes unsaid.
+const replacedValues = fileKeys.flatMap((key) =>
+  replacedOwnerValues(dataOf(owners[key]), content[key]).map(
+    (line) => `${where}/${contentFileOf(key)} ${line}`,
+  ),
+);
 
 // The JSON files, then the résumé's publications as posts.
 const files = fileKeys.map((key) => ({
@@ -179,17 +186,35 @@ if (removedTranslations.length > 0)
   console.log(
     `  Removed the translations of ${replaced.ownerName}'s résumé it replaced: ${removedTranslations.map((tag) => `${where}/${tag}/`).join(', ')}. Import yours with --locale (README, "Your languages").`,
   );
-if (kept.length > 0) {
-  const fields = new Intl.ListFormat('en').format(kept.map((field) => `"${field}"`));
+const listed = (fields: string[]) => new Intl.ListFormat('en').format(fields.map((field) => `"${field}"`));
+if (languages.length > 0)
   console.log(
-    `  Kept ${fields} from the site.json it replaced: the site stays in ${localesOf(site).join(', ')}.`,
+    `  Kept ${listed(languages)} from the site.json it replaced: the site stays in ${localesOf(site).join(', ')}.`,
   );
-}
-if (derived.length > 0) {
+// A value an earlier import made, as this one would again, is not listed as the owner's.
+const ownValues = kept.filter(
+  (field) => JSON.stringify(replaced[field]) !== JSON.stringify(imported.site[field as keyof Site]),
+);
+if (ownValues.length > 0)
+  console.log(
+    `  Kept ${listed(ownValues)} from the site.json it replaced: JSON Resume has no place for them.`,
+  );
+if (keptInProjects.length > 0)
+  console.log(`  Kept from the projects.json it replaced: ${keptInProjects.join('; ')}.`);
+const madeUp = derived.filter(({ path }) => !kept.includes(path.replace(/^site\./, '')));
+if (madeUp.length > 0) {
   console.log(
     `\nFilled in with defaults, since JSON Resume has no place for them (review ${where}/site.json):`,
   );
-  for (const { path, note } of derived) console.log(`  ${path}: ${note}`);
+  for (const { path, note } of madeUp) console.log(`  ${path}: ${note}`);
+}
+if (replacedValues.length > 0 && anotherOwner) {
+  // Another person's site is replaced whole: its files are named, not each of its values.
+  const files = fileKeys.filter((key) => owners[key] !== undefined).map((key) => contentFileOf(key));
+  console.log(`\nReplaced ${replaced.ownerName}'s content in ${where}/: ${files.join(', ')}.`);
+} else if (replacedValues.length > 0) {
+  console.log(`\nReplaced what ${where}/ held before (from the résumé, or gone from it):`);
+  for (const line of replacedValues) console.log(`  ${line}`);
 }
 if (adjusted.length > 0) {
   console.log(`\nChanged on the way in (review them in ${where}/):`);

@@ -28,6 +28,7 @@ import {
   skillGroupSchema,
   workExperienceItemSchema,
 } from '../../shared/schema.ts';
+import { inSchemaOrder } from '../import-shared/keep-owner.ts';
 import { type ImportNote, isEmpty, unreadFields } from './diagnostics.ts';
 import { linksFromProfiles } from './profiles.ts';
 import { readEntries, readEntry } from './read-entries.ts';
@@ -72,10 +73,6 @@ export type ImportResult = {
 
 /** The skill group for skills a résumé lists one by one, without keywords. */
 const singlesGroup = 'Skills';
-
-/** Same field order as the schema (and the shipped content/site.json), so an import reads as a small diff. */
-export const inSchemaOrder = (shape: object, values: Record<string, unknown>) =>
-  Object.fromEntries(Object.keys(shape).flatMap((key) => (key in values ? [[key, values[key]]] : [])));
 
 export function fromJsonResume(resume: JsonResume): ImportResult {
   const notMapped: ImportNote[] = [];

@@ -1,0 +1,194 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { checkAllContent } from '../builder/content/load.ts';
+import { fixtureContentDir } from '../testing/fixture-content.ts';
+import { temporaryDirs } from '../testing/temporary-dirs.ts';
+import { csvOf, exportZip, fullExport, profileCsv } from './import-linkedin/fixture-export.ts';
+
+const run = promisify(execFile);
+const importScript = join(import.meta.dirname, 'import-linkedin.ts');
+const temporaryDir = temporaryDirs();
+
+/** The export as a zip in a fresh folder. */
+async function writeExport(files: Record<string, string>) {
+  const file = join(await temporaryDir('linkedin-'), 'Basic_LinkedInDataExport_01-02-2026.zip');
+  await writeFile(file, exportZip(files));
+  return file;
+}
+
+/** Runs the command; its exit code, 0 when it succeeds, and what it printed. */
+const importLinkedIn = (...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
+  run(process.execPath, [importScript, ...args]).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error) => error,
+  );
+
+/** Every file of `dir` with its text: what an import must leave as it was. */
+async function snapshot(dir: string) {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) =>
+    entry.isFile(),
+  );
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async ({ parentPath, name }) => [
+        join(parentPath, name).slice(dir.length + 1),
+        await readFile(join(parentPath, name), 'latin1'),
+      ]),
+    ),
+  );
+}
+
+const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'));
+
+async function fixtureCopy() {
+  const dir = join(await temporaryDir('content-'), 'content');
+  await cp(fixtureContentDir, dir, { recursive: true });
+  return dir;
+}
+
+describe('npm run import:linkedin', { timeout: 30_000 }, () => {
+  it('writes content that passes the check from a whole export, reports each file, and a second run changes nothing', async () => {
+    const out = await temporaryDir('imported-');
+    const file = await writeExport(fullExport());
+    const first = await importLinkedIn(file, '--out', out);
+    expect(first.stderr).toBe('');
+    expect(first.stdout).toContain('  Positions.csv: 2 of 2 rows imported');
+    expect(first.stdout).toContain('  Certifications.csv: 2 of 2 rows imported');
+    expect(first.stdout).not.toContain('Not in the export');
+    expect(first.stdout).toContain(
+      '  Certifications.csv row 2 ("AWS SAA"): Url "htp:/x" is not a web address; imported without it',
+    );
+    expect(first.stdout).toContain('  site.heroTitle: set to "Hi, I\'m Mira Okafor"');
+    expect(first.stdout).toContain(`Content check passed: ${out}/ in en`);
+    const [job] = await readJson(join(out, 'work-experience.json'));
+    expect(job).toEqual({
+      title: 'Platform Engineer',
+      organization: 'Quayside',
+      startDate: '2021-06',
+      description: 'Runs the build farm.\nWrote the "deploy" tool, twice.',
+      achievements: [],
+    });
+    expect(await checkAllContent(out)).toEqual([]);
+
+    const written = await snapshot(out);
+    const second = await importLinkedIn(file, '--out', out);
+    expect(second.stdout).toContain(`Nothing changed: ${out}/ already holds what this export gives.`);
+    expect(second.stdout).not.toContain('Filled in with defaults');
+    expect(await snapshot(out)).toEqual(written);
+  });
+
+  it('reads a folder of the export’s files as it reads the zip', async () => {
+    const folder = await temporaryDir('linkedin-folder-');
+    for (const [name, text] of Object.entries(fullExport())) await writeFile(join(folder, name), text);
+    const out = await temporaryDir('imported-');
+    const { stdout } = await importLinkedIn(folder, '--out', out);
+    expect(stdout).toContain('  Skills.csv: 3 of 3 rows imported');
+    expect(await checkAllContent(out)).toEqual([]);
+  });
+
+  it('over the owner’s site, a profile-only export (and an empty Positions.csv) changes only what it speaks for, keeps the photo, theme and translations, and lists the missing files', async () => {
+    const dir = await fixtureCopy();
+    const site = await readJson(join(dir, 'site.json'));
+    await writeFile(
+      join(dir, 'site.json'),
+      JSON.stringify({ ...site, theme: { accent: '#0f766e' }, heroTitle: 'Welcome aboard' }, null, 2),
+    );
+    const about = await readJson(join(dir, 'about.json'));
+    const before = await snapshot(dir);
+    const [first, ...rest] = site.ownerName.split(' ');
+    const file = await writeExport({
+      'Profile.csv': profileCsv({
+        first,
+        last: rest.join(' '),
+        headline: 'Principal Engineer',
+        summary: about.content.join('\n\n'),
+        location: site.location,
+        websites: '',
+      }),
+      // A header alone: taken for a partial export, never for a career deleted.
+      'Positions.csv': csvOf([
+        ['Company Name', 'Title', 'Description', 'Location', 'Started On', 'Finished On'],
+      ]),
+    });
+    const { stdout, stderr } = await importLinkedIn(file, '--out', dir);
+    expect(stderr).toBe('');
+    expect(stdout).toContain('  Positions.csv: no rows after its header, so it is read as missing');
+    expect(stdout).toContain(
+      `  Not in the export, so their part of ${dir}/ is left as it was: Email Addresses.csv, Positions.csv, Education.csv, Certifications.csv, Projects.csv, Skills.csv`,
+    );
+    expect(stdout).toContain(
+      `  ${dir}/site.json jobTitle: "${site.jobTitle}" replaced by "Principal Engineer"`,
+    );
+    expect(stdout).toContain(`Wrote 1 file to ${dir}/: site.json`);
+
+    const after = await snapshot(dir);
+    const { 'site.json': siteAfter, ...others } = after;
+    const { 'site.json': _siteBefore, ...othersBefore } = before;
+    expect(others).toEqual(othersBefore);
+    expect(JSON.parse(siteAfter)).toEqual({
+      ...site,
+      theme: { accent: '#0f766e' },
+      heroTitle: 'Welcome aboard',
+      jobTitle: 'Principal Engineer',
+    });
+    expect(await checkAllContent(dir)).toEqual([]);
+  });
+
+  it('with --dry-run shows the change file by file and writes nothing', async () => {
+    const out = await temporaryDir('imported-');
+    await importLinkedIn(await writeExport(fullExport()), '--out', out);
+    const before = await snapshot(out);
+    const changed = fullExport();
+    changed['Skills.csv'] = csvOf([['Name'], ['Go'], ['Rust']]);
+    const { stdout } = await importLinkedIn(await writeExport(changed), '--out', out, '--dry-run');
+    expect(stdout).toContain(`--dry-run: would write 1 file to ${out}/ (nothing was written):`);
+    expect(stdout).toContain(`+++ ${out}/skills.json`);
+    expect(stdout).toMatch(/^-\s+"Kubernetes",$/m);
+    expect(stdout).toMatch(/^\+\s+"Rust"$/m);
+    expect(await snapshot(out)).toEqual(before);
+  });
+
+  it('fails, naming the file and the column, when a required column is missing, and writes nothing', async () => {
+    const out = await temporaryDir('imported-');
+    const files = fullExport();
+    files['Positions.csv'] = csvOf([
+      ['Company Name', 'Title', 'Description'],
+      ['Quayside', 'Engineer', ''],
+    ]);
+    const failure = await importLinkedIn(await writeExport(files), '--out', out);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      '  Positions.csv has no column "Started On": its header row is "Company Name", "Title", "Description"',
+    );
+    expect(await readdir(out)).toEqual([]);
+  });
+
+  it('refuses a zip bomb before unpacking it', async () => {
+    const out = await temporaryDir('imported-');
+    const file = await writeExport({ 'Skills.csv': `Name\n${'a'.repeat(21 * 1024 * 1024)}\n` });
+    const failure = await importLinkedIn(file, '--out', out);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      'would unpack to 21.0 MB, more than the 20.0 MB allowed for one file: refused',
+    );
+    expect(await readdir(out)).toEqual([]);
+  });
+
+  it('over another person’s site, replaces it, keeping nothing of theirs, and says so', async () => {
+    const dir = await fixtureCopy();
+    const { ownerName } = await readJson(join(dir, 'site.json'));
+    const { stdout, stderr } = await importLinkedIn(await writeExport(fullExport()), '--out', dir);
+    expect(stderr).toBe('');
+    const site = await readJson(join(dir, 'site.json'));
+    expect(site.ownerName).toBe('Mira Okafor');
+    expect(site.photo).toBeUndefined();
+    expect(existsSync(join(dir, 'de'))).toBe(false);
+    expect(stdout).toContain(`Another person's export: ${ownerName}'s site is replaced, nothing of it kept:`);
+    expect(stdout).toContain(`Removed the translations of ${ownerName}'s site it replaced:`);
+    expect(await checkAllContent(dir)).toEqual([]);
+  });
+});
