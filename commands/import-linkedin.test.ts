@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { checkAllContent } from '../builder/content/load.ts';
+import { jsonContentOf } from '../builder/content/sources.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 import { csvOf, exportZip, fullExport, profileCsv } from './import-linkedin/fixture-export.ts';
@@ -42,7 +43,9 @@ async function snapshot(dir: string) {
   );
 }
 
-const readJson = async (file: string) => JSON.parse(await readFile(file, 'utf8'));
+/** A content file's data, as the checker reads it (without its "$schema"). */
+const readJson = async (file: string) =>
+  jsonContentOf(await readFile(file, 'utf8')) as ReturnType<typeof JSON.parse>;
 
 async function fixtureCopy() {
   const dir = join(await temporaryDir('content-'), 'content');
@@ -129,7 +132,7 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
     const { 'site.json': siteAfter, ...others } = after;
     const { 'site.json': _siteBefore, ...othersBefore } = before;
     expect(others).toEqual(othersBefore);
-    expect(JSON.parse(siteAfter)).toEqual({
+    expect(jsonContentOf(siteAfter)).toEqual({
       ...site,
       theme: { accent: '#0f766e' },
       heroTitle: 'Welcome aboard',
