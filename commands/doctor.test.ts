@@ -35,17 +35,29 @@ type Project = {
   site?: Partial<typeof testContent.site>;
   /** Files added to dist/, by path. */
   dist?: Record<string, string>;
+  /**
+   * With the built Worker, the bundle check runs wrangler's dry run (a second of CPU); without it,
+   * it only warns, so the tests of other checks leave it out and stay fast.
+   */
+  built?: boolean;
   withoutAssets?: boolean;
 };
 
 /** A project folder as the deploy sees it: the repository's wrangler.toml and migrations, a build, content. */
-async function project({ vars = '', blocks = '', site = {}, dist = {}, withoutAssets = false }: Project = {}) {
+async function project({
+  vars = '',
+  blocks = '',
+  site = {},
+  dist = {},
+  built = false,
+  withoutAssets = false,
+}: Project = {}) {
   const dir = await temporaryDir('doctor-');
   const config = await readFile(join(root, 'wrangler.toml'), 'utf8');
   await writeFile(join(dir, 'wrangler.toml'), `${config}\n${vars}\n${blocks}\n`);
   await cp(join(root, 'migrations'), join(dir, 'migrations'), { recursive: true });
   const files = {
-    'worker/index.js': 'export default { fetch: () => new Response("ok") };\n',
+    ...(built ? { 'worker/index.js': 'export default { fetch: () => new Response("ok") };\n' } : {}),
     ...(withoutAssets ? {} : { 'client/index.html': '<!doctype html><title>Portfolio</title>\n' }),
     ...dist,
   };
@@ -54,7 +66,10 @@ async function project({ vars = '', blocks = '', site = {}, dist = {}, withoutAs
     await writeFile(join(dir, 'dist', path), text);
   }
   const contentDir = await mkdir(join(dir, 'content'), { recursive: true }).then(() => join(dir, 'content'));
-  await writeTestContent(contentDir, { ...testContent, site: { ...testContent.site, siteUrl: 'https://owner.example', ...site } });
+  await writeTestContent(contentDir, {
+    ...testContent,
+    site: { ...testContent.site, siteUrl: 'https://owner.example', ...site },
+  });
   return { projectDir: dir, contentDir };
 }
 
@@ -62,7 +77,13 @@ async function project({ vars = '', blocks = '', site = {}, dist = {}, withoutAs
 async function standInEnv(scenario: CloudflareScenario, env: NodeJS.ProcessEnv = {}) {
   const standIn = await startCloudflareApiStandIn(scenario);
   stops.push(standIn.stop);
-  const { CLOUDFLARE_API_TOKEN, CLOUDFLARE_ACCOUNT_ID, CLOUDFLARE_API_BASE_URL, TURNSTILE_SECRET_KEY, ...base } = process.env;
+  const {
+    CLOUDFLARE_API_TOKEN,
+    CLOUDFLARE_ACCOUNT_ID,
+    CLOUDFLARE_API_BASE_URL,
+    TURNSTILE_SECRET_KEY,
+    ...base
+  } = process.env;
   return {
     standIn,
     env: {
@@ -75,10 +96,23 @@ async function standInEnv(scenario: CloudflareScenario, env: NodeJS.ProcessEnv =
   };
 }
 
-async function doctor(options: { scenario?: CloudflareScenario; env?: NodeJS.ProcessEnv; offline?: boolean; nodeVersion?: string } & Project = {}) {
+async function doctor(
+  options: {
+    scenario?: CloudflareScenario;
+    env?: NodeJS.ProcessEnv;
+    offline?: boolean;
+    nodeVersion?: string;
+  } & Project = {},
+) {
   const { scenario = allClear, env, offline = false, nodeVersion, ...layout } = options;
   const { standIn, env: runEnv } = await standInEnv(scenario, env);
-  const report = await runDoctor({ ...(await project(layout)), env: runEnv, offline, nodeVersion, offlineProxy: standIn.proxyUrl });
+  const report = await runDoctor({
+    ...(await project(layout)),
+    env: runEnv,
+    offline,
+    nodeVersion,
+    offlineProxy: standIn.proxyUrl,
+  });
   return { report, requests: standIn.requests, printed: formatReport(report) };
 }
 
@@ -87,7 +121,8 @@ const check = (report: DoctorReport, id: string): CheckResult => {
   if (!found) throw new Error(`no check ${id} in ${JSON.stringify(report)}`);
   return found;
 };
-const failures = (report: DoctorReport) => report.checks.filter(({ status }) => status === 'failure').map(({ id }) => id);
+const failures = (report: DoctorReport) =>
+  report.checks.filter(({ status }) => status === 'failure').map(({ id }) => id);
 
 const emailOn = {
   vars: 'CONTACT_EMAIL_TO = "aarav@owner.example"\nCONTACT_EMAIL_FROM = "portfolio@owner.example"',
@@ -97,23 +132,37 @@ const emailOn = {
 describe.concurrent('npm run doctor against the Cloudflare API stand-in', { timeout: 60_000 }, () => {
   it('gives the all-clear to a project ready to deploy, and says what the deploy will do', async () => {
     const { report, printed } = await doctor({
+      built: true,
       ...emailOn,
       site: { turnstileSiteKey: siteKey },
-      scenario: { ...allClear, secrets: ['TURNSTILE_SECRET_KEY'], emailAddresses: [{ email: 'aarav@owner.example', verified: '2026-01-01T00:00:00Z' }] },
+      scenario: {
+        ...allClear,
+        secrets: ['TURNSTILE_SECRET_KEY'],
+        emailAddresses: [{ email: 'aarav@owner.example', verified: '2026-01-01T00:00:00Z' }],
+      },
     });
     expect(report.checks.filter(({ status }) => status !== 'ok')).toEqual([]);
-    expect(check(report, 'migrations').finding).toContain('will apply 2 migrations to portfolio-stats: 0003_salts_in_kv.sql, 0004_network_visitors.sql');
+    expect(check(report, 'migrations').finding).toContain(
+      'will apply 2 migrations to portfolio-stats: 0003_salts_in_kv.sql, 0004_network_visitors.sql',
+    );
     expect(check(report, 'workers-dev').finding).toContain('https://portfolio.aarav.workers.dev');
     expect(printed).toMatch(/^✓ node-version/);
     expect(printed).toMatch(/All clear\.$/);
   });
 
   it('fails an account without a workers.dev subdomain, with the page that registers one; a database not made yet is fine', async () => {
-    const { report, printed } = await doctor({ scenario: { ...allClear, subdomain: undefined, databases: [] } });
+    const { report, printed } = await doctor({
+      scenario: { ...allClear, subdomain: undefined, databases: [] },
+    });
     expect(failures(report)).toEqual(['workers-dev']);
     expect(check(report, 'workers-dev').finding).toContain('10063');
-    expect(check(report, 'workers-dev').fix).toContain(`https://dash.cloudflare.com/${owner.id}/workers/onboarding`);
-    expect(check(report, 'migrations')).toMatchObject({ status: 'ok', finding: expect.stringContaining('will create it and apply 4 migrations') });
+    expect(check(report, 'workers-dev').fix).toContain(
+      `https://dash.cloudflare.com/${owner.id}/workers/onboarding`,
+    );
+    expect(check(report, 'migrations')).toMatchObject({
+      status: 'ok',
+      finding: expect.stringContaining('will create it and apply 4 migrations'),
+    });
     expect(printed).toContain('✗ workers-dev');
     expect(printed).toContain('fix: Open https://dash.cloudflare.com/');
   });
@@ -122,14 +171,18 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
     const { report } = await doctor({ env: { CLOUDFLARE_ACCOUNT_ID: other.id } });
     expect(failures(report)).toEqual(expect.arrayContaining(['account', 'd1-rights', 'kv-rights']));
     expect(check(report, 'account').finding).toContain(`${owner.name}: ${owner.id}`);
-    expect(check(report, 'd1-rights').finding).toContain(`[code: 10000]: the account ${other.id} is not one of this token's accounts`);
+    expect(check(report, 'd1-rights').finding).toContain(
+      `[code: 10000]: the account ${other.id} is not one of this token's accounts`,
+    );
     expect(check(report, 'd1-rights').fix).toContain('CLOUDFLARE_ACCOUNT_ID');
   });
 
   it('fails several accounts with none chosen, listing them and naming CLOUDFLARE_ACCOUNT_ID', async () => {
     const { report } = await doctor({ scenario: { ...allClear, accounts: [owner, other] } });
     expect(failures(report)).toEqual(['account']);
-    expect(check(report, 'account').finding).toContain(`${owner.name}: ${owner.id}\n  ${other.name}: ${other.id}`);
+    expect(check(report, 'account').finding).toContain(
+      `${owner.name}: ${owner.id}\n  ${other.name}: ${other.id}`,
+    );
     expect(check(report, 'account').fix).toContain('Set CLOUDFLARE_ACCOUNT_ID');
     expect(check(report, 'd1-rights').status).toBe('skipped');
   });
@@ -143,9 +196,14 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
   });
 
   it('fails e-mail sent to an address Email Routing has not verified', async () => {
-    const { report } = await doctor({ ...emailOn, scenario: { ...allClear, emailAddresses: [{ email: 'aarav@owner.example', verified: null }] } });
+    const { report } = await doctor({
+      ...emailOn,
+      scenario: { ...allClear, emailAddresses: [{ email: 'aarav@owner.example', verified: null }] },
+    });
     expect(failures(report)).toEqual(['email-destination']);
-    expect(check(report, 'email-destination').finding).toContain('aarav@owner.example is an Email Routing destination of this account but not verified');
+    expect(check(report, 'email-destination').finding).toContain(
+      'aarav@owner.example is an Email Routing destination of this account but not verified',
+    );
     expect(check(report, 'email-destination').fix).toContain('Open the link');
   });
 
@@ -156,30 +214,52 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
   });
 
   it('--offline runs the local checks and makes no request at all', async () => {
-    const { report, requests } = await doctor({ offline: true });
+    const { report, requests } = await doctor({ offline: true, built: true });
     expect(requests).toEqual([]);
-    expect(report.checks.filter(({ status }) => status === 'ok').map(({ id }) => id)).toEqual(['node-version', 'bundle', 'content', 'site-url', 'email-settings', 'turnstile-keys', 'leaked-secrets']);
-    expect(check(report, 'login')).toEqual({ id: 'login', status: 'skipped', finding: 'Not asked: --offline.' });
+    expect(report.checks.filter(({ status }) => status === 'ok').map(({ id }) => id)).toEqual([
+      'node-version',
+      'bundle',
+      'content',
+      'site-url',
+      'email-settings',
+      'turnstile-keys',
+      'leaked-secrets',
+    ]);
+    expect(check(report, 'login')).toEqual({
+      id: 'login',
+      status: 'skipped',
+      finding: 'Not asked: --offline.',
+    });
   });
 
   it('fails a Node older than wrangler needs', async () => {
     const { report } = await doctor({ offline: true, nodeVersion: 'v20.20.2' });
-    const { version, engines } = JSON.parse(await readFile(join(root, 'node_modules/wrangler/package.json'), 'utf8'));
+    const { version, engines } = JSON.parse(
+      await readFile(join(root, 'node_modules/wrangler/package.json'), 'utf8'),
+    );
     expect(failures(report)).toEqual(['node-version']);
-    expect(check(report, 'node-version').finding).toContain(`Node v20.20.2 is too old: wrangler ${version} needs Node ${engines.node}`);
+    expect(check(report, 'node-version').finding).toContain(
+      `Node v20.20.2 is too old: wrangler ${version} needs Node ${engines.node}`,
+    );
     expect(check(report, 'node-version').fix).toContain('Install Node');
   });
 
   it('fails a secret baked into the built files, naming file and line but never the secret', async () => {
     const token = `ghp_${'a1B2c3D4e5'.repeat(3)}x9Y8z7`;
-    const { report, printed } = await doctor({ offline: true, dist: { 'client/assets/app.js': `let a = 1;\nconst token = "${token}";\n` } });
+    const { report, printed } = await doctor({
+      offline: true,
+      dist: { 'client/assets/app.js': `let a = 1;\nconst token = "${token}";\n` },
+    });
     expect(failures(report)).toEqual(['leaked-secrets']);
     expect(check(report, 'leaked-secrets').finding).toContain('dist/client/assets/app.js:2: a GitHub token');
     expect(printed).not.toContain(token);
   });
 
   it("fails Cloudflare's Turnstile test site key in production", async () => {
-    const { report } = await doctor({ offline: true, site: { turnstileSiteKey: '1x00000000000000000000AA' } });
+    const { report } = await doctor({
+      offline: true,
+      site: { turnstileSiteKey: '1x00000000000000000000AA' },
+    });
     expect(failures(report)).toEqual(['turnstile-keys']);
     expect(check(report, 'turnstile-keys').finding).toContain("Cloudflare's test keys");
   });
@@ -193,13 +273,17 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
   it('fails e-mail half set up: a binding without its addresses', async () => {
     const { report } = await doctor({ offline: true, blocks: emailOn.blocks });
     expect(failures(report)).toEqual(['email-settings']);
-    expect(check(report, 'email-settings').finding).toContain('CONTACT_EMAIL_TO in [vars] and CONTACT_EMAIL_FROM in [vars] are missing');
+    expect(check(report, 'email-settings').finding).toContain(
+      'CONTACT_EMAIL_TO in [vars] and CONTACT_EMAIL_FROM in [vars] are missing',
+    );
   });
 
   it("quotes wrangler's error when the deploy's dry run fails", async () => {
-    const { report } = await doctor({ offline: true, withoutAssets: true });
+    const { report } = await doctor({ offline: true, built: true, withoutAssets: true });
     expect(failures(report)).toEqual(['bundle']);
-    expect(check(report, 'bundle').finding).toContain('The directory specified by the "assets.directory" field in your configuration file does not exist');
+    expect(check(report, 'bundle').finding).toContain(
+      'The directory specified by the "assets.directory" field in your configuration file does not exist',
+    );
   });
 });
 
@@ -207,10 +291,14 @@ describe('node commands/doctor.ts --json', { timeout: 60_000 }, () => {
   it('prints the documented shape and exits 1 on a failure', async () => {
     const dir = await temporaryDir('doctor-cli-');
     // The fixture content keeps the sample's siteUrl: one failure, whatever else the repository holds.
-    const result = await promisify(execFile)(process.execPath, [join(root, 'commands/doctor.ts'), '--offline', '--json'], {
-      cwd: root,
-      env: { ...process.env, XDG_CONFIG_HOME: dir },
-    }).catch((error: { code: number; stdout: string }) => error);
+    const result = await promisify(execFile)(
+      process.execPath,
+      [join(root, 'commands/doctor.ts'), '--offline', '--json'],
+      {
+        cwd: root,
+        env: { ...process.env, XDG_CONFIG_HOME: dir },
+      },
+    ).catch((error: { code: number; stdout: string }) => error);
     expect('code' in result && result.code).toBe(1);
     const report = doctorReportSchema.parse(JSON.parse(result.stdout));
     expect(report.checks.find(({ id }) => id === 'site-url')?.status).toBe('failure');

@@ -44,55 +44,109 @@ const success = (result: unknown) => ({
   errors: [],
   messages: [],
   result,
-  result_info: { page: 1, per_page: 100, count: Array.isArray(result) ? result.length : 1, total_count: Array.isArray(result) ? result.length : 1, total_pages: 1 },
+  result_info: {
+    page: 1,
+    per_page: 100,
+    count: Array.isArray(result) ? result.length : 1,
+    total_count: Array.isArray(result) ? result.length : 1,
+    total_pages: 1,
+  },
 });
-const error = (code: number, message: string) => ({ success: false, errors: [{ code, message }], messages: [], result: null });
+const error = (code: number, message: string) => ({
+  success: false,
+  errors: [{ code, message }],
+  messages: [],
+  result: null,
+});
 
-const databaseId = (name: string) => `00000000-0000-4000-8000-${Buffer.from(name).toString('hex').slice(0, 12).padEnd(12, '0')}`;
+const databaseId = (name: string) =>
+  `00000000-0000-4000-8000-${Buffer.from(name).toString('hex').slice(0, 12).padEnd(12, '0')}`;
 
-function route(scenario: CloudflareScenario, method: string, path: string, request: IncomingMessage, body: string, response: ServerResponse) {
+function route(
+  scenario: CloudflareScenario,
+  method: string,
+  path: string,
+  request: IncomingMessage,
+  body: string,
+  response: ServerResponse,
+) {
   const { accounts } = scenario;
-  if (path === '/user/tokens/verify') return answer(response, 200, success({ id: 'token', status: 'active' }));
+  if (path === '/user/tokens/verify')
+    return answer(response, 200, success({ id: 'token', status: 'active' }));
   if (path === '/user') return answer(response, 200, success({ id: 'user', email: 'owner@example.com' }));
   if (path === '/accounts') return answer(response, 200, success(accounts));
-  if (path === '/memberships') return answer(response, 200, success(accounts.map((account) => ({ id: `m-${account.id}`, account, status: 'accepted' }))));
+  if (path === '/memberships')
+    return answer(
+      response,
+      200,
+      success(accounts.map((account) => ({ id: `m-${account.id}`, account, status: 'accepted' }))),
+    );
   if (path === '/zones') {
     const name = new URL(request.url ?? '', 'http://x').searchParams.get('name');
-    const zones = (scenario.zones ?? []).filter((zone) => zone.name === name && accounts.some(({ id }) => id === zone.accountId));
-    return answer(response, 200, success(zones.map((zone) => ({ id: zone.id, name: zone.name, account: { id: zone.accountId } }))));
+    const zones = (scenario.zones ?? []).filter(
+      (zone) => zone.name === name && accounts.some(({ id }) => id === zone.accountId),
+    );
+    return answer(
+      response,
+      200,
+      success(zones.map((zone) => ({ id: zone.id, name: zone.name, account: { id: zone.accountId } }))),
+    );
   }
   const accountPath = /^\/accounts\/([^/]+)(\/.*)$/.exec(path);
   if (!accountPath) return answer(response, 404, error(7003, 'Could not route to this path'));
   const [, accountId, rest = ''] = accountPath;
-  if (!accounts.some(({ id }) => id === accountId)) return answer(response, 403, error(10000, 'Authentication error'));
+  if (!accounts.some(({ id }) => id === accountId))
+    return answer(response, 403, error(10000, 'Authentication error'));
 
   if (rest === '/workers/subdomain')
     return scenario.subdomain
       ? answer(response, 200, success({ subdomain: scenario.subdomain }))
       : answer(response, 404, error(10007, 'This subdomain does not exist.'));
   if (rest.startsWith('/d1/')) {
-    if (scenario.d1Denied) return answer(response, 403, error(7403, 'The given account is not valid or is not authorized to access this service'));
+    if (scenario.d1Denied)
+      return answer(
+        response,
+        403,
+        error(7403, 'The given account is not valid or is not authorized to access this service'),
+      );
     const databases = scenario.databases ?? [];
     if (rest === '/d1/database' && method === 'GET')
-      return answer(response, 200, success(databases.map((name) => ({ uuid: databaseId(name), name, version: 'production' }))));
+      return answer(
+        response,
+        200,
+        success(databases.map((name) => ({ uuid: databaseId(name), name, version: 'production' }))),
+      );
     const byName = /^\/d1\/database\/([^/]+)$/.exec(rest);
     if (byName) {
-      const name = databases.find((candidate) => candidate === byName[1] || databaseId(candidate) === byName[1]);
-      return name ? answer(response, 200, success({ uuid: databaseId(name), name })) : answer(response, 404, error(7404, 'The database could not be found'));
+      const name = databases.find(
+        (candidate) => candidate === byName[1] || databaseId(candidate) === byName[1],
+      );
+      return name
+        ? answer(response, 200, success({ uuid: databaseId(name), name }))
+        : answer(response, 404, error(7404, 'The database could not be found'));
     }
     if (/^\/d1\/database\/[^/]+\/query$/.test(rest)) {
       // Only wrangler's migrations table is ever asked for: created, then read.
-      const rows = /SELECT/i.test(body) ? (scenario.appliedMigrations ?? []).map((name, index) => ({ id: index + 1, name, applied_at: '2026-01-01 00:00:00' })) : [];
+      const rows = /SELECT/i.test(body)
+        ? (scenario.appliedMigrations ?? []).map((name, index) => ({
+            id: index + 1,
+            name,
+            applied_at: '2026-01-01 00:00:00',
+          }))
+        : [];
       return answer(response, 200, success([{ results: rows, success: true, meta: {} }]));
     }
   }
   if (rest === '/storage/kv/namespaces')
-    return scenario.kvDenied ? answer(response, 403, error(10000, 'Authentication error')) : answer(response, 200, success([]));
+    return scenario.kvDenied
+      ? answer(response, 403, error(10000, 'Authentication error'))
+      : answer(response, 200, success([]));
   if (/^\/workers\/scripts\/[^/]+\/secrets$/.test(rest))
     return scenario.secrets
       ? answer(response, 200, success(scenario.secrets.map((name) => ({ name, type: 'secret_text' }))))
       : answer(response, 404, error(10007, 'This Worker does not exist on your account.'));
-  if (rest.startsWith('/email/routing/addresses')) return answer(response, 200, success(scenario.emailAddresses ?? []));
+  if (rest.startsWith('/email/routing/addresses'))
+    return answer(response, 200, success(scenario.emailAddresses ?? []));
   return answer(response, 404, error(7003, `The stand-in does not know ${method} ${rest}`));
 }
 
