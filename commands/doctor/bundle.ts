@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { builtWorker } from '../../builder/built-site.ts';
 import type { DoctorContext } from './context.ts';
 import { type CheckResult, failure, ok, warning } from './report.ts';
@@ -28,7 +28,7 @@ export async function checkBundle({ projectDir, wrangler }: DoctorContext): Prom
     return failure(
       id,
       `wrangler deploy --dry-run fails:\n${wranglerError(outcome)}`,
-      `Mend what wrangler names (in ${relative(process.cwd(), join(projectDir, 'wrangler.toml')) || 'wrangler.toml'} or the build), then run \`npm run build\` again.`,
+      'Mend what wrangler names (in wrangler.toml, or the build), then run `npm run build` again.',
     );
   } finally {
     await rm(outdir, { recursive: true, force: true });
