@@ -303,5 +303,10 @@ describe('node commands/doctor.ts --json', { timeout: 60_000 }, () => {
     const report = doctorReportSchema.parse(JSON.parse(result.stdout));
     expect(report.checks.find(({ id }) => id === 'site-url')?.status).toBe('failure');
     await rm(dir, { recursive: true, force: true });
+    // docs/doctor.md explains every check the doctor reports, and its example is a report too.
+    const documentation = await readFile(join(root, 'docs/doctor.md'), 'utf8');
+    for (const { id } of report.checks) expect(documentation).toContain(`**\`${id}\`**`);
+    const example = /```json\n([\s\S]*?)```/.exec(documentation)?.[1] ?? '';
+    expect(() => doctorReportSchema.parse(JSON.parse(example))).not.toThrow();
   });
 });
