@@ -36,11 +36,13 @@ export async function findLeaks(dirs: string[], relativeTo: string): Promise<Lea
     for (const file of (await filesUnder(dir)).sort()) {
       const text = await textOf(file);
       if (text === undefined) continue;
+      const inFile: Leak[] = [];
       for (const { kind, pattern } of secretPatterns)
         for (const match of text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))) {
           const line = text.slice(0, match.index).split('\n').length;
-          leaks.push({ file: relative(relativeTo, file), line, kind });
+          inFile.push({ file: relative(relativeTo, file), line, kind });
         }
+      leaks.push(...inFile.sort((a, b) => a.line - b.line));
     }
   return leaks;
 }
