@@ -66,8 +66,8 @@ export async function checkTurnstileSecret(context: DoctorContext, accountId: st
     } catch {
       return skipped(id, 'wrangler secret list printed no list.');
     }
-  } else if (apiErrorCode(outcome) !== 10007) {
-    // 10007: the Worker is not deployed yet, so it has no secret.
+  } else if (apiErrorCode(outcome) !== 10007 && !/Worker "[^"]*" not found/.test(outcome.stderr)) {
+    // The Worker is not deployed yet (the API's 10007, which wrangler words as "not found"): no secret.
     return failure(
       id,
       `wrangler secret list fails:\n${wranglerError(outcome)}`,
