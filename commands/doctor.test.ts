@@ -24,12 +24,14 @@ const allClear: CloudflareScenario = {
   databases: ['portfolio-stats'],
   appliedMigrations: ['0001_counts.sql', '0002_contact_caps.sql'],
   secrets: [],
+  zones: [{ id: 'zone-owner-example', name: 'owner.example', accountId: owner.id, emailRouting: true }],
 };
 /** A real-looking (made-up) widget's site key; Cloudflare's test keys are 1x…/2x…/3x…. */
 const siteKey = '0x4AAAAAAADoctorTestKey1';
 
 type Project = {
-  /** Lines added to wrangler.toml's [vars], and blocks after it. */
+  /** Lines added to wrangler.toml: top-level keys, lines of its [vars], and blocks after it. */
+  topLevel?: string;
   vars?: string;
   blocks?: string;
   site?: Partial<typeof testContent.site>;
@@ -45,6 +47,7 @@ type Project = {
 
 /** A project folder as the deploy sees it: the repository's wrangler.toml and migrations, a build, content. */
 async function project({
+  topLevel = '',
   vars = '',
   blocks = '',
   site = {},
@@ -54,7 +57,7 @@ async function project({
 }: Project = {}) {
   const dir = await temporaryDir('doctor-');
   const config = await readFile(join(root, 'wrangler.toml'), 'utf8');
-  await writeFile(join(dir, 'wrangler.toml'), `${config}\n${vars}\n${blocks}\n`);
+  await writeFile(join(dir, 'wrangler.toml'), `${topLevel}\n${config}\n${vars}\n${blocks}\n`);
   await cp(join(root, 'migrations'), join(dir, 'migrations'), { recursive: true });
   const files = {
     ...(built ? { 'worker/index.js': 'export default { fetch: () => new Response("ok") };\n' } : {}),
@@ -151,8 +154,9 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
   });
 
   it('fails an account without a workers.dev subdomain, with the page that registers one; a database not made yet is fine', async () => {
+    // A first deploy: no database, and no Worker yet to hold a secret.
     const { report, printed } = await doctor({
-      scenario: { ...allClear, subdomain: undefined, databases: [] },
+      scenario: { ...allClear, subdomain: undefined, databases: [], secrets: undefined },
     });
     expect(failures(report)).toEqual(['workers-dev']);
     expect(check(report, 'workers-dev').finding).toContain('10063');
@@ -205,6 +209,46 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
       'aarav@owner.example is an Email Routing destination of this account but not verified',
     );
     expect(check(report, 'email-destination').fix).toContain('Open the link');
+  });
+
+  it('fails e-mail sent from a domain without Email Routing', async () => {
+    const { report } = await doctor({
+      ...emailOn,
+      scenario: {
+        ...allClear,
+        emailAddresses: [{ email: 'aarav@owner.example', verified: '2026-01-01T00:00:00Z' }],
+        zones: [
+          { id: 'zone-owner-example', name: 'owner.example', accountId: owner.id, emailRouting: false },
+        ],
+      },
+    });
+    expect(failures(report)).toEqual(['email-sender-domain']);
+    expect(check(report, 'email-sender-domain').fix).toContain('Email Routing → Enable');
+  });
+
+  it('fails a route on a domain of another account', async () => {
+    const { report } = await doctor({
+      topLevel: 'routes = [{ pattern = "www.client.example/*", zone_name = "client.example" }]',
+      env: { CLOUDFLARE_ACCOUNT_ID: owner.id },
+      scenario: {
+        ...allClear,
+        accounts: [owner, other],
+        zones: [{ id: 'zone-client', name: 'client.example', accountId: other.id }],
+      },
+    });
+    expect(failures(report)).toEqual(['route-zones']);
+    expect(check(report, 'route-zones').finding).toContain(
+      `its zone client.example is in account ${other.id}, not ${owner.id}`,
+    );
+    expect(report.checks.map(({ id }) => id)).not.toContain('workers-dev');
+  });
+
+  it('fails without a login or token, saying how to give one', async () => {
+    const { report } = await doctor({ env: { CLOUDFLARE_API_TOKEN: undefined } });
+    expect(failures(report)).toEqual(['login']);
+    expect(check(report, 'login').fix).toContain('npx wrangler login');
+    expect(check(report, 'login').fix).toContain('CLOUDFLARE_API_TOKEN');
+    expect(check(report, 'workers-dev').status).toBe('skipped');
   });
 
   it("fails a Turnstile site key without the Worker's secret", async () => {

@@ -23,7 +23,8 @@ export type CloudflareScenario = {
   /** The Worker's secrets by name; absent, the Worker is not deployed yet (10007). */
   secrets?: string[];
   emailAddresses?: { email: string; verified: string | null }[];
-  zones?: { id: string; name: string; accountId: string }[];
+  /** The account's domains; `emailRouting`: Email Routing is on for it. */
+  zones?: { id: string; name: string; accountId: string; emailRouting?: boolean }[];
 };
 
 export type CloudflareApiStandIn = {
@@ -91,6 +92,23 @@ function route(
       200,
       success(zones.map((zone) => ({ id: zone.id, name: zone.name, account: { id: zone.accountId } }))),
     );
+  }
+  const zonePath = /^\/zones\/([^/]+)(\/email\/routing)?$/.exec(path);
+  if (zonePath) {
+    const zone = (scenario.zones ?? []).find(({ id }) => id === zonePath[1]);
+    if (!zone || !accounts.some(({ id }) => id === zone.accountId))
+      return answer(response, 404, error(1001, 'Invalid zone identifier'));
+    return zonePath[2]
+      ? answer(
+          response,
+          200,
+          success({
+            name: zone.name,
+            enabled: zone.emailRouting ?? false,
+            status: zone.emailRouting ? 'ready' : 'unconfigured',
+          }),
+        )
+      : answer(response, 200, success({ id: zone.id, name: zone.name, account: { id: zone.accountId } }));
   }
   const accountPath = /^\/accounts\/([^/]+)(\/.*)$/.exec(path);
   if (!accountPath) return answer(response, 404, error(7003, 'Could not route to this path'));

@@ -8,6 +8,7 @@ import { cloudflareApi, describeApiErrors } from './cloudflare-api.ts';
 import type { DoctorContext } from './context.ts';
 import type { DeployConfig } from './deploy-config.ts';
 import { type CheckResult, failure, ok, skipped, warning } from './report.ts';
+import { zoneHolding } from './zones.ts';
 
 const bindingName = 'CONTACT_EMAIL';
 
@@ -102,5 +103,39 @@ export async function checkEmailDestination(context: DoctorContext, accountId: s
     address
       ? `Open the link in the e-mail Cloudflare sent to ${to} (or resend it: dashboard → Email → Email Routing → Destination addresses).`
       : `Add ${to} under dashboard → Email → Email Routing → Destination addresses and open the link Cloudflare sends to it.`,
+  );
+}
+
+type EmailRoutingSettings = { enabled?: boolean; status?: string; name?: string };
+
+/** Email Routing sends only from a domain of the account on which it is enabled. */
+export async function checkEmailSenderDomain(
+  context: DoctorContext,
+  accountId: string,
+): Promise<CheckResult> {
+  const id = 'email-sender-domain';
+  const settings = emailSettingsOf(context.config);
+  if (!isOn(settings)) return skipped(id, 'E-mail notices are off, or not fully set (see email-settings).');
+  const from = settings.from ?? '';
+  const domain = from.slice(from.lastIndexOf('@') + 1);
+  const zone = await zoneHolding(context, domain);
+  if (!zone || (zone.account?.id && zone.account.id !== accountId))
+    return failure(
+      id,
+      `${domain}, the domain of CONTACT_EMAIL_FROM, is not a domain of this account: Cloudflare sends only from a domain with Email Routing on.`,
+      `Send from an address on your domain on Cloudflare (CONTACT_EMAIL_FROM = "portfolio@<your domain>"), or add ${domain} to this account.`,
+    );
+  const answer = await cloudflareApi<EmailRoutingSettings>(context, `/zones/${zone.id}/email/routing`);
+  if (!answer.success)
+    return warning(
+      id,
+      `Could not read Email Routing of ${zone.name}: ${describeApiErrors(answer.errors)}`,
+      `Check by hand that Email Routing is on for ${zone.name} (dashboard → ${zone.name} → Email → Email Routing).`,
+    );
+  if (answer.result?.enabled) return ok(id, `Email Routing is on for ${zone.name}, the sender's domain.`);
+  return failure(
+    id,
+    `Email Routing is off for ${zone.name}, the domain of CONTACT_EMAIL_FROM: no e-mail would be sent.`,
+    `Turn it on: dashboard → ${zone.name} → Email → Email Routing → Enable (it adds its DNS records).`,
   );
 }

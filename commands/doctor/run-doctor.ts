@@ -6,11 +6,11 @@ import { checkAccount } from './account.ts';
 import { checkBundle } from './bundle.ts';
 import { checkContent } from './content.ts';
 import { type DoctorContext, type DoctorOptions, doctorContext } from './context.ts';
-import { checkEmailDestination, checkEmailSettings } from './email.ts';
+import { checkEmailDestination, checkEmailSenderDomain, checkEmailSettings } from './email.ts';
 import { checkLeakedSecrets } from './leaked-secrets.ts';
 import { checkMigrations } from './migrations.ts';
 import { checkNodeVersion } from './node-version.ts';
-import { type CheckResult, type DoctorReport, skipped } from './report.ts';
+import { type CheckResult, type DoctorReport, failure, skipped } from './report.ts';
 import { checkStorageRights, listD1 } from './storage-rights.ts';
 import { checkTurnstileKeys, checkTurnstileSecret } from './turnstile.ts';
 import { checkWorkersAddress } from './workers-address.ts';
@@ -22,8 +22,27 @@ const accountCheckIds = [
   'kv-rights',
   'migrations',
   'email-destination',
+  'email-sender-domain',
   'turnstile-secret',
 ];
+
+/** A check that throws is reported as that check's failure; the others still report. */
+async function guarded(
+  id: string,
+  check: () => CheckResult | CheckResult[] | Promise<CheckResult | CheckResult[]>,
+) {
+  try {
+    return [await check()].flat();
+  } catch (error) {
+    return [
+      failure(
+        id,
+        `The check itself failed: ${(error as Error).message}`,
+        'Mend what the message names; if it names nothing of yours, report it with this output.',
+      ),
+    ];
+  }
+}
 
 async function accountChecks(context: DoctorContext): Promise<CheckResult[]> {
   const { checks, accountId, accounts } = await checkAccount(context);
@@ -33,11 +52,12 @@ async function accountChecks(context: DoctorContext): Promise<CheckResult[]> {
   }
   const d1Listing = listD1(context, accountId);
   const results = await Promise.all([
-    checkWorkersAddress(context, accountId),
-    checkStorageRights(context, accountId, accounts, d1Listing),
-    checkMigrations(context, accountId, d1Listing),
-    checkEmailDestination(context, accountId),
-    checkTurnstileSecret(context, accountId),
+    guarded('workers-dev', () => checkWorkersAddress(context, accountId)),
+    guarded('d1-rights', () => checkStorageRights(context, accountId, accounts, d1Listing)),
+    guarded('migrations', () => checkMigrations(context, accountId, d1Listing)),
+    guarded('email-destination', () => checkEmailDestination(context, accountId)),
+    guarded('email-sender-domain', () => checkEmailSenderDomain(context, accountId)),
+    guarded('turnstile-secret', () => checkTurnstileSecret(context, accountId)),
   ]);
   return [...checks, ...results.flat()];
 }
@@ -50,14 +70,14 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorRepo
   const context = doctorContext(options);
   const [local, online] = await Promise.all([
     Promise.all([
-      checkNodeVersion(context),
-      checkBundle(context),
-      checkContent(context),
-      checkEmailSettings(context),
-      checkTurnstileKeys(context),
-      checkLeakedSecrets(context),
+      guarded('node-version', () => checkNodeVersion(context)),
+      guarded('bundle', () => checkBundle(context)),
+      guarded('content', () => checkContent(context)),
+      guarded('email-settings', () => checkEmailSettings(context)),
+      guarded('turnstile-keys', () => checkTurnstileKeys(context)),
+      guarded('leaked-secrets', () => checkLeakedSecrets(context)),
     ]),
-    context.offline ? offlineChecks() : accountChecks(context),
+    context.offline ? offlineChecks() : guarded('login', () => accountChecks(context)),
   ]);
   return { checks: [...local.flat(), ...online] };
 }

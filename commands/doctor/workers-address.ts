@@ -8,6 +8,7 @@ import { cloudflareApi, describeApiErrors } from './cloudflare-api.ts';
 import type { DoctorContext } from './context.ts';
 import { type RouteConfig, routesOf } from './deploy-config.ts';
 import { type CheckResult, failure, ok } from './report.ts';
+import { zoneById, zoneHolding } from './zones.ts';
 
 /** Cloudflare's answers when an account has no workers.dev subdomain (the GET's, and the deploy's). */
 const noSubdomainCodes = new Set([10007, 10063]);
@@ -44,8 +45,6 @@ export async function checkWorkersDevSubdomain(
   );
 }
 
-type Zone = { id: string; name: string; account?: { id: string; name?: string } };
-
 /** The host a route names: its pattern without scheme, path or a leading `*.`. */
 const hostOf = (route: RouteConfig) =>
   (typeof route === 'string' ? route : route.pattern)
@@ -53,20 +52,10 @@ const hostOf = (route: RouteConfig) =>
     .replace(/\/.*$/, '')
     .replace(/^\*\.?/, '');
 
-async function zoneOf(context: DoctorContext, route: RouteConfig): Promise<Zone | undefined> {
-  if (typeof route !== 'string' && route.zone_id) {
-    const answer = await cloudflareApi<Zone>(context, `/zones/${route.zone_id}`);
-    return answer.success ? answer.result : undefined;
-  }
-  const labels = (typeof route !== 'string' && route.zone_name ? route.zone_name : hostOf(route)).split('.');
-  // The zone is the host or one of its parent domains: example.com for www.example.com.
-  for (let start = 0; start < labels.length - 1; start++) {
-    const name = labels.slice(start).join('.');
-    const answer = await cloudflareApi<Zone[]>(context, `/zones?name=${encodeURIComponent(name)}`);
-    if (answer.success && answer.result?.[0]) return answer.result[0];
-  }
-  return undefined;
-}
+const zoneOf = (context: DoctorContext, route: RouteConfig) =>
+  typeof route !== 'string' && route.zone_id
+    ? zoneById(context, route.zone_id)
+    : zoneHolding(context, typeof route !== 'string' && route.zone_name ? route.zone_name : hostOf(route));
 
 export async function checkRouteZones(context: DoctorContext, accountId: string): Promise<CheckResult> {
   const id = 'route-zones';
