@@ -17,6 +17,7 @@ describe('the leak scan', () => {
       '-----BEGIN OPENSSH PRIVATE KEY-----',
       `CLOUDFLARE_API_TOKEN=${'Ab3_'.repeat(10)}`,
       'turnstile: 2x0000000000000000000000000000000AA',
+      `headers: { token: "cfut_${'x7Kq2'.repeat(8)}a1b2c3" }`,
     ];
     await writeFile(join(dir, 'assets', 'app.js'), lines.join('\n'));
     await writeFile(
@@ -29,6 +30,7 @@ describe('the leak scan', () => {
       { file: 'assets/app.js', line: 4, kind: 'a private key' },
       { file: 'assets/app.js', line: 5, kind: 'a Cloudflare API token' },
       { file: 'assets/app.js', line: 6, kind: 'a Turnstile test secret key' },
+      { file: 'assets/app.js', line: 7, kind: 'a Cloudflare API token or key' },
     ]);
   });
 });

@@ -9,7 +9,10 @@ export const secretPatterns: SecretPattern[] = [
   { kind: 'a GitHub fine-grained token', pattern: /\bgithub_pat_[A-Za-z0-9_]{22,}/ },
   { kind: 'an AWS access key ID', pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
   { kind: 'a private key', pattern: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----/ },
-  // Cloudflare API tokens have no prefix of their own (40 letters, digits, - and _): found by their name.
+  // Since April 2026 Cloudflare's keys and tokens start cfk_, cfut_ or cfat_: 40 characters and a checksum.
+  // https://developers.cloudflare.com/fundamentals/api/get-started/token-formats/
+  { kind: 'a Cloudflare API token or key', pattern: /\bcf(?:k|ut|at)_[A-Za-z0-9]{40,}/ },
+  // Older ones have no prefix (40 letters, digits, - and _; a key 37 hex digits): found by their name.
   {
     kind: 'a Cloudflare API token',
     pattern: /(?:CLOUDFLARE_API_TOKEN|CF_API_TOKEN|Authorization:\s*Bearer)["'\s:=]+[A-Za-z0-9_-]{40}\b/i,
