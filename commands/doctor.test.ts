@@ -77,9 +77,18 @@ async function project({
 }
 
 /** The environment of a run against a stand-in: its own wrangler home, a fake token, no real account. */
-async function standInEnv(scenario: CloudflareScenario, env: NodeJS.ProcessEnv = {}) {
+async function standInEnv(scenario: CloudflareScenario, env: NodeJS.ProcessEnv = {}, oauthToken?: string) {
   const standIn = await startCloudflareApiStandIn(scenario);
   stops.push(standIn.stop);
+  const wranglerHome = await temporaryDir('doctor-wrangler-home-');
+  if (oauthToken) {
+    // What `wrangler login` leaves in wrangler's home: a token that has not expired.
+    await mkdir(join(wranglerHome, '.wrangler', 'config'), { recursive: true });
+    await writeFile(
+      join(wranglerHome, '.wrangler', 'config', 'default.toml'),
+      `oauth_token = "${oauthToken}"\nexpiration_time = "2099-01-01T00:00:00.000Z"\nrefresh_token = "refresh"\nscopes = ["account:read", "user:read", "workers:write", "d1:write", "workers_kv:write"]\n`,
+    );
+  }
   const {
     CLOUDFLARE_API_TOKEN,
     CLOUDFLARE_ACCOUNT_ID,
@@ -91,9 +100,9 @@ async function standInEnv(scenario: CloudflareScenario, env: NodeJS.ProcessEnv =
     standIn,
     env: {
       ...base,
-      XDG_CONFIG_HOME: await temporaryDir('doctor-wrangler-home-'),
+      XDG_CONFIG_HOME: wranglerHome,
       CLOUDFLARE_API_BASE_URL: standIn.baseUrl,
-      CLOUDFLARE_API_TOKEN: 'fake-token-for-the-stand-in',
+      CLOUDFLARE_API_TOKEN: oauthToken ? undefined : 'fake-token-for-the-stand-in',
       ...env,
     },
   };
@@ -105,10 +114,12 @@ async function doctor(
     env?: NodeJS.ProcessEnv;
     offline?: boolean;
     nodeVersion?: string;
+    /** Logged in with `wrangler login` (this OAuth token) instead of CLOUDFLARE_API_TOKEN. */
+    oauthToken?: string;
   } & Project = {},
 ) {
-  const { scenario = allClear, env, offline = false, nodeVersion, ...layout } = options;
-  const { standIn, env: runEnv } = await standInEnv(scenario, env);
+  const { scenario = allClear, env, offline = false, nodeVersion, oauthToken, ...layout } = options;
+  const { standIn, env: runEnv } = await standInEnv(scenario, env, oauthToken);
   const report = await runDoctor({
     ...(await project(layout)),
     env: runEnv,
@@ -116,7 +127,12 @@ async function doctor(
     nodeVersion,
     offlineProxy: standIn.proxyUrl,
   });
-  return { report, requests: standIn.requests, printed: formatReport(report) };
+  return {
+    report,
+    requests: standIn.requests,
+    accountTokens: standIn.accountTokens,
+    printed: formatReport(report),
+  };
 }
 
 const check = (report: DoctorReport, id: string): CheckResult => {
@@ -241,6 +257,13 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
       `its zone client.example is in account ${other.id}, not ${owner.id}`,
     );
     expect(report.checks.map(({ id }) => id)).not.toContain('workers-dev');
+  });
+
+  it("asks with the login's token after `wrangler login`, where no CLOUDFLARE_API_TOKEN is given", async () => {
+    const { report, accountTokens } = await doctor({ oauthToken: 'oauth-token-of-the-login' });
+    expect(failures(report)).toEqual([]);
+    expect(check(report, 'login').finding).toContain('OAuth Token');
+    expect(new Set(accountTokens)).toEqual(new Set(['oauth-token-of-the-login']));
   });
 
   it('fails without a login or token, saying how to give one', async () => {

@@ -33,6 +33,8 @@ export type CloudflareApiStandIn = {
   /** For HTTPS_PROXY: a request through it is recorded as `CONNECT host`. */
   proxyUrl: string;
   requests: string[];
+  /** The bearer token of each request to /accounts/…, in order. */
+  accountTokens: string[];
   stop: () => Promise<void>;
 };
 
@@ -170,6 +172,7 @@ function route(
 
 export async function startCloudflareApiStandIn(scenario: CloudflareScenario): Promise<CloudflareApiStandIn> {
   const requests: string[] = [];
+  const accountTokens: string[] = [];
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -179,6 +182,8 @@ export async function startCloudflareApiStandIn(scenario: CloudflareScenario): P
       const url = new URL(request.url ?? '/', 'http://127.0.0.1');
       const path = url.pathname.replace(/^\/client\/v4/, '');
       requests.push(`${request.method} ${path}`);
+      if (path.startsWith('/accounts/'))
+        accountTokens.push(request.headers.authorization?.replace(/^Bearer /, '') ?? '');
       route(scenario, request.method ?? 'GET', path, request, body, response);
     });
   });
@@ -193,6 +198,7 @@ export async function startCloudflareApiStandIn(scenario: CloudflareScenario): P
     baseUrl: `http://127.0.0.1:${port}/client/v4`,
     proxyUrl: `http://127.0.0.1:${port}`,
     requests,
+    accountTokens,
     stop: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,6 +1,6 @@
 /**
  * The Cloudflare REST API for what wrangler has no command for (the workers.dev subdomain, zones,
- * Email Routing's addresses), with wrangler's token and base URL, so a test's stand-in answers both.
+ * Email Routing's addresses), with wrangler's credentials and base URL, so a test's stand-in answers both.
  */
 import type { DoctorContext } from './context.ts';
 
@@ -15,35 +15,42 @@ const requestTimeoutMs = 15_000;
 export const apiBaseUrl = (env: NodeJS.ProcessEnv) =>
   (env.CLOUDFLARE_API_BASE_URL ?? 'https://api.cloudflare.com/client/v4').replace(/\/+$/, '');
 
-const tokens = new WeakMap<DoctorContext, Promise<string | undefined>>();
+type Credentials = Record<string, string>;
+const credentials = new WeakMap<DoctorContext, Promise<Credentials>>();
 
-/** CLOUDFLARE_API_TOKEN, or the token of `wrangler login` as wrangler hands it out. */
-function tokenOf(context: DoctorContext): Promise<string | undefined> {
-  let token = tokens.get(context);
-  if (!token) {
-    token = context.env.CLOUDFLARE_API_TOKEN
-      ? Promise.resolve(context.env.CLOUDFLARE_API_TOKEN)
-      : context.wrangler(['auth', 'token', '--json']).then(({ ok, stdout }) => {
-          if (!ok) return undefined;
-          try {
-            return (JSON.parse(stdout) as { token?: string }).token;
-          } catch {
-            return undefined;
-          }
-        });
-    tokens.set(context, token);
+/**
+ * The headers wrangler would authenticate with: CLOUDFLARE_API_TOKEN, else a global API key with
+ * its e-mail (CLOUDFLARE_API_KEY, CLOUDFLARE_EMAIL), else the login's token as `wrangler auth token` gives it.
+ */
+function credentialsOf(context: DoctorContext): Promise<Credentials> {
+  const { CLOUDFLARE_API_TOKEN: token, CLOUDFLARE_API_KEY: key, CLOUDFLARE_EMAIL: email } = context.env;
+  let found = credentials.get(context);
+  if (!found) {
+    found = token
+      ? Promise.resolve({ Authorization: `Bearer ${token}` })
+      : key && email
+        ? Promise.resolve({ 'X-Auth-Key': key, 'X-Auth-Email': email })
+        : context.wrangler(['auth', 'token', '--json']).then(({ ok, stdout }): Credentials => {
+            try {
+              const login = ok ? (JSON.parse(stdout) as { token?: string }).token : undefined;
+              return login ? { Authorization: `Bearer ${login}` } : {};
+            } catch {
+              return {};
+            }
+          });
+    credentials.set(context, found);
   }
-  return token;
+  return found;
 }
 
 export async function cloudflareApi<Result>(
   context: DoctorContext,
   path: string,
 ): Promise<ApiAnswer<Result>> {
-  const token = await tokenOf(context);
+  const headers = await credentialsOf(context);
   try {
     const response = await fetch(`${apiBaseUrl(context.env)}${path}`, {
-      headers: { Authorization: `Bearer ${token ?? ''}`, Accept: 'application/json' },
+      headers: { ...headers, Accept: 'application/json' },
       signal: AbortSignal.timeout(requestTimeoutMs),
     });
     const body = (await response.json().catch(() => ({}))) as {
