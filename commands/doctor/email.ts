@@ -8,7 +8,7 @@ import { cloudflareApi, describeApiErrors } from './cloudflare-api.ts';
 import type { DoctorContext } from './context.ts';
 import type { DeployConfig } from './deploy-config.ts';
 import { type CheckResult, failure, ok, skipped, warning } from './report.ts';
-import { zoneHolding } from './zones.ts';
+import { zoneHolding, zoneReadFix } from './zones.ts';
 
 const bindingName = 'CONTACT_EMAIL';
 
@@ -118,7 +118,13 @@ export async function checkEmailSenderDomain(
   if (!isOn(settings)) return skipped(id, 'E-mail notices are off, or not fully set (see email-settings).');
   const from = settings.from ?? '';
   const domain = from.slice(from.lastIndexOf('@') + 1);
-  const zone = await zoneHolding(context, domain);
+  const { zone, refusal } = await zoneHolding(context, domain);
+  if (refusal)
+    return warning(
+      id,
+      `Could not read the zone of ${domain}: ${refusal}`,
+      `To have it checked, ${zoneReadFix}.`,
+    );
   if (!zone || (zone.account?.id && zone.account.id !== accountId))
     return failure(
       id,

@@ -7,8 +7,8 @@
 import { cloudflareApi, describeApiErrors } from './cloudflare-api.ts';
 import type { DoctorContext } from './context.ts';
 import { type RouteConfig, routesOf } from './deploy-config.ts';
-import { type CheckResult, failure, ok } from './report.ts';
-import { zoneById, zoneHolding } from './zones.ts';
+import { type CheckResult, failure, ok, warning } from './report.ts';
+import { zoneById, zoneHolding, zoneReadFix } from './zones.ts';
 
 /** Cloudflare's answers when an account has no workers.dev subdomain (the GET's, and the deploy's). */
 const noSubdomainCodes = new Set([10007, 10063]);
@@ -61,13 +61,21 @@ export async function checkRouteZones(context: DoctorContext, accountId: string)
   const id = 'route-zones';
   const routes = routesOf(context.config);
   const problems: string[] = [];
+  const refusals: string[] = [];
   for (const route of routes) {
     const host = hostOf(route);
-    const zone = await zoneOf(context, route);
-    if (!zone) problems.push(`${host}: no zone of this token's accounts holds it`);
+    const { zone, refusal } = await zoneOf(context, route);
+    if (refusal) refusals.push(`${host}: ${refusal}`);
+    else if (!zone) problems.push(`${host}: no zone of this token's accounts holds it`);
     else if (zone.account?.id && zone.account.id !== accountId)
       problems.push(`${host}: its zone ${zone.name} is in account ${zone.account.id}, not ${accountId}`);
   }
+  if (problems.length === 0 && refusals.length > 0)
+    return warning(
+      id,
+      `Could not read the routes' zones:\n${refusals.map((line) => `  ${line}`).join('\n')}`,
+      `To have them checked, ${zoneReadFix}.`,
+    );
   if (problems.length === 0)
     return ok(id, `The zone of each route (${routes.map(hostOf).join(', ')}) is in this account.`);
   return failure(
