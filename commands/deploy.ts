@@ -9,7 +9,8 @@
  * 3. `wrangler deploy` of the Worker the build made (dist/worker, as `npm start` serves it: no
  *    rebundling), which links the database by its name (docs/decisions.md, "Counts in D1").
  *
- * A failing step stops the deploy; the site stays as it was.
+ * A failing step stops the deploy; the site stays as it was. `npm run deploy` and the workflow run
+ * `npm run doctor` (commands/doctor.ts) before this, so what would fail here is said first, with its fix.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';

@@ -1,0 +1,379 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type CloudflareScenario, startCloudflareApiStandIn } from '../testing/cloudflare-api-stand-in.ts';
+import { temporaryDirs } from '../testing/temporary-dirs.ts';
+import { testContent, writeTestContent } from '../testing/test-content.ts';
+import { formatReport } from './doctor/print.ts';
+import { type CheckResult, type DoctorReport, doctorReportSchema } from './doctor/report.ts';
+import { runDoctor } from './doctor/run-doctor.ts';
+import { sampleSiteUrl } from './doctor/sample-site.ts';
+
+const root = join(import.meta.dirname, '..');
+const temporaryDir = temporaryDirs();
+const stops: (() => Promise<void>)[] = [];
+afterAll(() => Promise.all(stops.map((stop) => stop())));
+
+const owner = { id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', name: "Aarav's account" };
+const other = { id: 'ffffeeeeddddccccbbbbaaaa99998888', name: 'Client work' };
+const allClear: CloudflareScenario = {
+  accounts: [owner],
+  subdomain: 'aarav',
+  databases: ['portfolio-stats'],
+  appliedMigrations: ['0001_counts.sql', '0002_contact_caps.sql'],
+  secrets: [],
+  zones: [{ id: 'zone-owner-example', name: 'owner.example', accountId: owner.id, emailRouting: true }],
+};
+/** A real-looking (made-up) widget's site key; Cloudflare's test keys are 1x…/2x…/3x…. */
+const siteKey = '0x4AAAAAAADoctorTestKey1';
+
+type Project = {
+  /** Lines added to wrangler.toml: top-level keys, lines of its [vars], and blocks after it. */
+  topLevel?: string;
+  vars?: string;
+  blocks?: string;
+  site?: Partial<typeof testContent.site>;
+  /** Files added to dist/, by path. */
+  dist?: Record<string, string>;
+  /**
+   * With the built Worker, the bundle check runs wrangler's dry run (a second of CPU); without it,
+   * it only warns, so the tests of other checks leave it out and stay fast.
+   */
+  built?: boolean;
+  withoutAssets?: boolean;
+};
+
+/** A project folder as the deploy sees it: the repository's wrangler.toml and migrations, a build, content. */
+async function project({
+  topLevel = '',
+  vars = '',
+  blocks = '',
+  site = {},
+  dist = {},
+  built = false,
+  withoutAssets = false,
+}: Project = {}) {
+  const dir = await temporaryDir('doctor-');
+  const config = await readFile(join(root, 'wrangler.toml'), 'utf8');
+  await writeFile(join(dir, 'wrangler.toml'), `${topLevel}\n${config}\n${vars}\n${blocks}\n`);
+  await cp(join(root, 'migrations'), join(dir, 'migrations'), { recursive: true });
+  const files = {
+    ...(built ? { 'worker/index.js': 'export default { fetch: () => new Response("ok") };\n' } : {}),
+    ...(withoutAssets ? {} : { 'client/index.html': '<!doctype html><title>Portfolio</title>\n' }),
+    ...dist,
+  };
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(join(dir, 'dist', path, '..'), { recursive: true });
+    await writeFile(join(dir, 'dist', path), text);
+  }
+  const contentDir = await mkdir(join(dir, 'content'), { recursive: true }).then(() => join(dir, 'content'));
+  await writeTestContent(contentDir, {
+    ...testContent,
+    site: { ...testContent.site, siteUrl: 'https://owner.example', ...site },
+  });
+  return { projectDir: dir, contentDir };
+}
+
+/** The environment of a run against a stand-in: its own wrangler home, a fake token, no real account. */
+async function standInEnv(scenario: CloudflareScenario, env: NodeJS.ProcessEnv = {}, oauthToken?: string) {
+  const standIn = await startCloudflareApiStandIn(scenario);
+  stops.push(standIn.stop);
+  const wranglerHome = await temporaryDir('doctor-wrangler-home-');
+  if (oauthToken) {
+    // What `wrangler login` leaves in wrangler's home: a token that has not expired.
+    await mkdir(join(wranglerHome, '.wrangler', 'config'), { recursive: true });
+    await writeFile(
+      join(wranglerHome, '.wrangler', 'config', 'default.toml'),
+      `oauth_token = "${oauthToken}"\nexpiration_time = "2099-01-01T00:00:00.000Z"\nrefresh_token = "refresh"\nscopes = ["account:read", "user:read", "workers:write", "d1:write", "workers_kv:write"]\n`,
+    );
+  }
+  const {
+    CLOUDFLARE_API_TOKEN,
+    CLOUDFLARE_ACCOUNT_ID,
+    CLOUDFLARE_API_BASE_URL,
+    TURNSTILE_SECRET_KEY,
+    ...base
+  } = process.env;
+  return {
+    standIn,
+    env: {
+      ...base,
+      XDG_CONFIG_HOME: wranglerHome,
+      CLOUDFLARE_API_BASE_URL: standIn.baseUrl,
+      CLOUDFLARE_API_TOKEN: oauthToken ? undefined : 'fake-token-for-the-stand-in',
+      ...env,
+    },
+  };
+}
+
+async function doctor(
+  options: {
+    scenario?: CloudflareScenario;
+    env?: NodeJS.ProcessEnv;
+    offline?: boolean;
+    nodeVersion?: string;
+    /** Logged in with `wrangler login` (this OAuth token) instead of CLOUDFLARE_API_TOKEN. */
+    oauthToken?: string;
+  } & Project = {},
+) {
+  const { scenario = allClear, env, offline = false, nodeVersion, oauthToken, ...layout } = options;
+  const { standIn, env: runEnv } = await standInEnv(scenario, env, oauthToken);
+  const report = await runDoctor({
+    ...(await project(layout)),
+    env: runEnv,
+    offline,
+    nodeVersion,
+    offlineProxy: standIn.proxyUrl,
+  });
+  return {
+    report,
+    requests: standIn.requests,
+    accountTokens: standIn.accountTokens,
+    printed: formatReport(report),
+  };
+}
+
+const check = (report: DoctorReport, id: string): CheckResult => {
+  const found = report.checks.find((result) => result.id === id);
+  if (!found) throw new Error(`no check ${id} in ${JSON.stringify(report)}`);
+  return found;
+};
+const failures = (report: DoctorReport) =>
+  report.checks.filter(({ status }) => status === 'failure').map(({ id }) => id);
+
+const emailOn = {
+  vars: 'CONTACT_EMAIL_TO = "aarav@owner.example"\nCONTACT_EMAIL_FROM = "portfolio@owner.example"',
+  blocks: '[[send_email]]\nname = "CONTACT_EMAIL"\ndestination_address = "aarav@owner.example"',
+};
+
+describe.concurrent('npm run doctor against the Cloudflare API stand-in', { timeout: 60_000 }, () => {
+  it('gives the all-clear to a project ready to deploy, and says what the deploy will do', async () => {
+    const { report, printed } = await doctor({
+      built: true,
+      ...emailOn,
+      site: { turnstileSiteKey: siteKey },
+      scenario: {
+        ...allClear,
+        secrets: ['TURNSTILE_SECRET_KEY'],
+        emailAddresses: [{ email: 'aarav@owner.example', verified: '2026-01-01T00:00:00Z' }],
+      },
+    });
+    expect(report.checks.filter(({ status }) => status !== 'ok')).toEqual([]);
+    expect(check(report, 'migrations').finding).toContain(
+      'will apply 2 migrations to portfolio-stats: 0003_salts_in_kv.sql, 0004_network_visitors.sql',
+    );
+    expect(check(report, 'workers-dev').finding).toContain('https://portfolio.aarav.workers.dev');
+    expect(printed).toMatch(/^✓ node-version/);
+    expect(printed).toMatch(/All clear\.$/);
+  });
+
+  it('fails an account without a workers.dev subdomain, with the page that registers one; a database not made yet is fine', async () => {
+    // A first deploy: no database, and no Worker yet to hold a secret.
+    const { report, printed } = await doctor({
+      scenario: { ...allClear, subdomain: undefined, databases: [], secrets: undefined },
+    });
+    expect(failures(report)).toEqual(['workers-dev']);
+    expect(check(report, 'workers-dev').finding).toContain('10063');
+    expect(check(report, 'workers-dev').fix).toContain(
+      `https://dash.cloudflare.com/${owner.id}/workers/onboarding`,
+    );
+    expect(check(report, 'migrations')).toMatchObject({
+      status: 'ok',
+      finding: expect.stringContaining('will create it and apply 4 migrations'),
+    });
+    expect(printed).toContain('✗ workers-dev');
+    expect(printed).toContain('fix: Open https://dash.cloudflare.com/');
+  });
+
+  it('fails a token for another account (code 10000) and says so', async () => {
+    const { report } = await doctor({ env: { CLOUDFLARE_ACCOUNT_ID: other.id } });
+    expect(failures(report)).toEqual(expect.arrayContaining(['account', 'd1-rights', 'kv-rights']));
+    expect(check(report, 'account').finding).toContain(`${owner.name}: ${owner.id}`);
+    expect(check(report, 'd1-rights').finding).toContain(
+      `[code: 10000]: the account ${other.id} is not one of this token's accounts`,
+    );
+    expect(check(report, 'd1-rights').fix).toContain('CLOUDFLARE_ACCOUNT_ID');
+  });
+
+  it('fails several accounts with none chosen, listing them and naming CLOUDFLARE_ACCOUNT_ID', async () => {
+    const { report } = await doctor({ scenario: { ...allClear, accounts: [owner, other] } });
+    expect(failures(report)).toEqual(['account']);
+    expect(check(report, 'account').finding).toContain(
+      `${owner.name}: ${owner.id}\n  ${other.name}: ${other.id}`,
+    );
+    expect(check(report, 'account').fix).toContain('Set CLOUDFLARE_ACCOUNT_ID');
+    expect(check(report, 'd1-rights').status).toBe('skipped');
+  });
+
+  it('fails a token without D1 rights (code 7403): it needs D1 · Edit', async () => {
+    const { report } = await doctor({ scenario: { ...allClear, d1Denied: true } });
+    expect(failures(report)).toEqual(['d1-rights']);
+    expect(check(report, 'd1-rights').finding).toContain('[code: 7403]');
+    expect(check(report, 'd1-rights').fix).toContain('Account · D1 · Edit');
+    expect(check(report, 'migrations').status).toBe('skipped');
+  });
+
+  it('fails e-mail sent to an address Email Routing has not verified', async () => {
+    const { report } = await doctor({
+      ...emailOn,
+      scenario: { ...allClear, emailAddresses: [{ email: 'aarav@owner.example', verified: null }] },
+    });
+    expect(failures(report)).toEqual(['email-destination']);
+    expect(check(report, 'email-destination').finding).toContain(
+      'aarav@owner.example is an Email Routing destination of this account but not verified',
+    );
+    expect(check(report, 'email-destination').fix).toContain('Open the link');
+  });
+
+  it('fails e-mail sent from a domain without Email Routing', async () => {
+    const { report } = await doctor({
+      ...emailOn,
+      scenario: {
+        ...allClear,
+        emailAddresses: [{ email: 'aarav@owner.example', verified: '2026-01-01T00:00:00Z' }],
+        zones: [
+          { id: 'zone-owner-example', name: 'owner.example', accountId: owner.id, emailRouting: false },
+        ],
+      },
+    });
+    expect(failures(report)).toEqual(['email-sender-domain']);
+    expect(check(report, 'email-sender-domain').fix).toContain('Email Routing → Enable');
+  });
+
+  it('fails a route on a domain of another account', async () => {
+    const { report } = await doctor({
+      topLevel: 'routes = [{ pattern = "www.client.example/*", zone_name = "client.example" }]',
+      env: { CLOUDFLARE_ACCOUNT_ID: owner.id },
+      scenario: {
+        ...allClear,
+        accounts: [owner, other],
+        zones: [{ id: 'zone-client', name: 'client.example', accountId: other.id }],
+      },
+    });
+    expect(failures(report)).toEqual(['route-zones']);
+    expect(check(report, 'route-zones').finding).toContain(
+      `its zone client.example is in account ${other.id}, not ${owner.id}`,
+    );
+    expect(report.checks.map(({ id }) => id)).not.toContain('workers-dev');
+  });
+
+  it("asks with the login's token after `wrangler login`, where no CLOUDFLARE_API_TOKEN is given", async () => {
+    const { report, accountTokens } = await doctor({ oauthToken: 'oauth-token-of-the-login' });
+    expect(failures(report)).toEqual([]);
+    expect(check(report, 'login').finding).toContain('OAuth Token');
+    expect(new Set(accountTokens)).toEqual(new Set(['oauth-token-of-the-login']));
+  });
+
+  it('fails without a login or token, saying how to give one', async () => {
+    const { report } = await doctor({ env: { CLOUDFLARE_API_TOKEN: undefined } });
+    expect(failures(report)).toEqual(['login']);
+    expect(check(report, 'login').fix).toContain('npx wrangler login');
+    expect(check(report, 'login').fix).toContain('CLOUDFLARE_API_TOKEN');
+    expect(check(report, 'workers-dev').status).toBe('skipped');
+  });
+
+  it("fails a Turnstile site key without the Worker's secret", async () => {
+    const { report } = await doctor({ site: { turnstileSiteKey: siteKey } });
+    expect(failures(report)).toEqual(['turnstile-secret']);
+    expect(check(report, 'turnstile-secret').fix).toContain('npx wrangler secret put TURNSTILE_SECRET_KEY');
+  });
+
+  it('--offline runs the local checks and makes no request at all', async () => {
+    const { report, requests } = await doctor({ offline: true, built: true });
+    expect(requests).toEqual([]);
+    expect(report.checks.filter(({ status }) => status === 'ok').map(({ id }) => id)).toEqual([
+      'node-version',
+      'bundle',
+      'content',
+      'site-url',
+      'email-settings',
+      'turnstile-keys',
+      'leaked-secrets',
+    ]);
+    expect(check(report, 'login')).toEqual({
+      id: 'login',
+      status: 'skipped',
+      finding: 'Not asked: --offline.',
+    });
+  });
+
+  it('fails a Node older than wrangler needs', async () => {
+    const { report } = await doctor({ offline: true, nodeVersion: 'v20.20.2' });
+    const { version, engines } = JSON.parse(
+      await readFile(join(root, 'node_modules/wrangler/package.json'), 'utf8'),
+    );
+    expect(failures(report)).toEqual(['node-version']);
+    expect(check(report, 'node-version').finding).toContain(
+      `Node v20.20.2 is too old: wrangler ${version} needs Node ${engines.node}`,
+    );
+    expect(check(report, 'node-version').fix).toContain('Install Node');
+  });
+
+  it('fails a secret baked into the built files, naming file and line but never the secret', async () => {
+    const token = `ghp_${'a1B2c3D4e5'.repeat(3)}x9Y8z7`;
+    const { report, printed } = await doctor({
+      offline: true,
+      dist: { 'client/assets/app.js': `let a = 1;\nconst token = "${token}";\n` },
+    });
+    expect(failures(report)).toEqual(['leaked-secrets']);
+    expect(check(report, 'leaked-secrets').finding).toContain('dist/client/assets/app.js:2: a GitHub token');
+    expect(printed).not.toContain(token);
+  });
+
+  it("fails Cloudflare's Turnstile test site key in production", async () => {
+    const { report } = await doctor({
+      offline: true,
+      site: { turnstileSiteKey: '1x00000000000000000000AA' },
+    });
+    expect(failures(report)).toEqual(['turnstile-keys']);
+    expect(check(report, 'turnstile-keys').finding).toContain("Cloudflare's test keys");
+  });
+
+  it("fails the sample's siteUrl", async () => {
+    const { report } = await doctor({ offline: true, site: { siteUrl: `${sampleSiteUrl}/` } });
+    expect(failures(report)).toEqual(['site-url']);
+    expect(check(report, 'site-url').fix).toContain('siteUrl');
+  });
+
+  it('fails e-mail half set up: a binding without its addresses', async () => {
+    const { report } = await doctor({ offline: true, blocks: emailOn.blocks });
+    expect(failures(report)).toEqual(['email-settings']);
+    expect(check(report, 'email-settings').finding).toContain(
+      'CONTACT_EMAIL_TO in [vars] and CONTACT_EMAIL_FROM in [vars] are missing',
+    );
+  });
+
+  it("quotes wrangler's error when the deploy's dry run fails", async () => {
+    const { report } = await doctor({ offline: true, built: true, withoutAssets: true });
+    expect(failures(report)).toEqual(['bundle']);
+    expect(check(report, 'bundle').finding).toContain(
+      'The directory specified by the "assets.directory" field in your configuration file does not exist',
+    );
+  });
+});
+
+describe('node commands/doctor.ts --json', { timeout: 60_000 }, () => {
+  it('prints the documented shape and exits 1 on a failure', async () => {
+    const dir = await temporaryDir('doctor-cli-');
+    // The fixture content keeps the sample's siteUrl: one failure, whatever else the repository holds.
+    const result = await promisify(execFile)(
+      process.execPath,
+      [join(root, 'commands/doctor.ts'), '--offline', '--json'],
+      {
+        cwd: root,
+        env: { ...process.env, XDG_CONFIG_HOME: dir },
+      },
+    ).catch((error: { code: number; stdout: string }) => error);
+    expect('code' in result && result.code).toBe(1);
+    const report = doctorReportSchema.parse(JSON.parse(result.stdout));
+    expect(report.checks.find(({ id }) => id === 'site-url')?.status).toBe('failure');
+    await rm(dir, { recursive: true, force: true });
+    // docs/doctor.md explains every check the doctor reports, and its example is a report too.
+    const documentation = await readFile(join(root, 'docs/doctor.md'), 'utf8');
+    for (const { id } of report.checks) expect(documentation).toContain(`**\`${id}\`**`);
+    const example = /```json\n([\s\S]*?)```/.exec(documentation)?.[1] ?? '';
+    expect(() => doctorReportSchema.parse(JSON.parse(example))).not.toThrow();
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Who the deploy acts as: `wrangler whoami --json` (a token in CLOUDFLARE_API_TOKEN, or the login
+ * of `wrangler login`), and which account it deploys to. With several accounts and none chosen,
+ * wrangler asks, or in CI stops; some of its commands would take the first one.
+ */
+import type { DoctorContext } from './context.ts';
+import { type CheckResult, failure, ok, skipped } from './report.ts';
+import { wranglerError } from './wrangler-runner.ts';
+
+export type Account = { id: string; name: string };
+export type AccountFinding = {
+  checks: CheckResult[];
+  /** The account the other checks ask about; absent when none can be told. */
+  accountId?: string;
+  /** The accounts the token or login reaches. */
+  accounts: Account[];
+};
+
+type WhoAmI = { loggedIn?: boolean; authType?: string; email?: string; accounts?: Account[] };
+
+const listed = (accounts: Account[]) => accounts.map(({ name, id }) => `  ${name}: ${id}`).join('\n');
+
+export async function checkAccount(context: DoctorContext): Promise<AccountFinding> {
+  const outcome = await context.wrangler(['whoami', '--json']);
+  let whoami: WhoAmI | undefined;
+  try {
+    whoami = JSON.parse(outcome.stdout) as WhoAmI;
+  } catch {
+    whoami = undefined;
+  }
+  if (!outcome.ok || !whoami?.loggedIn) {
+    const said = outcome.ok ? 'wrangler is not logged in' : wranglerError(outcome);
+    return {
+      accounts: [],
+      checks: [
+        failure(
+          'login',
+          context.env.CLOUDFLARE_API_TOKEN
+            ? `CLOUDFLARE_API_TOKEN is not accepted:\n${said}`
+            : `No login and no CLOUDFLARE_API_TOKEN:\n${said}`,
+          context.env.CLOUDFLARE_API_TOKEN
+            ? 'Make a new token (dashboard → My Profile → API Tokens; docs/deploy.md lists its permissions) and set CLOUDFLARE_API_TOKEN to it.'
+            : 'On your machine run `npx wrangler login`; in CI set CLOUDFLARE_API_TOKEN (docs/deploy.md).',
+        ),
+        skipped('account', 'Not logged in (see login).'),
+      ],
+    };
+  }
+  const accounts = whoami.accounts ?? [];
+  const login = ok(
+    'login',
+    `Logged in (${whoami.authType ?? 'wrangler'}${whoami.email ? `, ${whoami.email}` : ''}).`,
+  );
+  const chosen = context.env.CLOUDFLARE_ACCOUNT_ID || context.config.account_id;
+  const from = context.env.CLOUDFLARE_ACCOUNT_ID ? 'CLOUDFLARE_ACCOUNT_ID' : 'account_id in wrangler.toml';
+  if (chosen) {
+    const account = accounts.find(({ id }) => id === chosen);
+    if (account)
+      return {
+        accounts,
+        accountId: chosen,
+        checks: [login, ok('account', `Account ${account.name} (${chosen}, from ${from}).`)],
+      };
+    return {
+      accounts,
+      accountId: chosen,
+      checks: [
+        login,
+        failure(
+          'account',
+          `The account ${chosen} (from ${from}) is not one this token or login reaches; it reaches:\n${listed(accounts) || '  none'}`,
+          'Use a token made for that account (its Account Resources must include it), or set CLOUDFLARE_ACCOUNT_ID to one of the accounts listed.',
+        ),
+      ],
+    };
+  }
+  const [only] = accounts;
+  if (accounts.length === 1 && only)
+    return {
+      accounts,
+      accountId: only.id,
+      checks: [login, ok('account', `Account ${only.name} (${only.id}), the only one.`)],
+    };
+  return {
+    accounts,
+    checks: [
+      login,
+      failure(
+        'account',
+        accounts.length === 0
+          ? 'The token or login reaches no account.'
+          : `${accounts.length} accounts and none chosen: wrangler would stop in CI, or pick one:\n${listed(accounts)}`,
+        accounts.length === 0
+          ? 'Give the token an account in its Account Resources.'
+          : 'Set CLOUDFLARE_ACCOUNT_ID to the id of the account to deploy to (in CI, a repository secret), or `account_id` in wrangler.toml.',
+      ),
+    ],
+  };
+}

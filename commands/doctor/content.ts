@@ -1,0 +1,31 @@
+/** The content the build will read checks out, and names the site's own address. */
+import { describeProblems } from '../../builder/content/check.ts';
+import { checkAllContent, loadContentFile } from '../../builder/content/load.ts';
+import type { DoctorContext } from './context.ts';
+import { type CheckResult, failure, ok, skipped } from './report.ts';
+import { sampleSiteUrl } from './sample-site.ts';
+
+export async function checkContent({ contentDir }: DoctorContext): Promise<CheckResult[]> {
+  const problems = await checkAllContent(contentDir);
+  if (problems.length > 0)
+    return [
+      failure(
+        'content',
+        `The content in ${contentDir} has problems:\n${describeProblems(problems)}`,
+        'Mend each file as listed; `npm run check:content` checks again.',
+      ),
+      skipped('site-url', 'The content has problems (see content).'),
+    ];
+  const { siteUrl } = loadContentFile('site', contentDir);
+  const sameSite = (url: string) => url.replace(/\/+$/, '').toLowerCase() === sampleSiteUrl;
+  return [
+    ok('content', `The content in ${contentDir} checks out.`),
+    sameSite(siteUrl)
+      ? failure(
+          'site-url',
+          `site.json's siteUrl is the sample's (${sampleSiteUrl}): the canonical URL, sitemap and share image would name that site.`,
+          'Set `siteUrl` in content/site.json to the address your site is served from (https://<name>.<subdomain>.workers.dev or your domain).',
+        )
+      : ok('site-url', `siteUrl is ${siteUrl}.`),
+  ];
+}
