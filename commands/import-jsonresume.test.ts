@@ -461,7 +461,7 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
     expect(await readFile(join(dir, 'site.json'), 'utf8')).toBe(siteBefore);
     expect(stdout).toContain(`"de" is already in ${dir}/site.json "locales".`);
     expect(stdout).toContain(
-      `  ${dir}/de/work-experience.json: $[2].startDate: is "2016-01", the default's "2017-01"`,
+      `  ${dir}/de/work-experience.json: $.items[2].startDate: is "2016-01", the default's "2017-01"`,
     );
     expect(await checkAllContent(dir)).toEqual([]);
   });
@@ -515,7 +515,7 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
       `The résumé has entries or fields the default language's content does not; nothing was written to ${dir}/de/:`,
     );
     expect(failure.stderr).toContain(
-      `  ${dir}/de/work-experience.json: $[3]: is an item the default's work-experience.json does not have (it has 3): "Software Engineer"`,
+      `  ${dir}/de/work-experience.json: $.items[3]: is an item the default's work-experience.json does not have (it has 3): "Software Engineer"`,
     );
     expect(failure.stderr).toContain("A translation matches the default's entries by position");
     expect(await snapshot(dir)).toEqual(before);

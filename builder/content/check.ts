@@ -35,7 +35,7 @@ export function checkContentFile(key: FileKey, raw: string): ContentProblem[] {
   }
   // A list's file naming its schema is checked as written, so a problem's path is its place in the file.
   if (isWrappedList(key, json))
-    return checkData(z.strictObject({ $schema: z.string(), [listField]: schema }), json, file);
+    return checkData(z.strictObject({ $schema: z.string().optional(), [listField]: schema }), json, file);
   return checkData(schema, parseContent(key, raw), file);
 }
 

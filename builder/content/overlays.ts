@@ -196,7 +196,7 @@ function checkOverlayFile(dir: ContentFrom, tag: string, key: FileKey): ContentP
       {
         file,
         path: '$',
-        reason: `must be ${kind === 'array' ? 'a list in square brackets, [ … ], as' : 'an object in curly braces, { … }, as'} content/${contentFileOf(key)} is`,
+        reason: `must be ${kind === 'array' ? 'a list, as' : 'an object in curly braces, { … }, as'} content/${contentFileOf(key)} is${kind === 'array' ? ': { "$schema": …, "items": [ … ] }, or a bare [ … ]' : ''}`,
       },
     ];
 

@@ -170,7 +170,7 @@ export const readContent = (key: ContentKey, folder: FolderReads, tag?: string):
  * A file as the spec's lists (a bare list) reads the same.
  */
 function dataOfJson(json: unknown): unknown {
-  if (typeof json !== 'object' || json === null || Array.isArray(json) || !('$schema' in json)) return json;
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return json;
   const { $schema: _, ...data } = json as Record<string, unknown>;
   return Object.keys(data).length === 1 && listField in data ? data[listField] : data;
 }
@@ -182,11 +182,15 @@ export const listField = 'items';
 export const isListKind = (key: FileKey): boolean => contentFiles[key].schema instanceof z.ZodArray;
 
 /**
- * Whether a file's JSON is a list's file naming its schema, `{ "$schema": …, "items": [ … ] }`
- * (an object with "$schema" where the kind is a list), whose problems are found at `$.items`.
+ * Whether a file's JSON is a list's file holding it as "items", `{ "$schema": …, "items": [ … ] }`
+ * (an object with either field where the kind is a list), whose problems are found at `$.items`.
  */
 export const isWrappedList = (key: FileKey, json: unknown): json is Record<string, unknown> =>
-  isListKind(key) && typeof json === 'object' && json !== null && !Array.isArray(json) && '$schema' in json;
+  isListKind(key) &&
+  typeof json === 'object' &&
+  json !== null &&
+  !Array.isArray(json) &&
+  ('$schema' in json || listField in json);
 
 /** Where a JSON file's data sits in it, as a JSON path's start: `$.items` in a wrapped list's file, `$` otherwise. */
 export function dataPathIn(key: FileKey, text: string | undefined): string {
@@ -196,6 +200,9 @@ export function dataPathIn(key: FileKey, text: string | undefined): string {
     return '$';
   }
 }
+
+/** Where `serializeContent` puts a kind's data in the file it writes: a list at `$.items`. */
+export const writtenDataPath = (key: FileKey): string => (isListKind(key) ? `$.${listField}` : '$');
 
 /** A JSON content file's data from its text, whatever its kind; throws on text that is not JSON. */
 export const jsonContentOf = (text: string): unknown => dataOfJson(JSON.parse(text));

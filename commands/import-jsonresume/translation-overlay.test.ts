@@ -85,12 +85,12 @@ describe('translationOverlay', () => {
     expect(extras).toEqual([
       {
         file: 'de/work-experience.json',
-        path: `$[1].achievements[${length}]`,
+        path: `$.items[1].achievements[${length}]`,
         reason: `is an item the default's work-experience.json does not have (it has ${length}): "Ein drittes Ergebnis."`,
       },
       {
         file: 'de/projects.json',
-        path: `$[${content.projects.length}]`,
+        path: `$.items[${content.projects.length}]`,
         reason: `is an item the default's projects.json does not have (it has ${content.projects.length}): "Neu"`,
       },
     ]);

@@ -5,7 +5,7 @@
  * field by field, lists by position, a `null` item keeping the default's.
  */
 import { type ContentProblem, jsonPath } from '../../builder/content/check.ts';
-import { contentFileOf, fileKeys } from '../../builder/content/sources.ts';
+import { contentFileOf, fileKeys, writtenDataPath } from '../../builder/content/sources.ts';
 import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
 import { derivedSiteFields } from './import.ts';
 
@@ -65,6 +65,8 @@ function alignByKind(base: Json[], translated: Json[]): { aligned: Json[]; left:
 
 type Walk = {
   file: string;
+  /** Where the data sits in the file written (`$.items` for a list). */
+  start: string;
   defaultFile: string;
   rare: Set<string>;
   extras: ContentProblem[];
@@ -80,7 +82,7 @@ function differences(base: Json, translated: Json, path: Path, walk: Walk): Json
     extra.forEach((item, offset) => {
       walk.extras.push({
         file: walk.file,
-        path: jsonPath([...path, base.length + offset]),
+        path: jsonPath([...path, base.length + offset], walk.start),
         reason: `is an item ${walk.defaultFile} does not have (it has ${base.length})${labelOf(item)}`,
       });
     });
@@ -93,7 +95,7 @@ function differences(base: Json, translated: Json, path: Path, walk: Walk): Json
       if (!(field in base))
         walk.extras.push({
           file: walk.file,
-          path: jsonPath([...path, field]),
+          path: jsonPath([...path, field], walk.start),
           reason: `is a field ${walk.defaultFile} does not have here${labelOf(translated[field])}`,
         });
     const fields = Object.keys(base).flatMap((field) => {
@@ -107,7 +109,7 @@ function differences(base: Json, translated: Json, path: Path, walk: Walk): Json
   if (field !== undefined && walk.rare.has(field))
     walk.unusual.push({
       file: walk.file,
-      path: jsonPath(path),
+      path: jsonPath(path, walk.start),
       reason: `is ${JSON.stringify(translated)}, the default's ${JSON.stringify(base)}`,
     });
   return translated;
@@ -155,6 +157,7 @@ export function translationOverlay(
       );
     const walk: Walk = {
       file: contentFileOf(key, tag),
+      start: writtenDataPath(key),
       defaultFile: `the default's ${contentFileOf(key)}`,
       rare: new Set('notTranslated' in entry ? entry.notTranslated : []),
       extras,

@@ -15,7 +15,13 @@ import {
 } from '../../builder/content/check.ts';
 import { checkAllContent, loadContent, warnAllContent } from '../../builder/content/load.ts';
 import { localizedFile, readOverlayFile } from '../../builder/content/overlays.ts';
-import { contentFileOf, fileKeys, serializeContent } from '../../builder/content/sources.ts';
+import {
+  contentFileOf,
+  type FileKey,
+  fileKeys,
+  serializeContent,
+  writtenDataPath,
+} from '../../builder/content/sources.ts';
 import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
 import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
 import { defaultLocaleOf } from '../../shared/locales.ts';
@@ -123,6 +129,7 @@ export async function importTranslation({ resume, tag, dir, where, format }: Opt
     checkContentFile(key, JSON.stringify(localizedFile(key, base[key], files[key]))).map((problem) => ({
       ...problem,
       file: `${tag}/${problem.file}`,
+      path: writtenDataPath(key as FileKey) + problem.path.slice(1),
     })),
   );
   if (invalid.length > 0) {

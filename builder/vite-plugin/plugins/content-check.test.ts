@@ -36,6 +36,23 @@ it('leaves site.json as written when it has initials, and other files untouched'
   expect(await transform('{"content":["Hi"]}', join(contentDir, 'about.json'))).toBeUndefined();
 });
 
+it('gives a module the data of a file naming its schema: the list of a list\'s file, no "$schema"', async () => {
+  const skills = [{ category: 'Languages', skills: ['TypeScript'] }];
+  const skillsFile = join(contentDir, 'skills.json');
+  const wrapped = await transform(
+    JSON.stringify({ $schema: '../schemas/x.json', items: skills }),
+    skillsFile,
+  );
+  expect(JSON.parse(String(wrapped))).toEqual(skills);
+  const about = await transform(
+    '{"$schema":"../schemas/x.json","content":["Hi"]}',
+    join(contentDir, 'about.json'),
+  );
+  expect(JSON.parse(String(about))).toEqual({ content: ['Hi'] });
+  const site = JSON.parse(String(await transform(JSON.stringify({ $schema: 'x.json', ...shipped }))));
+  expect(site).toEqual(shipped);
+});
+
 it('fails a broken file with the checker’s lines', async () => {
   await expect(transform(JSON.stringify({ ...shipped, siteUrl: 5 }))).rejects.toThrow(
     /Content check failed with \d+ problems?:\n {2}content\/site\.json: \$\.siteUrl: /,
