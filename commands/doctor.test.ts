@@ -9,7 +9,7 @@ import { testContent, writeTestContent } from '../testing/test-content.ts';
 import { formatReport } from './doctor/print.ts';
 import { type CheckResult, type DoctorReport, doctorReportSchema } from './doctor/report.ts';
 import { runDoctor } from './doctor/run-doctor.ts';
-import { sampleSiteUrl } from './doctor/sample-site.ts';
+import { importPlaceholderSiteUrl, sampleSiteUrl } from './placeholder-site-urls.ts';
 
 const root = join(import.meta.dirname, '..');
 const temporaryDir = temporaryDirs();
@@ -331,10 +331,13 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
     expect(check(report, 'turnstile-keys').finding).toContain("Cloudflare's test keys");
   });
 
-  it("fails the sample's siteUrl", async () => {
+  it("fails the sample's siteUrl, and the LinkedIn import's placeholder", async () => {
     const { report } = await doctor({ offline: true, site: { siteUrl: `${sampleSiteUrl}/` } });
     expect(failures(report)).toEqual(['site-url']);
     expect(check(report, 'site-url').fix).toContain('siteUrl');
+    const imported = await doctor({ offline: true, site: { siteUrl: importPlaceholderSiteUrl } });
+    expect(failures(imported.report)).toEqual(['site-url']);
+    expect(check(imported.report, 'site-url').finding).toContain("the LinkedIn import's placeholder");
   });
 
   it('fails e-mail half set up: a binding without its addresses', async () => {

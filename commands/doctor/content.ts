@@ -1,9 +1,9 @@
 /** The content the build will read checks out, and names the site's own address. */
 import { describeProblems } from '../../builder/content/check.ts';
 import { checkAllContent, loadContentFile } from '../../builder/content/load.ts';
+import { placeholderOf } from '../placeholder-site-urls.ts';
 import type { DoctorContext } from './context.ts';
 import { type CheckResult, failure, ok, skipped } from './report.ts';
-import { sampleSiteUrl } from './sample-site.ts';
 
 export async function checkContent({ contentDir }: DoctorContext): Promise<CheckResult[]> {
   const problems = await checkAllContent(contentDir);
@@ -17,13 +17,13 @@ export async function checkContent({ contentDir }: DoctorContext): Promise<Check
       skipped('site-url', 'The content has problems (see content).'),
     ];
   const { siteUrl } = loadContentFile('site', contentDir);
-  const sameSite = (url: string) => url.replace(/\/+$/, '').toLowerCase() === sampleSiteUrl;
+  const placeholder = placeholderOf(siteUrl);
   return [
     ok('content', `The content in ${contentDir} checks out.`),
-    sameSite(siteUrl)
+    placeholder
       ? failure(
           'site-url',
-          `site.json's siteUrl is the sample's (${sampleSiteUrl}): the canonical URL, sitemap and share image would name that site.`,
+          `site.json's siteUrl is ${placeholder} (${siteUrl}): the canonical URL, sitemap and share image would name that site.`,
           'Set `siteUrl` in content/site.json to the address your site is served from (https://<name>.<subdomain>.workers.dev or your domain).',
         )
       : ok('site-url', `siteUrl is ${siteUrl}.`),

@@ -34,6 +34,30 @@ describe('readZip', () => {
     );
   });
 
+  it('refuses an archive naming one file twice: a small copy checked, a bomb unpacked', () => {
+    const zip = zipSync({
+      'export/Skills.csv': strToU8('Name\nGo\n'),
+      'export/Skills.csx': strToU8(`Name\n${'a'.repeat(21 * 1024 * 1024)}\n`),
+    });
+    // The second entry renamed in its local header and in the central directory.
+    const twice = new TextEncoder().encode('Skills.csx');
+    for (let at = 0; at < zip.length - twice.length; at++)
+      if (twice.every((byte, offset) => zip[at + offset] === byte))
+        zip[at + twice.length - 1] = 'v'.charCodeAt(0);
+    expect(() => readZip('twice.zip', zip)).toThrow(
+      'twice.zip holds export/Skills.csv twice, which no export does: refused, nothing unpacked',
+    );
+  });
+
+  it('refuses a damaged archive as such, not with a stack trace', () => {
+    const zip = zipSync({ 'Skills.csv': strToU8(`Name\n${'Go\nTypeScript\n'.repeat(2000)}`) }, { level: 9 });
+    // The deflated data's first bytes: a block type no deflate stream has.
+    zip[30 + 'Skills.csv'.length] = 0xff;
+    expect(() => readZip('damaged.zip', zip)).toThrow(
+      /damaged\.zip is a damaged zip archive \(.*\): download it again/,
+    );
+  });
+
   it('refuses a file that is not a zip', () => {
     expect(() => readZip('notes.txt', strToU8('hello'))).toThrow(ExportError);
   });

@@ -87,6 +87,11 @@ export function readZip(name: string, zip: Uint8Array, limits: ExportLimits = ex
   for (const entry of entries) {
     const file = linkedInFileOf(entry.name);
     const other = file && chosen.get(file);
+    // Two entries of one path: the one unpacked might not be the one whose size was checked.
+    if (other && other.name === entry.name)
+      throw new ExportError(
+        `${name} holds ${entry.name} twice, which no export does: refused, nothing unpacked`,
+      );
     if (file && (!other || depthOf(entry.name) < depthOf(other.name))) chosen.set(file, entry);
   }
   checkSizes(
@@ -95,7 +100,16 @@ export function readZip(name: string, zip: Uint8Array, limits: ExportLimits = ex
     limits,
   );
   const wanted = new Set([...chosen.values()].map((entry) => entry.name));
-  const unpacked = unzipSync(zip, { filter: ({ name: entry }) => wanted.has(entry) });
+  let unpacked: Record<string, Uint8Array>;
+  try {
+    unpacked = unzipSync(zip, {
+      filter: ({ name: entry, originalSize }) => wanted.has(entry) && originalSize <= limits.entryBytes,
+    });
+  } catch (error) {
+    throw new ExportError(
+      `${name} is a damaged zip archive (${(error as Error).message}): download it again`,
+    );
+  }
   // Declared sizes bound the buffers fflate inflates into; the actual ones are checked again.
   checkSizes(
     name,

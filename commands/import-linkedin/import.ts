@@ -19,6 +19,7 @@ import {
 import type { ImportNote } from '../import-jsonresume/diagnostics.ts';
 import { readEntry } from '../import-jsonresume/read-entries.ts';
 import { type KeptSite, keepEntryFields, keepOwnersSite } from '../import-shared/keep-owner.ts';
+import { importPlaceholderSiteUrl } from '../placeholder-site-urls.ts';
 import type { LinkedInFile } from './archive.ts';
 import { type CsvRow, type CsvTable, careerDateOf, parseListField } from './csv.ts';
 
@@ -51,7 +52,6 @@ const derivedFields = basicsFields.filter((field) => field.derived);
 /** siteUrl too: LinkedIn has no address for the portfolio, only a list of websites. */
 export const madeUpSiteFields = [...derivedFields.map((field) => field.content), 'siteUrl'];
 /** A site address no one has: the owner must put theirs. */
-const placeholderSiteUrl = 'https://example.com';
 
 const text = (value: string) => (value === '' ? undefined : value);
 const quoted = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 39)}…` : value);
@@ -496,7 +496,7 @@ function readProfile(tables: Map<LinkedInFile, CsvTable>, owner: Owner, result: 
   // The fields LinkedIn has no place for, made as import:jsonresume makes them from a résumé's basics.
   const basics = { name, label: headline, location: location ? { address: location } : undefined };
   const madeUp: Record<string, unknown> = readEntry(derivedFields, basics);
-  madeUp.siteUrl = firstSite ?? placeholderSiteUrl;
+  madeUp.siteUrl = firstSite ?? importPlaceholderSiteUrl;
 
   const sameOwner = ownerSite !== undefined && ownerSite.ownerName === name;
   const imported: Record<string, unknown> = {
