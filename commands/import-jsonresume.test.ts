@@ -290,6 +290,24 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     expect(await checkAllContent(dir)).toEqual([]);
   });
 
+  it('refuses to import over a file it cannot read, naming it, and writes nothing', async () => {
+    const dir = await fixtureCopy();
+    const file = await translatedResume(dir, () => {});
+    const projects = await readFile(join(dir, 'projects.json'), 'utf8');
+    await writeFile(join(dir, 'projects.json'), projects.replace(/\]\s*$/, ',]'));
+    const before = await snapshot(dir);
+    const failure = await run(process.execPath, [importScript, file, '--out', dir]).catch((error) => error);
+
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      `Cannot import over files that cannot be read; nothing was written to ${dir}/:`,
+    );
+    expect(failure.stderr).toMatch(
+      /projects\.json is not JSON \(.*\): mend it or remove it, then import again/s,
+    );
+    expect(await snapshot(dir)).toEqual(before);
+  });
+
   it('leaves the posts and their translations as they are: a résumé has none', async () => {
     // Without German, whose photo's alt the imported site.json (with no photo) would not have.
     const dir = await fixtureCopy({ german: false });

@@ -74,28 +74,25 @@ if (values.locale !== undefined)
 
 const { content: imported, notMapped, derived, adjusted } = fromJsonResume(resume);
 
-/** The fields of the site.json the import replaces; none when there is none, or it is not JSON. */
-async function replacedSite(): Promise<Record<string, unknown>> {
-  const file = join(outDir, contentFileOf('site'));
-  const text = await readFile(file, 'utf8').catch(() => undefined);
-  if (text === undefined) return {};
-  try {
-    const site = JSON.parse(text);
-    return typeof site === 'object' && site !== null ? site : {};
-  } catch (error) {
-    console.warn(
-      `${where}/site.json is not JSON (${(error as Error).message}): whatever languages it named are not kept.`,
-    );
-    return {};
-  }
+// A file the import would merge into (or replace unnamed) but cannot read is the owner's to mend
+// first: what it holds could be neither kept nor listed as replaced.
+const owners = await readOwnerFiles(outDir);
+const unreadable = fileKeys.flatMap((key) => {
+  const owner = owners[key];
+  return owner && 'unreadable' in owner ? [`${where}/${contentFileOf(key)} ${owner.unreadable}`] : [];
+});
+if (unreadable.length > 0) {
+  console.error(`Cannot import over files that cannot be read; nothing was written to ${where}/:`);
+  for (const line of unreadable) console.error(`  ${line}: mend it or remove it, then import again`);
+  process.exit(1);
 }
-const replaced = await replacedSite();
+/** The site.json the import replaces; none when there is none. */
+const replaced = (dataOf(owners.site) ?? {}) as Record<string, unknown>;
 // Another person's résumé (a new owner replacing the sample): the translations in the folder
 // translate the résumé it replaces, so they go with it, as its seven files do. The owner's own
 // résumé again (the same name) keeps what JSON Resume has no place for: the site's languages and
 // their translations, the photo, the theme, the site's own words, a project's picture.
 const anotherOwner = typeof replaced.ownerName === 'string' && replaced.ownerName !== imported.site.ownerName;
-const owners = await readOwnerFiles(outDir);
 const { site, languages, kept }: KeptSite = anotherOwner
   ? { site: imported.site, languages: [], kept: [] }
   : keepOwnersSite(imported.site, replaced, derivedSiteFields);
