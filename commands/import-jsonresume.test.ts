@@ -329,6 +329,23 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     expect(await checkAllContent(dir)).toEqual([]);
   });
 
+  it('keeps an owner’s own site (not the sample) from another name’s résumé unless --replace', async () => {
+    const dir = await fixtureCopy();
+    const file = await translatedResume(dir, (resume) => {
+      resume.basics = { ...resume.basics, name: 'Priya Raman' };
+    });
+    const site = await readFile(join(dir, 'site.json'), 'utf8');
+    await writeFile(join(dir, 'site.json'), site.replace('https://aaravsharma.dev', 'https://owner.example'));
+    const before = await snapshot(dir);
+    const failure = await run(process.execPath, [importScript, file, '--out', dir]).catch((error) => error);
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain("this is Priya Raman's: importing it would replace the whole site");
+    expect(await snapshot(dir)).toEqual(before);
+
+    await run(process.execPath, [importScript, file, '--out', dir, '--replace']);
+    expect((await readJson(join(dir, 'site.json'))).ownerName).toBe('Priya Raman');
+  });
+
   it('removes the translations of another person’s résumé it replaces, and says so', async () => {
     const dir = await fixtureCopy();
     const { ownerName } = await readJson(join(dir, 'site.json'));

@@ -28,16 +28,21 @@ import { type Site, siteSchema } from '../shared/schema.ts';
 import { resumeProblemsOf } from './import-jsonresume/diagnostics.ts';
 import { derivedSiteFields, fromJsonResume } from './import-jsonresume/import.ts';
 import { importTranslation } from './import-jsonresume/translation.ts';
+import { replacementRefused, samePerson } from './import-shared/another-owner.ts';
 import { dataOf, formatWritten, readOwnerFiles, whereOf } from './import-shared/content-folder.ts';
 import { inSchemaOrder, type KeptSite, keepEntryFields, keepOwnersSite } from './import-shared/keep-owner.ts';
 import { replacedOwnerValues } from './import-shared/replaced.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { out: { type: 'string', default: contentDir }, locale: { type: 'string' } },
+  options: {
+    out: { type: 'string', default: contentDir },
+    locale: { type: 'string' },
+    replace: { type: 'boolean', default: false },
+  },
 });
 if (positionals.length !== 1) {
-  console.error('Usage: npm run import:jsonresume -- [--locale TAG] FILE [--out DIR]');
+  console.error('Usage: npm run import:jsonresume -- [--locale TAG] FILE [--out DIR] [--replace]');
   process.exit(2);
 }
 const inputFile = resolve(positionals[0]);
@@ -92,7 +97,14 @@ const replaced = (dataOf(owners.site) ?? {}) as Record<string, unknown>;
 // translate the résumé it replaces, so they go with it, as its seven files do. The owner's own
 // résumé again (the same name) keeps what JSON Resume has no place for: the site's languages and
 // their translations, the photo, the theme, the site's own words, a project's picture.
-const anotherOwner = typeof replaced.ownerName === 'string' && replaced.ownerName !== imported.site.ownerName;
+const anotherOwner =
+  typeof replaced.ownerName === 'string' && !samePerson(replaced.ownerName, imported.site.ownerName);
+const refused =
+  anotherOwner && !values.replace && replacementRefused(replaced, imported.site.ownerName, where);
+if (refused) {
+  console.error(refused);
+  process.exit(1);
+}
 const { site, languages, kept }: KeptSite = anotherOwner
   ? { site: imported.site, languages: [], kept: [] }
   : keepOwnersSite(imported.site, replaced, derivedSiteFields);

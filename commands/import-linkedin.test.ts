@@ -194,4 +194,21 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
     expect(stdout).toContain(`Removed the translations of ${ownerName}'s site it replaced:`);
     expect(await checkAllContent(dir)).toEqual([]);
   });
+
+  it('over an owner’s own site (not the sample), another name replaces nothing without --replace', async () => {
+    const dir = await fixtureCopy();
+    const site = await readFile(join(dir, 'site.json'), 'utf8');
+    await writeFile(join(dir, 'site.json'), site.replace('https://aaravsharma.dev', 'https://owner.example'));
+    const before = await snapshot(dir);
+    const file = await writeExport(fullExport());
+    const refused = await importLinkedIn(file, '--out', dir);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("this is Mira Okafor's: importing it would replace the whole site");
+    expect(refused.stderr).toContain('import again with --replace');
+    expect(await snapshot(dir)).toEqual(before);
+
+    const replaced = await importLinkedIn(file, '--out', dir, '--replace');
+    expect(replaced.code).toBe(0);
+    expect((await readJson(join(dir, 'site.json'))).ownerName).toBe('Mira Okafor');
+  });
 });

@@ -25,6 +25,7 @@ import type { Site } from '../shared/schema.ts';
 import { ExportError, type LinkedInFile, linkedInFiles, readExport } from './import-linkedin/archive.ts';
 import { CsvError, type CsvTable, parseLinkedInCsv } from './import-linkedin/csv.ts';
 import { fromLinkedIn } from './import-linkedin/import.ts';
+import { replacementRefused } from './import-shared/another-owner.ts';
 import { dataOf, formatWritten, readOwnerFiles, whereOf } from './import-shared/content-folder.ts';
 import { lineDiff } from './import-shared/line-diff.ts';
 import { replacedOwnerValues } from './import-shared/replaced.ts';
@@ -34,10 +35,11 @@ const { values, positionals } = parseArgs({
   options: {
     out: { type: 'string', default: contentDir },
     'dry-run': { type: 'boolean', default: false },
+    replace: { type: 'boolean', default: false },
   },
 });
 if (positionals.length !== 1) {
-  console.error('Usage: npm run import:linkedin -- FILE.zip|FOLDER [--out DIR] [--dry-run]');
+  console.error('Usage: npm run import:linkedin -- FILE.zip|FOLDER [--out DIR] [--dry-run] [--replace]');
   process.exit(2);
 }
 const input = resolve(positionals[0]);
@@ -87,6 +89,18 @@ const result = fromLinkedIn(
   tables,
   Object.fromEntries(Object.entries(owners).map(([key, file]) => [key, dataOf(file)])),
 );
+const refused =
+  result.anotherOwner !== undefined &&
+  !values.replace &&
+  replacementRefused(
+    dataOf(owners.site) as { ownerName?: unknown; siteUrl?: unknown },
+    String((result.content.site as { ownerName?: string } | undefined)?.ownerName),
+    where,
+  );
+if (refused) {
+  console.error(refused);
+  process.exit(1);
+}
 // A file the import must merge into (or keep) but cannot read is the owner's to mend first.
 for (const key of Object.keys(result.content) as FileKey[]) {
   const owner = owners[key];

@@ -18,6 +18,7 @@ import {
 } from '../../shared/schema.ts';
 import type { ImportNote } from '../import-jsonresume/diagnostics.ts';
 import { readEntry } from '../import-jsonresume/read-entries.ts';
+import { samePerson } from '../import-shared/another-owner.ts';
 import { type KeptSite, keepEntryFields, keepOwnersSite } from '../import-shared/keep-owner.ts';
 import { importPlaceholderSiteUrl } from '../placeholder-site-urls.ts';
 import type { LinkedInFile } from './archive.ts';
@@ -129,7 +130,8 @@ export function fromLinkedIn(tables: Map<LinkedInFile, CsvTable>, replaced: Owne
   const name =
     profileRow && [profileRow.cells['First Name'], profileRow.cells['Last Name']].filter(Boolean).join(' ');
   const replacedName = (replaced.site as { ownerName?: unknown } | undefined)?.ownerName;
-  const anotherOwner = typeof replacedName === 'string' && name !== undefined && replacedName !== name;
+  const anotherOwner =
+    typeof replacedName === 'string' && name !== undefined && !samePerson(replacedName, name);
   const owner = anotherOwner ? {} : replaced;
   const result: LinkedInImport = {
     content: {},
@@ -498,9 +500,11 @@ function readProfile(tables: Map<LinkedInFile, CsvTable>, owner: Owner, result: 
   const madeUp: Record<string, unknown> = readEntry(derivedFields, basics);
   madeUp.siteUrl = firstSite ?? importPlaceholderSiteUrl;
 
-  const sameOwner = ownerSite !== undefined && ownerSite.ownerName === name;
+  const sameOwner =
+    typeof ownerSite?.ownerName === 'string' && name !== undefined && samePerson(ownerSite.ownerName, name);
   const imported: Record<string, unknown> = {
-    ownerName: text(name),
+    // The owner's own spelling of their name ("Dr. Jane Q. Doe") stays.
+    ownerName: sameOwner ? ownerSite.ownerName : text(name),
     jobTitle: text(headline),
     location: text(location),
     email,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { samePerson } from './another-owner.ts';
 import { keepEntryFields, keepOwnersSite } from './keep-owner.ts';
 import { lineDiff } from './line-diff.ts';
 import { replacedOwnerValues } from './replaced.ts';
@@ -79,5 +80,20 @@ describe('lineDiff', () => {
       ['--- x.json', '+++ x.json', '@@', ' b', '-c', '+C', ' d'].join('\n'),
     );
     expect(lineDiff('x.json', undefined, 'a\n')).toBe(['--- /dev/null', '+++ x.json', '@@', '+a'].join('\n'));
+  });
+});
+
+describe('samePerson', () => {
+  it('knows one person under the spellings a profile and a site.json differ by', () => {
+    expect(samePerson('Jane Doe', 'jane doe')).toBe(true);
+    expect(samePerson('Jane Doe', 'Dr. Jane Q. Doe')).toBe(true);
+    expect(samePerson('José Núñez', 'Jose\u0301 Nu\u0301n\u0303ez')).toBe(true);
+    expect(samePerson('王伟', '王伟')).toBe(true);
+  });
+
+  it('tells two people apart', () => {
+    expect(samePerson('Jane Doe', 'Mira Okafor')).toBe(false);
+    expect(samePerson('Jane Doe', 'Jane Smith')).toBe(false);
+    expect(samePerson('Jane', 'Jane Doe')).toBe(false);
   });
 });
