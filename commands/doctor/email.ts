@@ -77,6 +77,7 @@ export function checkEmailSettings({ config }: DoctorContext): CheckResult {
 }
 
 type DestinationAddress = { email: string; verified: string | null };
+const destinationsPage = 50;
 
 export async function checkEmailDestination(context: DoctorContext, accountId: string): Promise<CheckResult> {
   const id = 'email-destination';
@@ -85,7 +86,7 @@ export async function checkEmailDestination(context: DoctorContext, accountId: s
   const to = settings.to ?? '';
   const answer = await cloudflareApi<DestinationAddress[]>(
     context,
-    `/accounts/${accountId}/email/routing/addresses?per_page=50`,
+    `/accounts/${accountId}/email/routing/addresses?per_page=${destinationsPage}`,
   );
   if (!answer.success)
     return warning(
@@ -95,6 +96,13 @@ export async function checkEmailDestination(context: DoctorContext, accountId: s
     );
   const address = answer.result.find(({ email }) => email.toLowerCase() === to.toLowerCase());
   if (address?.verified) return ok(id, `${to} is a verified Email Routing destination.`);
+  // One page of 50 is read: an account with more may list the address on a later page.
+  if (!address && answer.result.length >= destinationsPage)
+    return warning(
+      id,
+      `${to} is not among the account's first ${destinationsPage} Email Routing destinations.`,
+      `Check by hand that ${to} is a verified destination (dashboard → Email → Email Routing → Destination addresses).`,
+    );
   return failure(
     id,
     address
