@@ -10,6 +10,7 @@ import { jsonContentOf } from '../builder/content/sources.ts';
 import { toJsonResume } from '../builder/resume/json-resume/export.ts';
 import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
+import { folderSnapshot } from '../testing/folder-snapshot.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 
 /** A content file's data, as the checker reads it (without its "$schema"). */
@@ -242,21 +243,6 @@ async function translatedResume(dir: string, translate: (resume: JsonResume) => 
   return writeResume(resume);
 }
 
-/** Every file of `dir` with its text: what a refused import must leave as it was. */
-async function snapshot(dir: string) {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) =>
-    entry.isFile(),
-  );
-  return Object.fromEntries(
-    await Promise.all(
-      files.map(async ({ parentPath, name }) => [
-        join(parentPath, name),
-        await readFile(join(parentPath, name), 'utf8').catch(() => ''),
-      ]),
-    ),
-  );
-}
-
 describe('npm run import:jsonresume over a site with translations', { timeout: 30_000 }, () => {
   it('keeps the languages of the site.json it replaces, so the translations stay, and says so', async () => {
     const dir = await fixtureCopy();
@@ -295,7 +281,7 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     const file = await translatedResume(dir, () => {});
     const projects = await readFile(join(dir, 'projects.json'), 'utf8');
     await writeFile(join(dir, 'projects.json'), projects.replace(/\]\s*$/, ',]'));
-    const before = await snapshot(dir);
+    const before = await folderSnapshot(dir);
     const failure = await run(process.execPath, [importScript, file, '--out', dir]).catch((error) => error);
 
     expect(failure.code).toBe(1);
@@ -305,7 +291,7 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     expect(failure.stderr).toMatch(
       /projects\.json is not JSON \(.*\): mend it or remove it, then import again/s,
     );
-    expect(await snapshot(dir)).toEqual(before);
+    expect(await folderSnapshot(dir)).toEqual(before);
   });
 
   it('leaves the posts and their translations as they are: a résumé has none', async () => {
@@ -336,11 +322,11 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     });
     const site = await readFile(join(dir, 'site.json'), 'utf8');
     await writeFile(join(dir, 'site.json'), site.replace('https://aaravsharma.dev', 'https://owner.example'));
-    const before = await snapshot(dir);
+    const before = await folderSnapshot(dir);
     const failure = await run(process.execPath, [importScript, file, '--out', dir]).catch((error) => error);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain("this is Priya Raman's: importing it would replace the whole site");
-    expect(await snapshot(dir)).toEqual(before);
+    expect(await folderSnapshot(dir)).toEqual(before);
 
     await run(process.execPath, [importScript, file, '--out', dir, '--replace']);
     expect((await readJson(join(dir, 'site.json'))).ownerName).toBe('Priya Raman');
@@ -475,7 +461,8 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
 
   it('adds to the translation content/de/ already has, and points out a date that differs', async () => {
     const dir = await fixtureCopy();
-    const germanBefore = await snapshot(join(dir, 'de'));
+    const germanBefore = await folderSnapshot(join(dir, 'de'));
+    const germanJobsBefore = await readJson(join(dir, 'de', 'work-experience.json'));
     const siteBefore = await readFile(join(dir, 'site.json'), 'utf8');
     const file = await translatedResume(dir, (resume) => {
       const [job] = resume.work ?? [];
@@ -486,11 +473,11 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
 
     const [germanJob] = await readJson(join(dir, 'de', 'work-experience.json'));
     expect(germanJob).toEqual({
-      ...(jsonContentOf(germanBefore[join(dir, 'de', 'work-experience.json')]) as object[])[0],
+      ...germanJobsBefore[0],
       achievements: ['Verlegte die Checkout-Sitzungen an die Edge.'],
     });
     // The other files of the translation, and site.json, are as they were.
-    const germanAfter = await snapshot(join(dir, 'de'));
+    const germanAfter = await folderSnapshot(join(dir, 'de'));
     for (const [path, text] of Object.entries(germanBefore))
       if (!path.endsWith('work-experience.json')) expect(germanAfter[path]).toBe(text);
     expect(await readFile(join(dir, 'site.json'), 'utf8')).toBe(siteBefore);
@@ -522,7 +509,7 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
     ],
   ])('refuses %s (%s) and writes nothing', async (_, tag, reason, advice) => {
     const dir = await fixtureCopy({ german: false });
-    const before = await snapshot(dir);
+    const before = await folderSnapshot(dir);
     const file = await translatedResume(dir, (resume) => {
       resume.basics = { ...resume.basics, label: 'Senior Full-Stack-Entwickler' };
     });
@@ -533,12 +520,12 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
     expect(failure.stderr).toContain(reason);
     expect(failure.stderr).toContain(advice);
     expect(failure.stderr).toContain('Nothing was written.');
-    expect(await snapshot(dir)).toEqual(before);
+    expect(await folderSnapshot(dir)).toEqual(before);
   });
 
   it('stops, naming the extra job, when the résumé has more jobs than the default, and writes nothing', async () => {
     const dir = await fixtureCopy({ german: false });
-    const before = await snapshot(dir);
+    const before = await folderSnapshot(dir);
     const file = await translatedResume(dir, (resume) => {
       resume.work?.unshift({ name: 'Neue GmbH', position: 'Architekt', startDate: '2025-01' });
     });
@@ -553,12 +540,12 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
       `  ${dir}/de/work-experience.json: $.items[3]: is an item the default's work-experience.json does not have (it has 3): "Software Engineer"`,
     );
     expect(failure.stderr).toContain("A translation matches the default's entries by position");
-    expect(await snapshot(dir)).toEqual(before);
+    expect(await folderSnapshot(dir)).toEqual(before);
   });
 
   it('writes nothing when a translated field would fail its check, and names it', async () => {
     const dir = await fixtureCopy({ german: false });
-    const before = await snapshot(dir);
+    const before = await folderSnapshot(dir);
     const file = await translatedResume(dir, (resume) => {
       resume.basics = { ...resume.basics, label: '' };
     });
@@ -569,18 +556,18 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
     expect(failure.stderr).toContain(
       `nothing was written to ${dir}/de/:\n  ${dir}/de/site.json: $.jobTitle:`,
     );
-    expect(await snapshot(dir)).toEqual(before);
+    expect(await folderSnapshot(dir)).toEqual(before);
   });
 
   it('writes nothing when nothing in the résumé differs from the default', async () => {
     const dir = await fixtureCopy({ german: false });
-    const before = await snapshot(dir);
+    const before = await folderSnapshot(dir);
     const file = await translatedResume(dir, () => {});
     const failure = await run(process.execPath, [importScript, '--locale', 'de', file, '--out', dir]).catch(
       (error) => error,
     );
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain('Nothing in the résumé differs from the default language');
-    expect(await snapshot(dir)).toEqual(before);
+    expect(await folderSnapshot(dir)).toEqual(before);
   });
 });

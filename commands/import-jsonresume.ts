@@ -12,8 +12,8 @@ import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkContentFile, formatProblemIn, formatWarningIn } from '../builder/content/check.ts';
-import { checkAllContent, contentDir, warnAllContent } from '../builder/content/load.ts';
+import { checkContentFile, formatProblemIn } from '../builder/content/check.ts';
+import { contentDir } from '../builder/content/load.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
 import {
   contentFileOf,
@@ -29,6 +29,7 @@ import { resumeProblemsOf } from './import-jsonresume/diagnostics.ts';
 import { derivedSiteFields, fromJsonResume } from './import-jsonresume/import.ts';
 import { importTranslation } from './import-jsonresume/translation.ts';
 import { replacementRefused, samePerson } from './import-shared/another-owner.ts';
+import { checkImported } from './import-shared/check-imported.ts';
 import { dataOf, formatWritten, readOwnerFiles, whereOf } from './import-shared/content-folder.ts';
 import { inSchemaOrder, type KeptSite, keepEntryFields, keepOwnersSite } from './import-shared/keep-owner.ts';
 import { replacedOwnerValues } from './import-shared/replaced.ts';
@@ -236,15 +237,10 @@ if (notMapped.length > 0) {
 // The content check on the result, translations included: what the page will not show of what
 // was imported (e.g. a second degree), each language's untranslated fields, and a translation
 // that no longer fits the new content, as check:content says them.
-const checked = await checkAllContent(outDir);
-const warnings = await warnAllContent(outDir);
-if (warnings.length > 0) console.log('');
-for (const warning of warnings) console.log(formatWarningIn(where)(warning));
+const checked = await checkImported(outDir, where);
 const translations = overlayFolders(outDir);
 const folders = translations.map((tag) => `${where}/${tag}/`).join(', ');
 if (checked.length > 0) {
-  console.error(`\nThe content check fails on ${where}/ now:`);
-  for (const problem of checked) console.error(`  ${formatProblemIn(where)(problem)}`);
   if (translations.length > 0)
     console.error(
       `Correct the translations in ${folders} to fit the imported content (or import each translated résumé again with --locale), and run npm run check:content.`,

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { checkAllContent } from '../builder/content/load.ts';
 import { jsonContentOf } from '../builder/content/sources.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
+import { folderSnapshot } from '../testing/folder-snapshot.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 import { csvOf, exportZip, fullExport, profileCsv } from './import-linkedin/fixture-export.ts';
 
@@ -27,21 +28,6 @@ const importLinkedIn = (...args: string[]): Promise<{ code: number; stdout: stri
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error) => error,
   );
-
-/** Every file of `dir` with its text: what an import must leave as it was. */
-async function snapshot(dir: string) {
-  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) =>
-    entry.isFile(),
-  );
-  return Object.fromEntries(
-    await Promise.all(
-      files.map(async ({ parentPath, name }) => [
-        join(parentPath, name).slice(dir.length + 1),
-        await readFile(join(parentPath, name), 'latin1'),
-      ]),
-    ),
-  );
-}
 
 /** A content file's data, as the checker reads it (without its "$schema"). */
 const readJson = async (file: string) =>
@@ -77,11 +63,11 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
     });
     expect(await checkAllContent(out)).toEqual([]);
 
-    const written = await snapshot(out);
+    const written = await folderSnapshot(out);
     const second = await importLinkedIn(file, '--out', out);
     expect(second.stdout).toContain(`Nothing changed: ${out}/ already holds what this export gives.`);
     expect(second.stdout).not.toContain('Filled in with defaults');
-    expect(await snapshot(out)).toEqual(written);
+    expect(await folderSnapshot(out)).toEqual(written);
   });
 
   it('reads a folder of the export’s files as it reads the zip', async () => {
@@ -101,7 +87,7 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
       JSON.stringify({ ...site, theme: { accent: '#0f766e' }, heroTitle: 'Welcome aboard' }, null, 2),
     );
     const about = await readJson(join(dir, 'about.json'));
-    const before = await snapshot(dir);
+    const before = await folderSnapshot(dir);
     const [first, ...rest] = site.ownerName.split(' ');
     const file = await writeExport({
       'Profile.csv': profileCsv({
@@ -128,7 +114,7 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
     );
     expect(stdout).toContain(`Wrote 1 file to ${dir}/: site.json`);
 
-    const after = await snapshot(dir);
+    const after = await folderSnapshot(dir);
     const { 'site.json': siteAfter, ...others } = after;
     const { 'site.json': _siteBefore, ...othersBefore } = before;
     expect(others).toEqual(othersBefore);
@@ -144,7 +130,7 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
   it('with --dry-run shows the change file by file and writes nothing', async () => {
     const out = await temporaryDir('imported-');
     await importLinkedIn(await writeExport(fullExport()), '--out', out);
-    const before = await snapshot(out);
+    const before = await folderSnapshot(out);
     const changed = fullExport();
     changed['Skills.csv'] = csvOf([['Name'], ['Go'], ['Rust']]);
     const { stdout } = await importLinkedIn(await writeExport(changed), '--out', out, '--dry-run');
@@ -152,7 +138,7 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
     expect(stdout).toContain(`+++ ${out}/skills.json`);
     expect(stdout).toMatch(/^-\s+"Kubernetes",$/m);
     expect(stdout).toMatch(/^\+\s+"Rust"$/m);
-    expect(await snapshot(out)).toEqual(before);
+    expect(await folderSnapshot(out)).toEqual(before);
   });
 
   it('fails, naming the file and the column, when a required column is missing, and writes nothing', async () => {
@@ -199,13 +185,13 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
     const dir = await fixtureCopy();
     const site = await readFile(join(dir, 'site.json'), 'utf8');
     await writeFile(join(dir, 'site.json'), site.replace('https://aaravsharma.dev', 'https://owner.example'));
-    const before = await snapshot(dir);
+    const before = await folderSnapshot(dir);
     const file = await writeExport(fullExport());
     const refused = await importLinkedIn(file, '--out', dir);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("this is Mira Okafor's: importing it would replace the whole site");
     expect(refused.stderr).toContain('import again with --replace');
-    expect(await snapshot(dir)).toEqual(before);
+    expect(await folderSnapshot(dir)).toEqual(before);
 
     const replaced = await importLinkedIn(file, '--out', dir, '--replace');
     expect(replaced.code).toBe(0);

@@ -10,8 +10,8 @@ import { existsSync } from 'node:fs';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkContentFile, formatProblemIn, formatWarningIn } from '../builder/content/check.ts';
-import { checkAllContent, contentDir, warnAllContent } from '../builder/content/load.ts';
+import { checkContentFile, formatProblemIn } from '../builder/content/check.ts';
+import { contentDir } from '../builder/content/load.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
 import {
   contentFileOf,
@@ -26,6 +26,7 @@ import { ExportError, type LinkedInFile, linkedInFiles, readExport } from './imp
 import { CsvError, type CsvTable, parseLinkedInCsv } from './import-linkedin/csv.ts';
 import { fromLinkedIn } from './import-linkedin/import.ts';
 import { replacementRefused } from './import-shared/another-owner.ts';
+import { checkImported } from './import-shared/check-imported.ts';
 import { dataOf, formatWritten, readOwnerFiles, whereOf } from './import-shared/content-folder.ts';
 import { lineDiff } from './import-shared/line-diff.ts';
 import { replacedOwnerValues } from './import-shared/replaced.ts';
@@ -267,13 +268,8 @@ if (removedTranslations.length > 0)
   );
 
 // The content check on the result, translations included, as check:content says it.
-const checked = await checkAllContent(outDir);
-const warnings = await warnAllContent(outDir);
-if (warnings.length > 0) console.log('');
-for (const warning of warnings) console.log(formatWarningIn(where)(warning));
+const checked = await checkImported(outDir, where);
 if (checked.length > 0) {
-  console.error(`\nThe content check fails on ${where}/ now:`);
-  for (const problem of checked) console.error(`  ${formatProblemIn(where)(problem)}`);
   const translations = overlayFolders(outDir);
   if (translations.length > 0)
     console.error(

@@ -7,13 +7,8 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  type ContentProblem,
-  checkContentFile,
-  formatProblemIn,
-  formatWarningIn,
-} from '../../builder/content/check.ts';
-import { checkAllContent, loadContent, warnAllContent } from '../../builder/content/load.ts';
+import { type ContentProblem, checkContentFile, formatProblemIn } from '../../builder/content/check.ts';
+import { loadContent } from '../../builder/content/load.ts';
 import { localizedFile, readOverlayFile } from '../../builder/content/overlays.ts';
 import {
   contentFileOf,
@@ -27,6 +22,7 @@ import { type Content, type ContentKey, contentFiles } from '../../shared/conten
 import { defaultLocaleOf } from '../../shared/locales.ts';
 import { languageTag } from '../../shared/schema.ts';
 import { builtInTexts, resolveTexts, type Texts } from '../../shared/texts/index.ts';
+import { checkImported } from '../import-shared/check-imported.ts';
 import { derivedSiteFields, fromJsonResume } from './import.ts';
 import { translationOverlay, withLocale } from './translation-overlay.ts';
 
@@ -160,15 +156,7 @@ export async function importTranslation({ resume, tag, dir, where, format }: Opt
   report(tag, where, { base, files, existing, notMapped, adjusted, unusual });
 
   // The content check on the result: its problems, and the fields left in the default language.
-  const problems = await checkAllContent(dir);
-  const warnings = await warnAllContent(dir);
-  if (warnings.length > 0) console.log('');
-  for (const warning of warnings) console.log(formatWarningIn(where)(warning));
-  if (problems.length > 0) {
-    console.error(`\nThe content check fails on ${where}/ now:`);
-    for (const problem of problems) console.error(`  ${named(problem)}`);
-    return 1;
-  }
+  if ((await checkImported(dir, where)).length > 0) return 1;
   console.log(
     `\nContent check passed: ${where}/ in ${[defaultLocale, ...(base.site.locales ?? []), ...(listed ? [] : [tag])].join(', ')}`,
   );
