@@ -8,8 +8,8 @@ import { checkAllContent } from '../builder/content/load.ts';
 import { jsonContentOf } from '../builder/content/sources.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { folderSnapshot } from '../testing/folder-snapshot.ts';
+import { csvOf, exportZip, fullExport, profileCsv } from '../testing/linkedin-export.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
-import { csvOf, exportZip, fullExport, profileCsv } from './import-linkedin/fixture-export.ts';
 
 const run = promisify(execFile);
 const importScript = join(import.meta.dirname, 'import-linkedin.ts');

@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { exportZip, profileCsv } from '../../testing/linkedin-export.ts';
 import { ExportError, exportLimits, readZip } from './archive.ts';
-import { exportZip, profileCsv } from './fixture-export.ts';
 
 describe('readZip', () => {
   it('finds the files under any top folder, by base name, whatever their case, the BOM removed', () => {

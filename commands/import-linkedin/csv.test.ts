@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { csvOf } from '../../testing/linkedin-export.ts';
 import { careerDateOf, parseLinkedInCsv, parseListField } from './csv.ts';
-import { csvOf } from './fixture-export.ts';
 
 describe('parseLinkedInCsv', () => {
   it('reads a BOM, CRLF line ends and a quoted description over several lines, text intact', () => {

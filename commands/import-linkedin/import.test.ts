@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { csvOf, fullExport, profileCsv } from '../../testing/linkedin-export.ts';
 import type { LinkedInFile } from './archive.ts';
 import { type CsvTable, parseLinkedInCsv } from './csv.ts';
-import { csvOf, fullExport, profileCsv } from './fixture-export.ts';
 import { fromLinkedIn } from './import.ts';
 
 const tablesOf = (files: Record<string, string>) =>
