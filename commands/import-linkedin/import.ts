@@ -151,7 +151,7 @@ export function fromLinkedIn(tables: Map<LinkedInFile, CsvTable>, replaced: Owne
     file: string,
     entries: Entry[],
     owners: unknown,
-    identity: (entry: Record<string, unknown>) => string | undefined,
+    identity: Parameters<typeof keepEntryFields>[2],
     fields: string[],
   ) => {
     const { entries: merged, kept } = keepEntryFields(entries, owners, identity, fields);
@@ -199,7 +199,12 @@ export function fromLinkedIn(tables: Map<LinkedInFile, CsvTable>, replaced: Owne
       'work-experience.json',
       jobs,
       owner.workExperience,
-      (job) => (typeof job.title === 'string' ? `${job.title} at ${job.organization}` : undefined),
+      [
+        (job) => (typeof job.title === 'string' ? `${job.title} at ${job.organization}` : undefined),
+        // A promotion changes the title of a job LinkedIn keeps: the same company from the same month.
+        (job) =>
+          typeof job.startDate === 'string' ? `${job.organization} from ${job.startDate}` : undefined,
+      ],
       ['achievements'],
     );
   }

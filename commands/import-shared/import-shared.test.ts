@@ -33,6 +33,21 @@ describe('keepOwnersSite', () => {
 });
 
 describe('keepEntryFields', () => {
+  it('after a promotion, matches a job by its company and start when its title changed', () => {
+    const owners = [
+      { title: 'Staff Engineer', organization: 'Acme', startDate: '2021-06', achievements: ['Mine'] },
+    ];
+    const promoted = [
+      { title: 'Principal Engineer', organization: 'Acme', startDate: '2021-06', achievements: [] },
+    ];
+    const byTitle = (job: Record<string, unknown>) => `${job.title} at ${job.organization}`;
+    const byStart = (job: Record<string, unknown>) => `${job.organization} from ${job.startDate}`;
+    expect(keepEntryFields(promoted, owners, byTitle, ['achievements']).entries[0].achievements).toEqual([]);
+    const { entries, kept } = keepEntryFields(promoted, owners, [byTitle, byStart], ['achievements']);
+    expect(entries[0]).toEqual({ ...promoted[0], achievements: ['Mine'] });
+    expect(kept).toEqual(['"Principal Engineer at Acme": achievements']);
+  });
+
   it('takes the fields an imported entry lacks from the owner’s entry of the same title, in the owner’s order', () => {
     const owners = [{ title: 'Shop', description: 'Old', techStack: ['Go'], image: 'shop.png' }];
     const { entries, kept } = keepEntryFields(
@@ -69,6 +84,16 @@ describe('replacedOwnerValues', () => {
     ]);
     expect(replacedOwnerValues(jobs, [...jobs].reverse())).toEqual([]);
     expect(replacedOwnerValues(undefined, jobs)).toEqual([]);
+  });
+
+  it('names a removed entry’s lists whole, which its cut quote would hide', () => {
+    const long = 'Cut the p95 latency of the checkout API by forty per cent over two quarters';
+    const [line] = replacedOwnerValues(
+      [{ title: 'Staff Engineer', organization: 'Acme', achievements: [long] }],
+      [],
+    );
+    expect(line).toMatch(/^"Staff Engineer" at Acme: removed \(it was .{60,}…\)/);
+    expect(line.endsWith(`; its achievements: ${JSON.stringify(long)}`)).toBe(true);
   });
 });
 

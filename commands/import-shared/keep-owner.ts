@@ -51,34 +51,42 @@ export function keepOwnersSite(
 
 const isMissing = (value: unknown) => value === undefined || (Array.isArray(value) && value.length === 0);
 
+/** How an entry is known across imports: a project by its title, a job by its title and company. */
+type IdentityOf = (entry: Record<string, unknown>) => string | undefined;
+
 /**
  * The imported entries, each with the fields it lacks (absent, or an empty list) taken from the
  * owner's entry of the same identity (a project's title): a project's picture, its tech stack, a
- * job's achievements. `kept` names each entry and field taken, for the report.
+ * job's achievements. Identities are tried in turn, each on the entries still unmatched (a job by
+ * its title and company, then, after a promotion, by its company and start). `kept` names each
+ * entry and field taken, for the report.
  */
 export function keepEntryFields<Entry extends object>(
   imported: Entry[],
   owners: unknown,
-  identityOf: (entry: Record<string, unknown>) => string | undefined,
+  identities: IdentityOf | IdentityOf[],
   fields: readonly string[],
 ): { entries: Entry[]; kept: string[] } {
-  const ownEntries = Array.isArray(owners)
-    ? owners.filter((entry) => typeof entry === 'object' && entry)
-    : [];
-  const byIdentity = new Map<string, Record<string, unknown>>();
-  for (const entry of ownEntries as Record<string, unknown>[]) {
-    const identity = identityOf(entry);
-    if (identity !== undefined && !byIdentity.has(identity)) byIdentity.set(identity, entry);
-  }
+  const ways = Array.isArray(identities) ? identities : [identities];
+  const unmatched = (
+    Array.isArray(owners) ? owners.filter((entry) => typeof entry === 'object' && entry) : []
+  ) as Record<string, unknown>[];
+  const matches = new Map<number, Record<string, unknown>>();
+  for (const identityOf of ways)
+    imported.forEach((entry, index) => {
+      if (matches.has(index)) return;
+      const identity = identityOf(entry as Record<string, unknown>);
+      const at = identity === undefined ? -1 : unmatched.findIndex((own) => identityOf(own) === identity);
+      if (at >= 0) matches.set(index, unmatched.splice(at, 1)[0]);
+    });
   const kept: string[] = [];
-  const entries = imported.map((entry) => {
-    const identity = identityOf(entry as Record<string, unknown>);
-    const own = identity === undefined ? undefined : byIdentity.get(identity);
+  const entries = imported.map((entry, index) => {
+    const own = matches.get(index);
     if (!own) return entry;
     const taken = fields.filter(
       (field) => isMissing((entry as Record<string, unknown>)[field]) && !isMissing(own[field]),
     );
-    if (taken.length > 0) kept.push(`"${identity}": ${taken.join(', ')}`);
+    if (taken.length > 0) kept.push(`"${ways[0](entry as Record<string, unknown>)}": ${taken.join(', ')}`);
     const merged: Record<string, unknown> = {
       ...entry,
       ...Object.fromEntries(taken.map((field) => [field, own[field]])),

@@ -25,6 +25,21 @@ export function entryLabel(entry: unknown, index: number): string {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** A removed entry's lists of text (a job's achievements), whole: what the cut quote would hide. */
+function listsOf(entry: unknown): string {
+  if (typeof entry !== 'object' || entry === null) return '';
+  return Object.entries(entry)
+    .filter(
+      ([, value]) =>
+        Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string'),
+    )
+    .map(
+      ([field, value]) =>
+        `; its ${field}: ${(value as string[]).map((item) => JSON.stringify(item)).join(', ')}`,
+    )
+    .join('');
+}
+
 /**
  * The owner's values in `before` (a content file's data) that `after` no longer holds, each a line
  * naming where and what: a field of an object replaced or removed, an entry of a list changed
@@ -39,7 +54,7 @@ export function replacedOwnerValues(before: unknown, after: unknown): string[] {
       const label = entryLabel(entry, index);
       const match = afterList.find((other, otherIndex) => entryLabel(other, otherIndex) === label);
       if (match === undefined || typeof entry !== 'object' || entry === null)
-        return [`${label}: removed (it was ${quoted(entry)})`];
+        return [`${label}: removed (it was ${quoted(entry)})${listsOf(entry)}`];
       return replacedFields(entry as Record<string, unknown>, match).map((line) => `${label} ${line}`);
     });
   }
