@@ -156,6 +156,20 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
     expect(await readdir(out)).toEqual([]);
   });
 
+  it('says, on a first import without Email Addresses.csv, to import the export that has it', async () => {
+    const out = await temporaryDir('linkedin-out-');
+    const { code, stderr } = await importLinkedIn(
+      await writeExport({ 'Profile.csv': profileCsv() }),
+      '--out',
+      out,
+    );
+    expect(code).toBe(1);
+    expect(stderr).toContain(
+      'Your e-mail address, which the contact details need, comes from Email Addresses.csv',
+    );
+    expect(await readdir(out)).toEqual([]);
+  });
+
   it('refuses a zip bomb before unpacking it', async () => {
     const out = await temporaryDir('imported-');
     const file = await writeExport({ 'Skills.csv': `Name\n${'a'.repeat(21 * 1024 * 1024)}\n` });

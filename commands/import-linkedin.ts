@@ -142,13 +142,13 @@ const problems = files.flatMap(({ key, text }) => checkContentFile(key, text));
 if (problems.length > 0) {
   console.error(`The export lacks what the site needs; nothing was written to ${where}/:`);
   for (const problem of problems) console.error(`  ${formatProblemIn(where)(problem)}`);
-  if (!tables.has('Email Addresses.csv') && problems.some(({ path }) => path === '$.email'))
+  if (!tables.has('Email Addresses.csv') && problems.some(({ path }) => path === '$.email')) {
     console.error(
-      'The e-mail address comes from Email Addresses.csv, which this export lacks: the complete archive (a day later) has it.',
+      'Your e-mail address, which the contact details need, comes from Email Addresses.csv, which this export lacks: import the complete export when LinkedIn sends it (within a day), or one where you ticked "Email addresses" (docs/import-linkedin.md).',
     );
-  console.error(
-    'Add what is missing on LinkedIn (or in the files above) and import again (docs/import-linkedin.md).',
-  );
+    process.exit(1);
+  }
+  console.error('Add what is missing on LinkedIn and import again (docs/import-linkedin.md).');
   process.exit(1);
 }
 const changed = files.filter(({ text, before }) => text !== before);
