@@ -331,6 +331,15 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
     expect(check(report, 'turnstile-keys').finding).toContain("Cloudflare's test keys");
   });
 
+  it('says Cloudflare could not be reached, not that the token is bad, when no answer comes', async () => {
+    const { report } = await doctor({ env: { CLOUDFLARE_API_BASE_URL: 'http://127.0.0.1:9/client/v4' } });
+    const login = check(report, 'login');
+    expect(login.status).toBe('failure');
+    expect(login.finding).toContain("Could not reach Cloudflare's API");
+    expect(login.fix).toContain('Check the network');
+    expect(login.fix).not.toContain('new token');
+  });
+
   it("fails the sample's siteUrl, and the LinkedIn import's placeholder", async () => {
     const { report } = await doctor({ offline: true, site: { siteUrl: `${sampleSiteUrl}/` } });
     expect(failures(report)).toEqual(['site-url']);

@@ -18,6 +18,10 @@ export type AccountFinding = {
 
 type WhoAmI = { loggedIn?: boolean; authType?: string; email?: string; accounts?: Account[] };
 
+/** What wrangler says when no answer came at all: a token it could not ask about is no bad token. */
+const unreachable =
+  /Unable to resolve Cloudflare's API hostname|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|fetch failed/i;
+
 const listed = (accounts: Account[]) => accounts.map(({ name, id }) => `  ${name}: ${id}`).join('\n');
 
 export async function checkAccount(context: DoctorContext): Promise<AccountFinding> {
@@ -28,6 +32,18 @@ export async function checkAccount(context: DoctorContext): Promise<AccountFindi
   } catch {
     whoami = undefined;
   }
+  if (!outcome.ok && unreachable.test(wranglerError(outcome)))
+    return {
+      accounts: [],
+      checks: [
+        failure(
+          'login',
+          `Could not reach Cloudflare's API, so nothing about the login or the token is known:\n${wranglerError(outcome)}`,
+          'Check the network (a proxy, a firewall, DNS) and run the doctor again; `npm run doctor -- --offline` runs the local checks meanwhile.',
+        ),
+        skipped('account', 'Cloudflare could not be reached (see login).'),
+      ],
+    };
   if (!outcome.ok || !whoami?.loggedIn) {
     const said = outcome.ok ? 'wrangler is not logged in' : wranglerError(outcome);
     return {
