@@ -141,6 +141,22 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
     expect(await folderSnapshot(out)).toEqual(before);
   });
 
+  it('with --dry-run says first what the content check would warn of: a second degree the page omits', async () => {
+    const out = await temporaryDir('imported-');
+    await importLinkedIn(await writeExport(fullExport()), '--out', out);
+    const twoDegrees = fullExport();
+    twoDegrees['Education.csv'] = csvOf([
+      ['School Name', 'Start Date', 'End Date', 'Notes', 'Degree Name', 'Activities'],
+      ['University of Lagos', '2014', '2017', '', 'BSc Computer Science', ''],
+      ['University of Ibadan', '2018', '2019', '', 'MSc Data Science', ''],
+    ]);
+    const { stdout } = await importLinkedIn(await writeExport(twoDegrees), '--out', out, '--dry-run');
+    const warned = stdout.indexOf('The content check would warn:');
+    expect(warned).toBeGreaterThan(-1);
+    expect(stdout).toMatch(/education\.json: \$\.items\[\d\]: is not shown on the page/);
+    expect(warned).toBeLessThan(stdout.indexOf(`+++ ${out}/education.json`));
+  });
+
   it('fails, naming the file and the column, when a required column is missing, and writes nothing', async () => {
     const out = await temporaryDir('imported-');
     const files = fullExport();
@@ -192,6 +208,8 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
     expect(existsSync(join(dir, 'de'))).toBe(false);
     expect(stdout).toContain(`Another person's export: ${ownerName}'s site is replaced, nothing of it kept:`);
     expect(stdout).toContain(`Removed the translations of ${ownerName}'s site it replaced:`);
+    expect(stdout).toContain(`named by ${ownerName}'s site and by nothing now: `);
+    expect(stdout).toMatch(/by nothing now: .*portrait\.png/);
     expect(await checkAllContent(dir)).toEqual([]);
   });
 

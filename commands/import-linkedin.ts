@@ -10,7 +10,12 @@ import { existsSync } from 'node:fs';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkContentFile, formatProblemIn } from '../builder/content/check.ts';
+import {
+  checkContentFile,
+  formatProblemIn,
+  formatWarningIn,
+  warnContentFile,
+} from '../builder/content/check.ts';
 import { contentDir } from '../builder/content/load.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
 import {
@@ -20,6 +25,7 @@ import {
   postFileOf,
   serializeContent,
 } from '../builder/content/sources.ts';
+import { picturesNamedIn } from '../shared/content-files.ts';
 import { localesOf } from '../shared/locales.ts';
 import type { Site } from '../shared/schema.ts';
 import { ExportError, type LinkedInFile, linkedInFiles, readExport } from './import-linkedin/archive.ts';
@@ -195,6 +201,10 @@ section('Kept what you wrote, which LinkedIn has no place for:', [
   ...result.keptInEntries,
 ]);
 if (result.anotherOwner) {
+  const named = (data: (key: FileKey) => unknown) =>
+    new Set(fileKeys.flatMap((key) => picturesNamedIn(key, data(key) ?? []).map(({ name }) => name)));
+  const nowNamed = named((key) => result.content[key] ?? dataOf(owners[key]));
+  const leftPictures = [...named((key) => dataOf(owners[key]))].filter((name) => !nowNamed.has(name));
   const replacedFiles = files.filter(({ before }) => before !== undefined).map(({ file }) => file);
   const left = fileKeys
     .filter((key) => owners[key] && result.content[key] === undefined)
@@ -206,6 +216,11 @@ if (result.anotherOwner) {
     ...(left.length > 0
       ? [
           `still ${result.anotherOwner}'s, the export has nothing for them: ${left.map((file) => `${where}/${file}`).join(', ')}`,
+        ]
+      : []),
+    ...(leftPictures.length > 0
+      ? [
+          `left in ${where}/, named by ${result.anotherOwner}'s site and by nothing now: ${leftPictures.join(', ')} (delete them unless they are yours)`,
         ]
       : []),
   ]);
@@ -223,15 +238,20 @@ if (dryRun) {
   console.log(
     `\n--dry-run: would write ${changed.length} file${changed.length === 1 ? '' : 's'} to ${where}/ (nothing was written):`,
   );
-  for (const { file, text, before } of changed)
-    console.log(`\n${lineDiff(`${where}/${file}`, before, text)}`);
+  // What would go first: the diffs below can be long.
   const translations = result.anotherOwner ? overlayFolders(outDir) : [];
   const posts = result.anotherOwner !== undefined && existsSync(join(outDir, dirname(postFileOf('_'))));
   const removed = [...translations, ...(posts ? [dirname(postFileOf('_'))] : [])];
   if (removed.length > 0)
     console.log(
-      `\nWould remove ${result.anotherOwner}'s translations and posts: ${removed.map((folder) => `${where}/${folder}/`).join(', ')}`,
+      `Would remove ${result.anotherOwner}'s translations and posts: ${removed.map((folder) => `${where}/${folder}/`).join(', ')}`,
     );
+  // What the page would not show of it, as the check would warn after writing.
+  const warnings = changed.flatMap(({ key, text }) => warnContentFile(key, text));
+  if (warnings.length > 0) console.log(`The content check would warn:`);
+  for (const warning of warnings) console.log(`  ${formatWarningIn(where)(warning)}`);
+  for (const { file, text, before } of changed)
+    console.log(`\n${lineDiff(`${where}/${file}`, before, text)}`);
   process.exit(0);
 }
 
