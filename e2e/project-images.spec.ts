@@ -32,8 +32,11 @@ test('pictures are lazy: none is fetched until the cards are scrolled near, then
   await expect(first).toHaveAttribute('loading', 'lazy');
   await expect(first).toHaveAttribute('decoding', 'async');
   await page.waitForLoadState('networkidle');
+  // Sections not yet drawn take their guessed heights (content-visibility: auto), so the distance
+  // is 2.8–3.1k px depending on which Chromium has drawn; past its widest lazy-loading margin
+  // (2,500 px, on slow connections) either way.
   const distance = await first.evaluate((img) => img.getBoundingClientRect().top - window.innerHeight);
-  expect(distance, 'the pictures start far below the first view').toBeGreaterThan(3000);
+  expect(distance, 'the pictures start beyond the lazy-loading margin').toBeGreaterThan(2500);
   expect(requested).toEqual([]);
 
   await first.scrollIntoViewIfNeeded();
