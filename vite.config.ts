@@ -1,9 +1,24 @@
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contentDir } from './builder/content/content-folder.ts';
 import { localStateDir } from './builder/local-database.ts';
 import { portfolio } from './builder/vite-plugin/index.ts';
+import { readWorkerSettings, WorkerSettingsError } from './builder/worker-settings.ts';
+
+// The owner's Worker settings (content/deploy.toml: name, routes, e-mail, caps) over the product's
+// wrangler.toml; a file that cannot be used stops every mode with its file, setting and reason.
+const workerSettings = (() => {
+  try {
+    const label = relative(import.meta.dirname, contentDir);
+    return readWorkerSettings(contentDir, label.startsWith('..') ? contentDir : label);
+  } catch (error) {
+    if (!(error instanceof WorkerSettingsError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+})();
 
 // The page lives in web/; its build is what the Worker serves as static assets (wrangler.toml [assets]).
 // The Worker is a third environment, `worker`, run by the Cloudflare plugin in workerd under
@@ -20,7 +35,10 @@ export default defineConfig(({ command }) => ({
       persistState: { path: localStateDir },
       // LIVE_CONTENT (npm run dev only): the Worker's /api answers are revalidated on every
       // reload, so a content edit shows.
-      ...(command === 'serve' && { config: { vars: { LIVE_CONTENT: 'true' } } }),
+      config: {
+        ...workerSettings,
+        ...(command === 'serve' && { vars: { ...workerSettings.vars, LIVE_CONTENT: 'true' } }),
+      },
     }),
   ],
   // mimetext's own TypeScript, which the package ships: its built files are transpiled for old

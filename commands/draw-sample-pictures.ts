@@ -1,5 +1,5 @@
 /**
- * Makes two sample projects' pictures in content/projects/ (the third shows a card without one): flat illustrations drawn here for this
+ * Makes two sample projects' pictures in sample/projects/ (the third shows a card without one): flat illustrations drawn here for this
  * project (no one else's artwork), rendered from SVG to PNG by resvg. Run once and committed;
  * run again after changing a drawing: `npx node commands/draw-sample-pictures.ts`.
  * The build crops and encodes them like any owner's picture (builder/images/project-images.ts).
@@ -78,7 +78,7 @@ const fleetPulse = frame(
   <polyline points="90,110 150,110 175,70 205,140 235,95 260,110 450,110" fill="none" stroke="#fbbf24" stroke-width="7" stroke-linejoin="round" stroke-linecap="round"/>`,
 );
 
-const dir = join(import.meta.dirname, '..', 'content', 'projects');
+const dir = join(import.meta.dirname, '..', 'sample', 'projects');
 mkdirSync(dir, { recursive: true });
 for (const [name, svg] of Object.entries({
   'edge-checkout.png': edgeCheckout,
@@ -87,5 +87,5 @@ for (const [name, svg] of Object.entries({
   // A palette PNG: flat colours need no more, and the repository keeps a small file.
   const png = await sharp(new Resvg(svg).render().asPng()).png({ palette: true, effort: 10 }).toBuffer();
   writeFileSync(join(dir, name), png);
-  console.log(`content/projects/${name}: ${(png.length / 1024).toFixed(1)} KB`);
+  console.log(`sample/projects/${name}: ${(png.length / 1024).toFixed(1)} KB`);
 }

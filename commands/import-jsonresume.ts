@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkContentFile, formatProblemIn } from '../builder/content/check.ts';
-import { contentDir } from '../builder/content/load.ts';
+import { ownersContentDir } from '../builder/content/content-folder.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
 import {
   contentFileOf,
@@ -37,7 +37,7 @@ import { replacedOwnerValues } from './import-shared/replaced.ts';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    out: { type: 'string', default: contentDir },
+    out: { type: 'string', default: ownersContentDir },
     locale: { type: 'string' },
     replace: { type: 'boolean', default: false },
   },

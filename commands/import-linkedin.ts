@@ -16,7 +16,7 @@ import {
   formatWarningIn,
   warnContentFile,
 } from '../builder/content/check.ts';
-import { contentDir } from '../builder/content/load.ts';
+import { ownersContentDir } from '../builder/content/content-folder.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
 import {
   contentFileOf,
@@ -40,7 +40,7 @@ import { replacedOwnerValues } from './import-shared/replaced.ts';
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    out: { type: 'string', default: contentDir },
+    out: { type: 'string', default: ownersContentDir },
     'dry-run': { type: 'boolean', default: false },
     replace: { type: 'boolean', default: false },
   },

@@ -3,7 +3,7 @@
  * in its canonical URL, sitemap and share image. The doctor fails on each.
  */
 
-/** The sample portfolio's address, as the committed content/site.json gives it. */
+/** The sample portfolio's address, as the product's sample/site.json gives it. */
 export const sampleSiteUrl = 'https://aaravsharma.dev';
 
 /** What `npm run import:linkedin` writes when the profile lists no website of the owner's. */

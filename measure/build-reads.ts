@@ -15,6 +15,7 @@ import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { contentDir as ownersContent } from '../builder/content/content-folder.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -50,11 +51,9 @@ const build = spawnSync(
   {
     cwd: root,
     encoding: 'utf8',
-    // The owner's build reads content/ unless told otherwise; only another folder is named.
+    // The owner's build reads content/ (or the sample) unless told otherwise; only another folder is named.
     env:
-      contentDir === realpathSync(join(root, 'content'))
-        ? process.env
-        : { ...process.env, CONTENT_DIR: contentDir },
+      contentDir === realpathSync(ownersContent) ? process.env : { ...process.env, CONTENT_DIR: contentDir },
     maxBuffer: 64 * 1024 * 1024,
   },
 );

@@ -16,6 +16,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { sampleContentDir } from '../builder/content/content-folder.ts';
 import { writeWritingPortfolio } from './writing-portfolio.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -93,7 +94,7 @@ export async function measureBuildScale({ rounds = 1 } = {}): Promise<BuildScale
       );
       times.rebuild.push(timedBuild(portfolio.dir, cache));
       rmSync(cache, { recursive: true, force: true });
-      times.sample.push(timedBuild(join(root, 'content'), mkdtempSync(join(scratch, 'cache-'))));
+      times.sample.push(timedBuild(sampleContentDir, mkdtempSync(join(scratch, 'cache-'))));
       const last = (kind: keyof typeof times) => described(times[kind][round - 1]);
       console.log(
         `  round ${round}: cold ${last('cold')}, rebuild after one post changed ${last('rebuild')}, sample ${last('sample')}`,

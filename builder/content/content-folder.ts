@@ -11,13 +11,33 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
 import { contentFileOf, type FolderReads, readContent } from './sources.ts';
 
+const repositoryDir = join(import.meta.dirname, '..', '..');
+
 /**
- * The owner's folder. CONTENT_DIR points the owner's commands at another one; the build and the
- * dev server take theirs as the Vite plugin's `contentDir` option (builder/vite-plugin/index.ts).
+ * The owner's folder, where the owner's commands (the importers) write: content/, or the folder
+ * CONTENT_DIR names. A release never writes there (docs/updates.md).
  */
-export const contentDir = resolve(
-  process.env.CONTENT_DIR ?? join(import.meta.dirname, '..', '..', 'content'),
-);
+export const ownersContentDir = resolve(process.env.CONTENT_DIR ?? join(repositoryDir, 'content'));
+
+/** The product's sample portfolio, which a fresh clone shows until the owner's folder holds content. */
+export const sampleContentDir = join(repositoryDir, 'sample');
+
+/**
+ * Whether a folder holds any content: a file or folder other than its README and hidden ones (an
+ * editor's, git's). A fresh clone's content/ holds only its README.
+ */
+export const holdsAnyContent = (dir: string): boolean =>
+  existsSync(dir) && readdirSync(dir).some((name) => !name.startsWith('.') && name !== 'README.md');
+
+/**
+ * The folder the site is made from: the owner's, or, while it holds nothing (a fresh clone), the
+ * sample. The build and the dev server take theirs as the Vite plugin's `contentDir` option
+ * (builder/vite-plugin/index.ts); CONTENT_DIR names one outright.
+ */
+export const contentDir =
+  process.env.CONTENT_DIR !== undefined || holdsAnyContent(ownersContentDir)
+    ? ownersContentDir
+    : sampleContentDir;
 
 /**
  * How long `npm run dev` gives a save it caught half done to finish. An editor that saves in place

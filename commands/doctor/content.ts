@@ -1,17 +1,19 @@
 /** The content the build will read checks out, and names the site's own address. */
 import { describeProblems } from '../../builder/content/check.ts';
 import { checkAllContent, loadContentFile } from '../../builder/content/load.ts';
+import { workerSettingsProblem } from '../../builder/worker-settings.ts';
 import { placeholderOf } from '../placeholder-site-urls.ts';
 import type { DoctorContext } from './context.ts';
 import { type CheckResult, failure, ok, skipped } from './report.ts';
 
 export async function checkContent({ contentDir }: DoctorContext): Promise<CheckResult[]> {
   const problems = await checkAllContent(contentDir);
-  if (problems.length > 0)
+  const settingsProblem = workerSettingsProblem(contentDir);
+  if (problems.length > 0 || settingsProblem)
     return [
       failure(
         'content',
-        `The content in ${contentDir} has problems:\n${describeProblems(problems)}`,
+        `The content in ${contentDir} has problems:\n${[...(problems.length > 0 ? [describeProblems(problems)] : []), ...(settingsProblem ? [settingsProblem] : [])].join('\n')}`,
         'Mend each file as listed; `npm run check:content` checks again.',
       ),
       skipped('site-url', 'The content has problems (see content).'),

@@ -6,7 +6,22 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contentDir as ownersContentDir } from '../../builder/content/load.ts';
+import {
+  readWorkerSettings,
+  WorkerSettingsError,
+  withWorkerSettings,
+} from '../../builder/worker-settings.ts';
 import { type DeployConfig, readDeployConfig } from './deploy-config.ts';
+
+const usableWorkerSettings = (contentDir: string) => {
+  try {
+    return readWorkerSettings(contentDir);
+  } catch (error) {
+    if (error instanceof WorkerSettingsError) return {};
+    throw error;
+  }
+};
+
 import { type WranglerOutcome, wranglerRunner } from './wrangler-runner.ts';
 
 export type DoctorOptions = {
@@ -45,6 +60,7 @@ export function doctorContext(options: DoctorOptions = {}): DoctorContext {
   const projectDir = options.projectDir ?? repositoryDir;
   const configPath = join(projectDir, 'wrangler.toml');
   const offline = options.offline ?? false;
+  const contentDir = options.contentDir ?? ownersContentDir;
   const env = options.env ?? process.env;
   const wranglerEnv: NodeJS.ProcessEnv = {
     ...env,
@@ -66,8 +82,10 @@ export function doctorContext(options: DoctorOptions = {}): DoctorContext {
     repositoryDir,
     projectDir,
     configPath,
-    config: readDeployConfig(configPath),
-    contentDir: options.contentDir ?? ownersContentDir,
+    // The product's wrangler.toml with the owner's settings over it, as the build lays them; a
+    // settings file that cannot be used is the content check's failure.
+    config: withWorkerSettings(readDeployConfig(configPath), usableWorkerSettings(contentDir)),
+    contentDir,
     distDir: join(projectDir, 'dist'),
     env,
     offline,

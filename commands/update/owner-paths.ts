@@ -9,7 +9,8 @@
 export const ownerFolder = 'content';
 
 /** Whether a repository path (relative, with `/`) is one of the owner's files. */
-export const isOwnerPath = (path: string): boolean => path === ownerFolder || path.startsWith(`${ownerFolder}/`);
+export const isOwnerPath = (path: string): boolean =>
+  path === ownerFolder || path.startsWith(`${ownerFolder}/`);
 
 /**
  * What a change needs before it deploys: `owner` when every changed file is the owner's (or none
