@@ -1,0 +1,292 @@
+/**
+ * `npm run update` as an owner meets it: their fork, made as the README says, takes the template's
+ * next release. The release is this project's own files in a throwaway repository; the fork imports
+ * a résumé, writes a post with a picture and a translation, and names its Worker and e-mail.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { folderSnapshot } from '../testing/folder-snapshot.ts';
+import {
+  commitAll,
+  forkOf,
+  git,
+  gitEnv,
+  readText,
+  runUpdate,
+  templateRelease,
+  writeFiles,
+} from '../testing/template-fork.ts';
+import { temporaryDirs } from '../testing/temporary-dirs.ts';
+
+const temporaryDir = temporaryDirs();
+const resumeSample = createRequire(import.meta.url).resolve('@jsonresume/schema/sample.resume.json');
+const fixtureWriting = join(import.meta.dirname, '..', 'testing', 'fixtures', 'writing', 'writing');
+const sampleOwner = 'Aarav Sharma';
+const sampleSiteUrl = 'aaravsharma.dev';
+
+const ownersSettings = `name = "richard-hendriks"
+[[send_email]]
+name = "CONTACT_EMAIL"
+destination_address = "richard@piedpiper.example"
+[vars]
+CONTACT_EMAIL_TO = "richard@piedpiper.example"
+CONTACT_EMAIL_FROM = "site@piedpiper.example"
+`;
+
+/** The owner makes the fork theirs, as the README says: their résumé, a post with a picture, a translation. */
+function makeItTheirs(fork: string) {
+  const imported = spawnNode(fork, ['commands/import-jsonresume.ts', resumeSample]);
+  expect(imported.status, imported.stderr).toBe(0);
+  const site = JSON.parse(readText(fork, 'content/site.json'));
+  writeFiles(fork, {
+    'content/site.json': `${JSON.stringify({ ...site, siteUrl: 'https://richard.example.dev', locales: ['de'] }, null, 2)}\n`,
+    'content/de/about.json': `${JSON.stringify({ content: ['Ich baue Software, die Daten klein macht.'] }, null, 2)}\n`,
+    'content/writing/compression-notes.md': `---
+title: Notes on compression
+description: What a middle-out algorithm taught me about budgets.
+date: 2025-02-01
+---
+
+A chart of what we saved:
+
+![A bar chart of the savings](budget-chart.png)
+`,
+  });
+  copyFileSync(join(fixtureWriting, 'budget-chart.png'), join(fork, 'content/writing/budget-chart.png'));
+}
+
+const spawnNode = (dir: string, args: string[]) =>
+  spawnSync(process.execPath, args, { cwd: dir, env: gitEnv, encoding: 'utf8' });
+
+/** The next release: the sample edited, a sample post added, a product file changed, wrangler.toml moved on. */
+function nextRelease(release: string) {
+  const about = JSON.parse(readText(release, 'sample/about.json'));
+  about.content[0] = `${about.content[0]} Edited in the next release.`;
+  const packageJson = JSON.parse(readText(release, 'package.json'));
+  writeFiles(release, {
+    'sample/about.json': `${JSON.stringify(about, null, 2)}\n`,
+    'sample/writing/a-new-sample-post.md': `---
+title: A new sample post
+description: The sample's third post, which no owner should publish.
+date: 2025-05-01
+---
+
+Written by ${sampleOwner}.
+`,
+    'web/index.html': readText(release, 'web/index.html').replace(
+      '<head>',
+      '<head>\n    <meta name="generator" content="portfolio 9.9.9" />',
+    ),
+    'wrangler.toml': readText(release, 'wrangler.toml').replace(
+      /compatibility_date = "[^"]+"/,
+      'compatibility_date = "2026-11-20"',
+    ),
+    'package.json': `${JSON.stringify({ ...packageJson, version: '9.9.9' }, null, 2)}\n`,
+    'CHANGELOG.md': readText(release, 'CHANGELOG.md').replace(
+      /^## \[/m,
+      '## [9.9.9] - 2026-12-01\n\n### Added\n- A generator tag in the page head.\n\n## [',
+    ),
+  });
+  commitAll(release, 'The next release');
+}
+
+/** What the owner's build must never hold: the sample's person, address and posts. */
+function expectNoSampleIn(fork: string) {
+  const page = readText(fork, 'dist/client/index.html');
+  expect(page).toContain('Richard Hendriks');
+  for (const sample of [sampleOwner, sampleSiteUrl, 'A new sample post', 'Why I write the test first'])
+    expect(page).not.toContain(sample);
+  expect(existsSync(join(fork, 'dist/client/writing/a-new-sample-post'))).toBe(false);
+  expect(existsSync(join(fork, 'dist/client/writing/compression-notes/index.html'))).toBe(true);
+}
+
+describe('npm run update, in a fork made as the README says', () => {
+  let release: string;
+  let fork: string;
+  let ownersContent: Record<string, string>;
+  let beforeUpdate: string;
+  let update: ReturnType<typeof runUpdate>;
+
+  beforeAll(async () => {
+    const dir = await temporaryDir('update-');
+    [release, fork] = [join(dir, 'template'), join(dir, 'fork')];
+    templateRelease(release);
+    forkOf(release, fork);
+    makeItTheirs(fork);
+    writeFiles(fork, { 'content/deploy.toml': ownersSettings });
+    commitAll(fork, 'My own site');
+    ownersContent = await folderSnapshot(join(fork, 'content'));
+    beforeUpdate = git(fork, 'rev-parse', 'HEAD');
+    nextRelease(release);
+    update = runUpdate(fork, [release]);
+  }, 240_000);
+
+  it('takes the release in one commit, with no conflict, and the build green', () => {
+    expect(update.status, update.stdout + update.stderr).toBe(0);
+    expect(git(fork, 'rev-list', '--count', `${beforeUpdate}..HEAD`)).toBe('1');
+    expect(git(fork, 'status', '--porcelain')).toBe('');
+    expect(update.stdout).toContain('Updated to 9.9.9 in one commit');
+  });
+
+  it("leaves every owner file byte for byte, and adds none of the sample's", async () => {
+    expect(await folderSnapshot(join(fork, 'content'))).toEqual(ownersContent);
+  });
+
+  it("brings the release's changes: the product file, wrangler.toml and the sample folder", () => {
+    for (const path of [
+      'web/index.html',
+      'wrangler.toml',
+      'package.json',
+      'sample/writing/a-new-sample-post.md',
+    ])
+      expect(readText(fork, path), path).toBe(readText(release, path));
+    expect(readText(fork, 'dist/client/index.html')).toContain(
+      '<meta name="generator" content="portfolio 9.9.9"',
+    );
+  });
+
+  it("builds the owner's site alone, with their Worker's name and e-mail on the release's configuration", () => {
+    expectNoSampleIn(fork);
+    const worker = JSON.parse(readText(fork, 'dist/worker/wrangler.json'));
+    expect(worker).toMatchObject({
+      name: 'richard-hendriks',
+      compatibility_date: '2026-11-20',
+      send_email: [{ name: 'CONTACT_EMAIL', destination_address: 'richard@piedpiper.example' }],
+      vars: { CONTACT_EMAIL_TO: 'richard@piedpiper.example', CONTACT_DAILY_CAP: '200' },
+    });
+  });
+
+  it('reports the migrations and prints the changelog entries since the owner’s version', () => {
+    expect(update.stdout).toContain('migration: list files name their JSON Schema');
+    expect(update.stdout).toMatch(
+      /What changed \(CHANGELOG\.md\):\n\n## \[9\.9\.9\] - 2026-12-01\n\n### Added\n- A generator tag/,
+    );
+  });
+
+  it('is up to date when run again, and changes nothing', () => {
+    const head = git(fork, 'rev-parse', 'HEAD');
+    const again = runUpdate(fork, [release]);
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toContain('Already up to date: 9.9.9');
+    expect(git(fork, 'rev-parse', 'HEAD')).toBe(head);
+  });
+
+  it('is undone by one command, back to the commit before it', async () => {
+    const undo = runUpdate(fork, ['--undo']);
+    expect(undo.status, undo.stderr).toBe(0);
+    expect(git(fork, 'rev-parse', 'HEAD')).toBe(beforeUpdate);
+    expect(await folderSnapshot(join(fork, 'content'))).toEqual(ownersContent);
+    expect(existsSync(join(fork, 'sample/writing/a-new-sample-post.md'))).toBe(false);
+    const again = runUpdate(fork, ['--undo']);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('The last commit is not an update');
+  });
+});
+
+describe('npm run update, stopping before it changes anything', () => {
+  let release: string;
+  let fork: string;
+
+  beforeAll(async () => {
+    const dir = await temporaryDir('update-stops-');
+    [release, fork] = [join(dir, 'template'), join(dir, 'fork')];
+    templateRelease(release);
+    forkOf(release, fork);
+    writeFiles(fork, { 'content/deploy.toml': ownersSettings });
+    commitAll(fork, 'My settings');
+    nextRelease(release);
+  }, 60_000);
+
+  it('refuses uncommitted changes', () => {
+    writeFiles(fork, { 'content/about.json': '{}\n' });
+    const refused = runUpdate(fork, [release]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('Your repository has uncommitted changes');
+    expect(refused.stderr).toContain('content/about.json');
+    git(fork, 'clean', '--quiet', '--force', 'content');
+  });
+
+  it('stops on a product file the owner changed and the release changes too, naming it, with the tree as it was', async () => {
+    writeFiles(fork, {
+      'web/index.html': readText(fork, 'web/index.html').replace('<head>', '<head>\n    <!-- mine -->'),
+    });
+    commitAll(fork, 'My own head tag');
+    const head = git(fork, 'rev-parse', 'HEAD');
+    const before = await folderSnapshot(join(fork, 'web'));
+    const stopped = runUpdate(fork, [release]);
+    expect(stopped.status).toBe(1);
+    expect(stopped.stderr).toContain(
+      'The release changes files that you changed too, so nothing was updated',
+    );
+    expect(stopped.stderr).toMatch(/^ {2}web\/index\.html$/m);
+    expect(stopped.stderr).toContain('git checkout');
+    expect(git(fork, 'rev-parse', 'HEAD')).toBe(head);
+    expect(git(fork, 'status', '--porcelain')).toBe('');
+    expect(await folderSnapshot(join(fork, 'web'))).toEqual(before);
+    expect(readText(fork, 'wrangler.toml')).not.toContain('2026-11-20');
+  });
+});
+
+describe('npm run update, from a fork made before 2.0.0 (the sample in content/, settings in wrangler.toml)', () => {
+  let release: string;
+  let fork: string;
+  let ownersContent: Record<string, string>;
+  let update: ReturnType<typeof runUpdate>;
+
+  beforeAll(async () => {
+    const dir = await temporaryDir('update-move-over-');
+    const [oldRelease, clonedRelease] = [join(dir, 'old-template'), join(dir, 'release')];
+    [release, fork] = [join(dir, 'template'), join(dir, 'fork')];
+    // The template's repository, a release before 2.0.0 then this one: one history, as on GitHub.
+    templateRelease(oldRelease, { layout: 'before-2.0' });
+    forkOf(oldRelease, fork);
+    templateRelease(release);
+    git(release, 'fetch', '--quiet', oldRelease, 'main');
+    git(release, 'reset', '--quiet', '--soft', 'FETCH_HEAD');
+    commitAll(release, 'Release 2.0.0');
+    nextRelease(release);
+    // Made theirs as that README said: the sample's files replaced, its translation and posts removed,
+    // their Worker's name and e-mail in wrangler.toml.
+    git(fork, 'rm', '--quiet', '-r', 'content');
+    makeItTheirs(fork);
+    writeFiles(fork, {
+      'wrangler.toml': readText(fork, 'wrangler.toml')
+        .replace('name = "portfolio"', 'name = "richard-hendriks"')
+        .replace(
+          '[vars]\n',
+          '[[send_email]]\nname = "CONTACT_EMAIL"\ndestination_address = "richard@piedpiper.example"\n\n[vars]\nCONTACT_EMAIL_TO = "richard@piedpiper.example"\n',
+        )
+        .replace('CONTACT_DAILY_CAP = "200"', 'CONTACT_DAILY_CAP = "50"'),
+    });
+    commitAll(fork, 'My own site');
+    ownersContent = await folderSnapshot(join(fork, 'content'));
+    // Before 2.0.0 there was no npm run update: the owner runs the release's, from a clone of it.
+    git(dir, 'clone', '--quiet', release, clonedRelease);
+    update = runUpdate(fork, [release], { updateFrom: clonedRelease });
+  }, 240_000);
+
+  it('moves the settings to content/deploy.toml, says so, and takes the release with the build green', () => {
+    expect(update.status, update.stdout + update.stderr).toBe(0);
+    for (const setting of ['name', 'send_email', 'vars.CONTACT_DAILY_CAP', 'vars.CONTACT_EMAIL_TO'])
+      expect(update.stdout).toContain(`moved: wrangler.toml ${setting} → content/deploy.toml`);
+    expect(readText(fork, 'wrangler.toml')).toBe(readText(release, 'wrangler.toml'));
+    const worker = JSON.parse(readText(fork, 'dist/worker/wrangler.json'));
+    expect(worker).toMatchObject({
+      name: 'richard-hendriks',
+      compatibility_date: '2026-11-20',
+      send_email: [{ name: 'CONTACT_EMAIL', destination_address: 'richard@piedpiper.example' }],
+      vars: { CONTACT_EMAIL_TO: 'richard@piedpiper.example', CONTACT_DAILY_CAP: '50' },
+    });
+  });
+
+  it("keeps every other owner file byte for byte, and builds none of the sample's", async () => {
+    const { 'deploy.toml': moved, ...others } = await folderSnapshot(join(fork, 'content'));
+    expect(moved).toContain('name = "richard-hendriks"');
+    expect(others).toEqual(ownersContent);
+    expectNoSampleIn(fork);
+    expect(readFileSync(join(fork, 'sample/site.json'), 'utf8')).toContain(sampleOwner);
+  });
+});

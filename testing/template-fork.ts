@@ -1,0 +1,106 @@
+/**
+ * For the update's tests: the template as a git repository of its own (a release, from this
+ * project's files) and an owner's fork of it, each in a throwaway folder, with node_modules
+ * linked. A release can be laid out as today's or as releases before 2.0.0 were (the sample in
+ * content/, the owner's settings in wrangler.toml), to test a fork's move-over.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ownerFolder } from '../commands/update/owner-paths.ts';
+
+const root = join(import.meta.dirname, '..');
+
+const { CONTENT_DIR: _testsFixture, ...environment } = process.env;
+
+/**
+ * The environment of everything run in a fork: git commits as the same made-up person, whatever
+ * the machine's config, and no CONTENT_DIR (vitest's points at the fixture): a fork's commands use
+ * its own content/.
+ */
+export const gitEnv = {
+  ...environment,
+  GIT_AUTHOR_NAME: 'Test Owner',
+  GIT_AUTHOR_EMAIL: 'owner@example.com',
+  GIT_COMMITTER_NAME: 'Test Owner',
+  GIT_COMMITTER_EMAIL: 'owner@example.com',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+};
+
+export const git = (dir: string, ...args: string[]): string =>
+  execFileSync('git', args, { cwd: dir, env: gitEnv, encoding: 'utf8' }).trim();
+
+/** Writes files (relative path ─▶ text) into a repository's working tree. */
+export function writeFiles(dir: string, files: Record<string, string>) {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+export const readText = (dir: string, path: string) => readFileSync(join(dir, path), 'utf8');
+
+export function commitAll(dir: string, message: string) {
+  git(dir, 'add', '--all');
+  git(dir, 'commit', '--quiet', '--message', message);
+}
+
+/**
+ * The template at this project's files, committed in `dir` as a release. `layout: 'before-2.0'`
+ * puts the sample back in content/ and leaves out `npm run update`, as releases before 2.0.0 had.
+ */
+export function templateRelease(
+  dir: string,
+  { layout = 'current' }: { layout?: 'current' | 'before-2.0' } = {},
+) {
+  mkdirSync(dir, { recursive: true });
+  const tracked = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).split('\0');
+  for (const path of tracked.filter(Boolean))
+    if (existsSync(join(root, path)) && !path.startsWith(`${ownerFolder}/`)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      cpSync(join(root, path), join(dir, path));
+    }
+  if (layout === 'current') writeFiles(dir, { 'content/README.md': readText(root, 'content/README.md') });
+  else {
+    renameSync(join(dir, 'sample'), join(dir, ownerFolder));
+    rmSync(join(dir, ownerFolder, 'deploy.toml'));
+    rmSync(join(dir, 'commands', 'update.ts'));
+    rmSync(join(dir, 'commands', 'update'), { recursive: true });
+    const packageJson = JSON.parse(readText(dir, 'package.json'));
+    writeFiles(dir, { 'package.json': `${JSON.stringify({ ...packageJson, version: '1.0.0' }, null, 2)}\n` });
+  }
+  git(dir, 'init', '--quiet', '--initial-branch=main');
+  commitAll(dir, 'A release');
+}
+
+/** An owner's fork of the release in `releaseDir`: a clone, with this project's node_modules. */
+export function forkOf(releaseDir: string, dir: string) {
+  execFileSync('git', ['clone', '--quiet', releaseDir, dir], { env: gitEnv });
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+}
+
+export type Run = { status: number | null; stdout: string; stderr: string };
+
+/** Runs this project's `npm run update` (or another release's: `updateFrom`) in the fork. */
+export function runUpdate(forkDir: string, args: string[], { updateFrom = forkDir } = {}): Run {
+  const run = spawnSync(process.execPath, [join(updateFrom, 'commands', 'update.ts'), ...args], {
+    cwd: forkDir,
+    env: gitEnv,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
