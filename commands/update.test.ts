@@ -16,6 +16,7 @@ import {
   gitEnv,
   readText,
   runUpdate,
+  runWorkflowStep,
   templateRelease,
   writeFiles,
 } from '../testing/template-fork.ts';
@@ -61,7 +62,10 @@ A chart of what we saved:
 const spawnNode = (dir: string, args: string[]) =>
   spawnSync(process.execPath, args, { cwd: dir, env: gitEnv, encoding: 'utf8' });
 
-/** The next release: the sample edited, a sample post added, a product file changed, wrangler.toml moved on. */
+/**
+ * The next release: the sample edited, a sample post added, a product file and a workflow changed,
+ * wrangler.toml's compatibility date moved on, the version raised.
+ */
 function nextRelease(release: string) {
   const about = JSON.parse(readText(release, 'sample/about.json'));
   about.content[0] = `${about.content[0]} Edited in the next release.`;
@@ -85,6 +89,7 @@ Written by ${sampleOwner}.
       'compatibility_date = "2026-11-20"',
     ),
     'package.json': `${JSON.stringify({ ...packageJson, version: '9.9.9' }, null, 2)}\n`,
+    '.github/workflows/ci.yml': `# Changed by the next release.\n${readText(release, '.github/workflows/ci.yml')}`,
     'CHANGELOG.md': readText(release, 'CHANGELOG.md').replace(
       /^## \[/m,
       '## [9.9.9] - 2026-12-01\n\n### Added\n- A generator tag in the page head.\n\n## [',
@@ -103,12 +108,15 @@ function expectNoSampleIn(fork: string) {
   expect(existsSync(join(fork, 'dist/client/writing/compression-notes/index.html'))).toBe(true);
 }
 
-describe('npm run update, in a fork made as the README says', () => {
+// Run as the weekly workflow runs it (its step "Take the next release", GITHUB_TOKEN's way: the
+// workflows left out), which runs `npm run update`'s own command.
+describe('npm run update, in a fork made as the README says, from the weekly workflow', () => {
   let release: string;
   let fork: string;
   let ownersContent: Record<string, string>;
   let beforeUpdate: string;
   let update: ReturnType<typeof runUpdate>;
+  let report: string;
 
   beforeAll(async () => {
     const dir = await temporaryDir('update-');
@@ -121,7 +129,12 @@ describe('npm run update, in a fork made as the README says', () => {
     ownersContent = await folderSnapshot(join(fork, 'content'));
     beforeUpdate = git(fork, 'rev-parse', 'HEAD');
     nextRelease(release);
-    update = runUpdate(fork, [release]);
+    update = runWorkflowStep(fork, 'update.yml', 'Take the next release', {
+      UPSTREAM: release,
+      LEAVE_WORKFLOWS: 'yes',
+      REPORT: join(dir, 'report.md'),
+    });
+    report = existsSync(join(dir, 'report.md')) ? readFileSync(join(dir, 'report.md'), 'utf8') : '';
   }, 240_000);
 
   it('takes the release in one commit, with no conflict, and the build green', () => {
@@ -133,6 +146,15 @@ describe('npm run update, in a fork made as the README says', () => {
 
   it("leaves every owner file byte for byte, and adds none of the sample's", async () => {
     expect(await folderSnapshot(join(fork, 'content'))).toEqual(ownersContent);
+  });
+
+  it('leaves the workflow change out, and lists it in the pull request’s report', () => {
+    expect(readText(fork, '.github/workflows/ci.yml')).not.toContain('Changed by the next release');
+    expect(report).toMatch(/^# Update to 9\.9\.9\n/);
+    expect(report).toMatch(
+      /The release changes workflows[^\n]*\n {2}\.github\/workflows\/ci\.yml: git show [0-9a-f]{12}:\.github\/workflows\/ci\.yml/,
+    );
+    expect(report).toContain('### Added\n- A generator tag in the page head.');
   });
 
   it("brings the release's changes: the product file, wrangler.toml and the sample folder", () => {
@@ -168,7 +190,7 @@ describe('npm run update, in a fork made as the README says', () => {
 
   it('is up to date when run again, and changes nothing', () => {
     const head = git(fork, 'rev-parse', 'HEAD');
-    const again = runUpdate(fork, [release]);
+    const again = runUpdate(fork, [release, '--leave-workflows']);
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toContain('Already up to date: 9.9.9');
     expect(git(fork, 'rev-parse', 'HEAD')).toBe(head);

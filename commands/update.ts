@@ -226,8 +226,15 @@ function sampleLeftIn(): string[] {
 }
 
 function workflowNote(changes: Change[]): string {
-  return `The release changes workflows, which this update could not write (GITHUB_TOKEN may not push them). Copy each from the release (git show ${releaseRef}:PATH > PATH), or set the TEMPLATE_UPDATE_TOKEN secret (docs/updates.md):\n${changes
-    .map(({ path, file }) => `  ${file ? '' : 'removed: '}${path}`)
+  const github = source.match(
+    /^(?:https:\/\/github\.com\/|git@github\.com:)([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/,
+  );
+  const where = (path: string) =>
+    github
+      ? `https://github.com/${github[1]}/blob/${release}/${path}`
+      : `git show ${release.slice(0, 12)}:${path}`;
+  return `The release changes workflows, which this update did not write (GITHUB_TOKEN may not push them). Copy each from the release into .github/workflows/ and commit it, or set the TEMPLATE_UPDATE_TOKEN secret (docs/updates.md):\n${changes
+    .map(({ path, file }) => (file ? `  ${path}: ${where(path)}` : `  ${path}: removed by the release`))
     .join('\n')}`;
 }
 

@@ -16,6 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { ownerFolder } from '../commands/update/owner-paths.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -99,6 +100,32 @@ export function runUpdate(forkDir: string, args: string[], { updateFrom = forkDi
   const run = spawnSync(process.execPath, [join(updateFrom, 'commands', 'update.ts'), ...args], {
     cwd: forkDir,
     env: gitEnv,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/**
+ * Runs one step of a workflow of the fork's (`.github/workflows/<file>`, the step by its name) the
+ * way the runner would: its `run` with bash, in the fork, with the step's variables given here.
+ */
+export function runWorkflowStep(
+  forkDir: string,
+  file: string,
+  stepName: string,
+  env: Record<string, string>,
+): Run {
+  const workflow = parseYaml(readText(forkDir, join('.github', 'workflows', file))) as {
+    jobs: Record<string, { steps: { name?: string; run?: string }[] }>;
+  };
+  const step = Object.values(workflow.jobs)
+    .flatMap((job) => job.steps)
+    .find((candidate) => candidate.name === stepName);
+  if (!step?.run) throw new Error(`${file} has no step "${stepName}" that runs a command`);
+  const run = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run], {
+    cwd: forkDir,
+    env: { ...gitEnv, ...env },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
