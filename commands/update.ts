@@ -123,9 +123,10 @@ applyChanges(git, plan.changes);
 const lockChanged = plan.changes.some((change) => change.path === 'package-lock.json');
 const report: string[] = [];
 try {
+  // The release's packages first: its steps below may need one the owner's install lacks.
+  if (lockChanged) step('npm', ['ci', '--no-audit', '--no-fund']);
   if (settingsToMove) report.push(...moveOver());
   if (movingOver) report.push(...sampleLeftIn());
-  if (lockChanged) step('npm', ['ci', '--no-audit', '--no-fund']);
   report.push(
     ...step(process.execPath, ['commands/update/migrate-content.ts', 'content'], { capture: true }),
   );
