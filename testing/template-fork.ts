@@ -74,7 +74,8 @@ export function templateRelease(
       mkdirSync(dirname(join(dir, path)), { recursive: true });
       cpSync(join(root, path), join(dir, path));
     }
-  if (layout === 'current') writeFiles(dir, { 'content/README.md': readText(root, 'content/README.md') });
+  // The template's content/ holds its README alone (this repository's may hold an owner's files).
+  if (layout === 'current') writeFiles(dir, { 'content/README.md': '# Your content\n' });
   else {
     renameSync(join(dir, 'sample'), join(dir, ownerFolder));
     rmSync(join(dir, ownerFolder, 'deploy.toml'));
