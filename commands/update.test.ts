@@ -17,6 +17,7 @@ import {
   readText,
   runUpdate,
   runWorkflowStep,
+  templateAndFork,
   templateRelease,
   writeFiles,
 } from '../testing/template-fork.ts';
@@ -98,6 +99,16 @@ Written by ${sampleOwner}.
   commitAll(release, 'The next release');
 }
 
+/** The Worker the owner's build made: their name and e-mail on the release's configuration. */
+function expectOwnersWorker(fork: string, dailyCap: string) {
+  expect(JSON.parse(readText(fork, 'dist/worker/wrangler.json'))).toMatchObject({
+    name: 'richard-hendriks',
+    compatibility_date: '2026-11-20',
+    send_email: [{ name: 'CONTACT_EMAIL', destination_address: 'richard@piedpiper.example' }],
+    vars: { CONTACT_EMAIL_TO: 'richard@piedpiper.example', CONTACT_DAILY_CAP: dailyCap },
+  });
+}
+
 /** What the owner's build must never hold: the sample's person, address and posts. */
 function expectNoSampleIn(fork: string) {
   const page = readText(fork, 'dist/client/index.html');
@@ -120,9 +131,7 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
 
   beforeAll(async () => {
     const dir = await temporaryDir('update-');
-    [release, fork] = [join(dir, 'template'), join(dir, 'fork')];
-    templateRelease(release);
-    forkOf(release, fork);
+    ({ release, fork } = templateAndFork(dir));
     makeItTheirs(fork);
     writeFiles(fork, { 'content/deploy.toml': ownersSettings });
     commitAll(fork, 'My own site');
@@ -172,13 +181,7 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
 
   it("builds the owner's site alone, with their Worker's name and e-mail on the release's configuration", () => {
     expectNoSampleIn(fork);
-    const worker = JSON.parse(readText(fork, 'dist/worker/wrangler.json'));
-    expect(worker).toMatchObject({
-      name: 'richard-hendriks',
-      compatibility_date: '2026-11-20',
-      send_email: [{ name: 'CONTACT_EMAIL', destination_address: 'richard@piedpiper.example' }],
-      vars: { CONTACT_EMAIL_TO: 'richard@piedpiper.example', CONTACT_DAILY_CAP: '200' },
-    });
+    expectOwnersWorker(fork, '200');
   });
 
   it('reports the migrations and prints the changelog entries since the owner’s version', () => {
@@ -213,10 +216,7 @@ describe('npm run update, stopping before it changes anything', () => {
   let fork: string;
 
   beforeAll(async () => {
-    const dir = await temporaryDir('update-stops-');
-    [release, fork] = [join(dir, 'template'), join(dir, 'fork')];
-    templateRelease(release);
-    forkOf(release, fork);
+    ({ release, fork } = templateAndFork(await temporaryDir('update-stops-')));
     writeFiles(fork, { 'content/deploy.toml': ownersSettings });
     commitAll(fork, 'My settings');
     nextRelease(release);
@@ -295,13 +295,7 @@ describe('npm run update, from a fork made before 2.0.0 (the sample in content/,
     for (const setting of ['name', 'send_email', 'vars.CONTACT_DAILY_CAP', 'vars.CONTACT_EMAIL_TO'])
       expect(update.stdout).toContain(`moved: wrangler.toml ${setting} → content/deploy.toml`);
     expect(readText(fork, 'wrangler.toml')).toBe(readText(release, 'wrangler.toml'));
-    const worker = JSON.parse(readText(fork, 'dist/worker/wrangler.json'));
-    expect(worker).toMatchObject({
-      name: 'richard-hendriks',
-      compatibility_date: '2026-11-20',
-      send_email: [{ name: 'CONTACT_EMAIL', destination_address: 'richard@piedpiper.example' }],
-      vars: { CONTACT_EMAIL_TO: 'richard@piedpiper.example', CONTACT_DAILY_CAP: '50' },
-    });
+    expectOwnersWorker(fork, '50');
   });
 
   it("keeps every other owner file byte for byte, and builds none of the sample's", async () => {

@@ -94,6 +94,14 @@ export function forkOf(releaseDir: string, dir: string) {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
 }
 
+/** A release of the template and an owner's fork of it, side by side in `dir`. */
+export function templateAndFork(dir: string): { release: string; fork: string } {
+  const [release, fork] = [join(dir, 'template'), join(dir, 'fork')];
+  templateRelease(release);
+  forkOf(release, fork);
+  return { release, fork };
+}
+
 export type Run = { status: number | null; stdout: string; stderr: string };
 
 /** Runs this project's `npm run update` (or another release's: `updateFrom`) in the fork. */
