@@ -1,8 +1,14 @@
 /** `npm run check:content [DIR]`: validates every file in content/ (or DIR) and lists all problems at once. */
 import { describeProblems, formatWarning } from '../builder/content/check.ts';
-import { checkAllContent, contentDir, loadContent, warnAllContent } from '../builder/content/load.ts';
+import {
+  absentKinds,
+  checkAllContent,
+  contentDir,
+  loadContent,
+  warnAllContent,
+} from '../builder/content/load.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
-import { fileKeys } from '../builder/content/sources.ts';
+import { contentFileOf, fileKeys } from '../builder/content/sources.ts';
 
 const directory = process.argv[2] ?? contentDir;
 
@@ -17,4 +23,10 @@ const translations = overlayFolders(directory);
 const languages = translations.length > 0 ? ` and translations into ${translations.join(', ')}` : '';
 const posts = loadContent(directory).posts.length;
 const written = posts > 0 ? `, ${posts} post${posts > 1 ? 's' : ''}` : '';
-console.log(`Content check passed: ${fileKeys.length} files${written}${languages} in ${directory}`);
+const absent = absentKinds(directory).map((key) => contentFileOf(key));
+console.log(
+  `Content check passed: ${fileKeys.length - absent.length} files${written}${languages} in ${directory}`,
+);
+// A kind with no file is no mistake (it is left out of the page), but a misnamed file would be one.
+if (absent.length > 0)
+  console.log(`Not there, so left out of the page: ${absent.join(', ')} (add one to show it)`);
