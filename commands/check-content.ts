@@ -2,13 +2,14 @@
 import { describeProblems, formatWarning } from '../builder/content/check.ts';
 import {
   absentKinds,
+  absentKindsLine,
   checkAllContent,
   contentDir,
   loadContent,
   warnAllContent,
 } from '../builder/content/load.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
-import { contentFileOf, fileKeys } from '../builder/content/sources.ts';
+import { fileKeys } from '../builder/content/sources.ts';
 
 const directory = process.argv[2] ?? contentDir;
 
@@ -23,10 +24,7 @@ const translations = overlayFolders(directory);
 const languages = translations.length > 0 ? ` and translations into ${translations.join(', ')}` : '';
 const posts = loadContent(directory).posts.length;
 const written = posts > 0 ? `, ${posts} post${posts > 1 ? 's' : ''}` : '';
-const absent = absentKinds(directory).map((key) => contentFileOf(key));
-console.log(
-  `Content check passed: ${fileKeys.length - absent.length} files${written}${languages} in ${directory}`,
-);
-// A kind with no file is no mistake (it is left out of the page), but a misnamed file would be one.
-if (absent.length > 0)
-  console.log(`Not there, so left out of the page: ${absent.join(', ')} (add one to show it)`);
+const files = fileKeys.length - absentKinds(directory).length;
+console.log(`Content check passed: ${files} files${written}${languages} in ${directory}`);
+const absent = absentKindsLine(directory);
+if (absent) console.log(absent);

@@ -11,7 +11,7 @@ import {
   picturesNamedIn,
 } from '../../shared/content-files.ts';
 import { type ContentProblem, checkContentFile, warnContentFile } from './check.ts';
-import { type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
+import { absentKinds, type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
 import { checkFolderKind } from './markdown-folder.ts';
 import {
   absentKindTranslations,
@@ -53,6 +53,18 @@ export function loadContentFile<Key extends ContentKey>(key: Key, from?: Content
   if (data !== undefined) return data as Content[Key];
   if (isRequired(key)) throw new Error(`content/${contentFileOf(key)} is missing`);
   return absentContent(key);
+}
+
+/**
+ * The line `npm run check:content` and the build print for the kinds with no file (none when every
+ * kind has one): informational, since nothing fails, but a misnamed file would otherwise vanish
+ * from the page unexplained.
+ */
+export function absentKindsLine(from?: ContentFrom): string | undefined {
+  const files = absentKinds(from).map((key) => contentFileOf(key));
+  return files.length > 0
+    ? `Not there, so left out of the page: ${files.join(', ')} (add one to show it)`
+    : undefined;
 }
 
 /** Checks every content file: each problem of each file, a missing required file (site.json) included. */
