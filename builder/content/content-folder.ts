@@ -143,9 +143,14 @@ export const contentFolderOf = (from: ContentFrom = contentDir): ContentFolder =
  */
 export function absentKinds(from?: ContentFrom): ContentKey[] {
   const folder = contentFolderOf(from);
-  return (Object.keys(contentFiles) as ContentKey[]).filter(
-    (key) => !isRequired(key) && folder.data(key) === undefined,
-  );
+  const isAbsent = (key: ContentKey) => {
+    try {
+      return folder.data(key) === undefined;
+    } catch {
+      return false; // There, but not JSON: the check says so.
+    }
+  };
+  return (Object.keys(contentFiles) as ContentKey[]).filter((key) => !isRequired(key) && isAbsent(key));
 }
 
 /**

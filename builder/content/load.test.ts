@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
@@ -50,6 +50,16 @@ describe('an owner without a file of some kind of content (say one a release has
       'content/site.json: $: file is missing',
     ]);
     expect(() => loadContent(dir)).toThrow('content/site.json is missing');
+  });
+
+  it('counts a file that is not JSON as there, for the check to explain', async () => {
+    const dir = await writeTestContent(await temporaryDir('absent-'));
+    await writeFile(join(dir, 'about.json'), '{ "content": [ "half a sentence');
+    expect(absentKinds(dir)).toEqual([]);
+    expect((await checkAllContent(dir)).map(formatProblem)).toEqual([
+      expect.stringMatching(/^content\/about\.json: \$: is not valid JSON/),
+    ]);
+    await warnAllContent(dir);
   });
 
   it('keeps an empty file apart from none: an empty list is still a section with its title, and warned of', async () => {
