@@ -80,11 +80,9 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
   // the section after the hero (#about) begins: Chromium unblocks at the element's start tag. A busy
   // parser yields mid-page, and a paint of half a bar or half a hero moved when the rest came
   // (docs/decisions.md, "The first view painted whole"). Without an About section (no about.json),
-  // the first section the page has after the hero.
+  // the next section of the spec's the page has (Writing aside: past it, the block ends a little later).
   const afterHero = (page: PageData) =>
-    TOP_BAR_LINKS.flatMap(({ id }) => (id === 'projects' && page.writing ? [id, 'writing'] : [id])).find(
-      (id) => id !== 'home' && !page.leftOut?.includes(id as PagePart),
-    );
+    TOP_BAR_LINKS.find(({ id }) => id !== 'home' && !page.leftOut?.includes(id as PagePart))?.id;
   const firstViewWhole = (page: PageData) =>
     `<link rel="expect" href="#${afterHero(page)}" blocking="render">`;
 
