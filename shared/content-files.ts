@@ -74,7 +74,8 @@ const markdownFolder = (folder: string) =>
  * Each entry's `source`: how it is read. Its `required`: whether the site needs its file (only
  * site.json: the page cannot exist without the owner's name); any other kind the owner has no file
  * of is absent, and reads as empty (`absentContent`). Its `shownIn`: the part of the page that
- * shows it, left out, with the links to it, when the kind is absent (`PagePart`). Its `notTranslated`: the fields a translation (content/<tag>/, builder/content/overlays.ts)
+ * shows it, left out with the links to it when the kind is absent (`PagePart`). Its
+ * `notTranslated`: the fields a translation (content/<tag>/, builder/content/overlays.ts)
  * usually leaves as they are, such as dates, addresses and the names of technologies. One it leaves
  * out is no warning; it may still translate them. Its `defaultOnly`: the fields every language
  * shares, which only the default language's file sets: the site's languages and address, its look,
