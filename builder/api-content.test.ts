@@ -1,10 +1,11 @@
-import { cp, readFile, writeFile } from 'node:fs/promises';
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../shared/content-files.ts';
 import type { ApiProject } from '../shared/schema.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
-import { buildApiContent } from './api-content.ts';
+import { testContent, writeTestContent } from '../testing/test-content.ts';
+import { buildApiContent, listAnswerPaths } from './api-content.ts';
 import { contentDir } from './content/load.ts';
 import { PortfolioContext } from './vite-plugin/context.ts';
 import { apiContent } from './vite-plugin/plugins/api-content.ts';
@@ -84,4 +85,29 @@ it('refuses invalid content with the checker’s lines, not a raw schema error',
   );
   await expect(loadVirtualModule(dir)).rejects.toThrow(/content\/projects\.json: \$\[0\]\.liveLink: /);
   await expect(loadVirtualModule(dir)).rejects.not.toThrow(/ZodError/);
+});
+
+describe('a kind the owner has no file of', () => {
+  it('is answered 200 as empty, in every language: a client asks /api/projects and reads no projects', async () => {
+    // The fixture's German translation of education.json stays, with nothing to translate.
+    const dir = await temporaryDir('api-content-');
+    await cp(contentDir, dir, { recursive: true });
+    await rm(join(dir, 'projects.json'));
+    await rm(join(dir, 'education.json'));
+    const { answers } = await buildApiContent(dir);
+    for (const tag of ['', 'de/', 'ar/']) {
+      expect(answers[`/api/${tag}projects`]).toEqual([]);
+      expect(answers[`/api/${tag}education`]).toEqual([]);
+      expect(answers[`/api/${tag}skills`]).not.toEqual([]);
+    }
+  });
+
+  it('answers with its answer’s shape, which the page’s guard expects: a list, or /api/about’s object', async () => {
+    const dir = await writeTestContent(await temporaryDir('api-content-'), { site: testContent.site });
+    const { answers } = await buildApiContent(dir);
+    for (const path of apiPaths)
+      expect(Array.isArray(answers[path]), path).toBe(listAnswerPaths.includes(path));
+    expect(answers['/api/about']).toEqual({ content: [] });
+    expect(answers['/api/links']).toEqual([]);
+  });
 });

@@ -41,11 +41,16 @@ export type ApiContentOfSite = {
   countedPaths: Record<string, 'view' | 'download'>;
 };
 
-/** One language's answers from its content; throws the schema's error on invalid content. */
-function answersOf(content: Content, built: BuiltPictures): ApiResponses {
+/**
+ * One language's answers from its content; throws the schema's error on invalid content. A kind
+ * the owner has no file of (`absent`) answers its empty content, 200 as any other: an empty list,
+ * or an object of empty lists (/api/about's `{ "content": [] }`), which its schema, asking for at
+ * least one paragraph of a file, would refuse.
+ */
+function answersOf(content: Content, built: BuiltPictures, absent: readonly ContentKey[]): ApiResponses {
   const answers = apiKeys.map((key) => {
     const entry = contentFiles[key];
-    const data = contentFiles[key].schema.parse(content[key]);
+    const data = absent.includes(key) ? content[key] : contentFiles[key].schema.parse(content[key]);
     // An entry whose answer shows pictures builds it with them as planned (the registry's `answer`).
     return [entry.path, 'answer' in entry ? entry.answer(data as never, built) : data];
   });
@@ -59,11 +64,11 @@ function answersOf(content: Content, built: BuiltPictures): ApiResponses {
 export function buildApiContent(from?: ContentFrom): Promise<ApiContentOfSite> {
   const folder = contentFolderOf(from);
   return folder.once('api content', async () => {
-    const { defaultLocale, locales, byLocale } = loadLocalizedContent(folder);
+    const { defaultLocale, locales, byLocale, absent } = loadLocalizedContent(folder);
     const { built } = await pictureManifest(folder);
     const answers: Record<string, unknown> = {};
     for (const locale of locales)
-      for (const [path, answer] of Object.entries(answersOf(byLocale[locale], built)))
+      for (const [path, answer] of Object.entries(answersOf(byLocale[locale], built, absent)))
         answers[localizedApiPath(path, locale, defaultLocale)] = answer;
     return { answers, locales, countedPaths: countedPathsOf(loadSiteMap(folder)) };
   });

@@ -82,6 +82,14 @@ describe('each language’s page data', () => {
     expect(withPosts.pages.de.writing).toBeUndefined();
   });
 
+  it('leaves out of every language’s page what shows a kind the owner has no file of, and nothing else', () => {
+    // Every file there: the page is the spec's, and its data says nothing of parts left out.
+    for (const page of Object.values(pages)) expect(page.leftOut).toBeUndefined();
+    const without = pagesOf({ ...localized, absent: ['projects', 'education', 'links'] });
+    for (const page of Object.values(without.pages))
+      expect(page.leftOut).toEqual(['projects', 'education', 'follow-me']);
+  });
+
   it('refuses a language without its fixed texts', () => {
     const swedish = {
       ...localized,

@@ -1,6 +1,6 @@
 /** The page's data of each language (shared/page-data.ts), from the content in every language. */
 import type { ApiPath } from '../shared/api-content.ts';
-import { apiPaths } from '../shared/content-files.ts';
+import { apiPaths, pagePartOf } from '../shared/content-files.ts';
 import { monthYearPatterns } from '../shared/format/month-names.ts';
 import { siteInitials } from '../shared/initials.ts';
 import { localizedApiPath, localizedPath, pagePathOf } from '../shared/locales.ts';
@@ -42,8 +42,9 @@ function untranslatedFieldsOf(localized: LocalizedContent, tag: string): Record<
 }
 
 export function pageDataOf(localized: LocalizedContent, tag: string, writing?: WritingData): PageData {
-  const { defaultLocale, byLocale } = localized;
+  const { defaultLocale, byLocale, absent } = localized;
   const site = byLocale[tag].site;
+  const leftOut = absent.flatMap((key) => pagePartOf(key) ?? []);
   const { texts, missing } = resolveTexts(tag, site.texts);
   // The content check refuses such a language first; this guards a build that skipped it.
   if (missing.length > 0)
@@ -78,6 +79,8 @@ export function pageDataOf(localized: LocalizedContent, tag: string, writing?: W
         posts: writing.posts.slice(0, newestPostsShown),
       },
     }),
+    // What shows a kind the owner has no file of; said only when there is one, as `writing` is.
+    ...(leftOut.length > 0 && { leftOut }),
   };
 }
 

@@ -10,7 +10,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { themeInitScript } from '../shared/color-scheme.ts';
 import { turnstileOrigin } from '../shared/contact.ts';
-import type { PageData } from '../shared/page-data.ts';
+import { contentFiles } from '../shared/content-files.ts';
+import type { PageData, PagePart } from '../shared/page-data.ts';
+import { TOP_BAR_LINKS } from '../shared/spec-constants.ts';
 import { fillText } from '../shared/texts/fill.ts';
 import type { ContentFolder } from './content/content-folder.ts';
 import { loadLocalizedContent } from './content/load.ts';
@@ -66,16 +68,23 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
   // it starts at once. The six API calls start with it as fetch preloads, off the first paint's
   // link; the script's own fetch() is answered from them, so each endpoint is requested once (spec
   // §4). The script goes first: on HTTP/1.1 the six calls would take all six connections.
+  // A kind the owner has no file of: the page leaves out what shows it, and never asks for it.
+  const unasked = new Set<string>(localized.absent.flatMap((key) => contentFiles[key].path ?? []));
   const startScriptOf = (page: PageData) => {
-    const preloadApi = `for(const href of ${JSON.stringify(Object.values(page.api))})document.head.append(Object.assign(document.createElement("link"),{rel:"preload",as:"fetch",crossOrigin:"",href}))`;
+    const asked = Object.entries(page.api).flatMap(([path, href]) => (unasked.has(path) ? [] : [href]));
+    const preloadApi = `for(const href of ${JSON.stringify(asked)})document.head.append(Object.assign(document.createElement("link"),{rel:"preload",as:"fetch",crossOrigin:"",href}))`;
     return `const start=()=>{import(${JSON.stringify(scriptSrc)});${preloadApi}};document.visibilityState==="hidden"?start():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)))`;
   };
   const startHashes: string[] = [];
   // Nothing is drawn before the first view, the top bar and the hero, is parsed whole, that is until
   // the section after the hero (#about) begins: Chromium unblocks at the element's start tag. A busy
   // parser yields mid-page, and a paint of half a bar or half a hero moved when the rest came
-  // (docs/decisions.md, "The first view painted whole").
-  const firstViewWhole = '<link rel="expect" href="#about" blocking="render">';
+  // (docs/decisions.md, "The first view painted whole"). Without an About section (no about.json),
+  // the next section of the spec's the page has (Writing aside: past it, the block ends a little later).
+  const afterHero = (page: PageData) =>
+    TOP_BAR_LINKS.find(({ id }) => id !== 'home' && !page.leftOut?.includes(id as PagePart))?.id;
+  const firstViewWhole = (page: PageData) =>
+    `<link rel="expect" href="#${afterHero(page)}" blocking="render">`;
 
   // Every page of the site map: each language's portfolio, the default's at /, the others' at
   // /<tag>/ (shared/locales.ts), each with its language and direction on <html>, its head, its API
@@ -106,7 +115,7 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
         [headTags(byLocale[locale], photo, language), ...feedsOf(page)].join('\n    '),
       )
       .replace(moduleScript, () => `<script type="module">${startScript}</script>`)
-      .replace(stylesheet, () => `<style>${pageCss(page)}</style>${firstViewWhole}`)
+      .replace(stylesheet, () => `<style>${pageCss(page)}</style>${firstViewWhole(page)}`)
       .replace('<div id="root"></div>', () => `<div id="root">${render(locale)}</div>`);
     const file = join(dist, ...`${path}index.html`.split('/'));
     mkdirSync(join(file, '..'), { recursive: true });

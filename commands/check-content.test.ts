@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -40,6 +40,19 @@ describe('npm run check:content', () => {
       "warning: content/projects.json: $: is empty: the page's projects section shows only its title",
       `warning: content/education.json: $[${education.length}]: is not shown on the page, which shows only the first degree record ("${degree.degree}"); the résumé PDF lists it`,
     ]);
+  });
+
+  it('passes without projects.json and education.json, saying what the page leaves out, with no warning of them', async () => {
+    const dir = await brokenCopy({});
+    await rm(join(dir, 'projects.json'));
+    await rm(join(dir, 'education.json'));
+    await rm(join(dir, 'de', 'education.json'));
+    const { stdout, stderr } = await run(process.execPath, [script, dir]);
+    expect(stdout).toContain('Content check passed: 5 files');
+    expect(stdout).toContain(
+      'Not there, so left out of the page: projects.json, education.json (add one to show it)',
+    );
+    expect(stderr).not.toMatch(/projects|education/);
   });
 
   it('checks the posts in content/writing/ with the JSON files, and counts them', async () => {

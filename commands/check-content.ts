@@ -2,7 +2,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeProblems, formatWarning } from '../builder/content/check.ts';
-import { checkAllContent, contentDir, loadContent, warnAllContent } from '../builder/content/load.ts';
+import {
+  absentKinds,
+  absentKindsLine,
+  checkAllContent,
+  contentDir,
+  loadContent,
+  warnAllContent,
+} from '../builder/content/load.ts';
 import { overlayFolders } from '../builder/content/overlays.ts';
 import { fileKeys } from '../builder/content/sources.ts';
 import { workerSettingsFile, workerSettingsProblem } from '../builder/worker-settings.ts';
@@ -25,6 +32,7 @@ const written = posts > 0 ? `, ${posts} post${posts > 1 ? 's' : ''}` : '';
 const settings = existsSync(join(directory, workerSettingsFile))
   ? `, your Worker's ${workerSettingsFile}`
   : '';
-console.log(
-  `Content check passed: ${fileKeys.length} files${written}${languages}${settings} in ${directory}`,
-);
+const files = fileKeys.length - absentKinds(directory).length;
+console.log(`Content check passed: ${files} files${written}${languages}${settings} in ${directory}`);
+const absent = absentKindsLine(directory);
+if (absent) console.log(absent);

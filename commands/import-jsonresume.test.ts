@@ -459,6 +459,23 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
     expect(await checkAllContent(dir)).toEqual([]);
   });
 
+  it('leaves out of the translation a kind the site has no file of, and says so', async () => {
+    const dir = await fixtureCopy({ german: false });
+    // The owner's résumé has projects, but the site shows none: it has no projects.json.
+    const file = await translatedResume(dir, (resume) => {
+      resume.basics = { ...resume.basics, label: 'Senior Full-Stack-Entwickler' };
+      (resume.projects ?? [])[0].description = 'Ein Zahlungsdienst an der Edge.';
+    });
+    await rm(join(dir, 'projects.json'));
+    const { stdout } = await run(process.execPath, [importScript, '--locale', 'de', file, '--out', dir]);
+
+    expect((await readdir(join(dir, 'de'))).sort()).toEqual(['site.json']);
+    expect(stdout).toContain(
+      `Left out, since ${dir}/ has no file of them for the page to show: the résumé's projects.json.`,
+    );
+    expect(await checkAllContent(dir)).toEqual([]);
+  });
+
   it('adds to the translation content/de/ already has, and points out a date that differs', async () => {
     const dir = await fixtureCopy();
     const germanBefore = await folderSnapshot(join(dir, 'de'));

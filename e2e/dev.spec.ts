@@ -252,13 +252,6 @@ test('explains a content mistake with the checker’s lines, in the terminal and
   for (const line of jsonLines) await expect(overlay(page)).toContainText(line);
   await expect(overlay(page)).not.toContainText('File: [object Object]');
 
-  // A file deleted: "file is missing", also on a page opened afterwards.
-  await project.removeContent('skills.json');
-  await expect(overlay(page)).toContainText('content/skills.json: $: file is missing');
-  await page.reload();
-  await expect(overlay(page)).toContainText('content/skills.json: $: file is missing');
-  await project.writeContent('skills.json', JSON.stringify(content.skills, null, 2));
-
   // Fixed: the server never stopped, the page reloads itself and serves the fixed content.
   await project.writeContent('about.json', JSON.stringify(content.about, null, 2));
   await project.writeContent('projects.json', JSON.stringify(content.projects, null, 2));
@@ -266,6 +259,32 @@ test('explains a content mistake with the checker’s lines, in the terminal and
   await expect(page.locator('#projects')).toContainText(content.projects[0].title);
   await expect(page.locator('#about')).toContainText(content.about.content[0]);
   expect(dev.running()).toBe(true);
+});
+
+test('leaves a section and its top-bar link out while its file is deleted, with no error, and brings them back', async ({
+  page,
+}) => {
+  const skillsLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Skills' });
+  await page.goto(url);
+  await expect(page.locator('#skills')).toContainText(content.skills[0].category);
+
+  // No file, no section: a kind the owner has none of is no mistake (a release may add one).
+  await project.removeContent('skills.json');
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('#skills')).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(skillsLink).toHaveCount(0);
+  await expect(page.locator('#experience')).toContainText(content.workExperience[0].organization);
+  await expect(overlay(page)).toHaveCount(0);
+  expect(dev.output()).not.toContain('skills.json: $: file is missing');
+
+  await project.writeContent('skills.json', JSON.stringify(content.skills, null, 2));
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('#skills')).toContainText(content.skills[0].category, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(skillsLink).toHaveCount(1);
 });
 
 test('says a bad date in the terminal as the checker’s line alone: no stack trace, no file text, once', async ({

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { apiProjects } from './api-projects.ts';
 import { siteInitials } from './initials.ts';
+import type { PagePart } from './page-data.ts';
 import {
   aboutSchema,
   apiProjectSchema,
@@ -70,18 +71,30 @@ const markdownFolder = (folder: string) =>
   ({ format: 'markdown-folder', folder }) as const satisfies ContentSource;
 
 /**
- * Each entry's `source`: how it is read. Its `notTranslated`: the fields a translation (content/<tag>/, builder/content/overlays.ts)
+ * Each entry's `source`: how it is read. Its `required`: whether the site needs its file (only
+ * site.json: the page cannot exist without the owner's name); any other kind the owner has no file
+ * of is absent, and reads as empty (`absentContent`). Its `shownIn`: the part of the page that
+ * shows it, left out with the links to it when the kind is absent (`PagePart`). Its
+ * `notTranslated`: the fields a translation (content/<tag>/, builder/content/overlays.ts)
  * usually leaves as they are, such as dates, addresses and the names of technologies. One it leaves
  * out is no warning; it may still translate them. Its `defaultOnly`: the fields every language
  * shares, which only the default language's file sets: the site's languages and address, its look,
  * and the pictures (each built once, for every page).
  */
 export const contentFiles = {
-  about: { source: jsonFile('about.json'), schema: aboutSchema, path: '/api/about' },
+  about: {
+    source: jsonFile('about.json'),
+    schema: aboutSchema,
+    path: '/api/about',
+    shownIn: 'about',
+    /** An object, not a list: what it reads as when absent (a list kind reads as an empty list). */
+    whenAbsent: { content: [] },
+  },
   workExperience: {
     source: jsonFile('work-experience.json'),
     schema: workExperienceSchema,
     path: '/api/work-experience',
+    shownIn: 'experience',
     notTranslated: ['organization', 'startDate', 'endDate'],
     warnings: emptySection('experience'),
   },
@@ -89,6 +102,7 @@ export const contentFiles = {
     source: jsonFile('skills.json'),
     schema: skillsSchema,
     path: '/api/skills',
+    shownIn: 'skills',
     notTranslated: ['skills'],
     warnings: emptySection('skills'),
   },
@@ -96,6 +110,7 @@ export const contentFiles = {
     source: jsonFile('projects.json'),
     schema: projectsSchema,
     path: '/api/projects',
+    shownIn: 'projects',
     notTranslated: ['techStack', 'liveLink', 'githubLink'],
     defaultOnly: ['image'],
     /** Each project's `image`, drawn as a card's picture. */
@@ -112,6 +127,7 @@ export const contentFiles = {
     source: jsonFile('education.json'),
     schema: educationSchema,
     path: '/api/education',
+    shownIn: 'education',
     notTranslated: ['type', 'issuingOrganization'],
     warnings: educationWarnings,
   },
@@ -119,6 +135,7 @@ export const contentFiles = {
     source: jsonFile('links.json'),
     schema: linksSchema,
     path: '/api/links',
+    shownIn: 'follow-me',
     notTranslated: ['name', 'url'],
     warnings: (links: Link[]): ContentWarning[] =>
       links.length === 0
@@ -129,6 +146,7 @@ export const contentFiles = {
     source: jsonFile('site.json'),
     schema: siteSchema,
     path: null,
+    required: true,
     notTranslated: ['ownerName', 'initials', 'email', 'resumePath', 'texts'],
     defaultOnly: ['locale', 'locales', 'siteUrl', 'photo', 'theme', 'turnstileSiteKey'],
     /** Cloudflare's test site keys (1x…AA, 2x…AB, 3x…FF) check nobody; they are for tests only. */
@@ -192,6 +210,25 @@ export type NamedPicture = { path: string; name: string; recipe: PictureRecipe }
 
 /** Every picture as the build made it, by recipe and then by its name in content/. */
 export type BuiltPictures = Record<PictureRecipe, ProjectImages>;
+
+/** Whether the site needs the kind's file: a missing one is a problem, not an absent kind. */
+export const isRequired = (key: ContentKey): boolean => 'required' in contentFiles[key];
+
+/**
+ * What a kind the owner has no file of reads as: its entry's `whenAbsent`, else an empty list. The
+ * API answers it (200, as for a file holding it), the résumé leaves out its empty sections, and the
+ * page leaves out the part that shows it (`shownIn`).
+ */
+export function absentContent<Key extends ContentKey>(key: Key): Content[Key] {
+  const entry = contentFiles[key];
+  return ('whenAbsent' in entry ? structuredClone(entry.whenAbsent) : []) as Content[Key];
+}
+
+/** The part of the page that shows a kind (its entry's `shownIn`), if any. */
+export function pagePartOf(key: ContentKey): PagePart | undefined {
+  const entry = contentFiles[key];
+  return 'shownIn' in entry ? entry.shownIn : undefined;
+}
 
 /** Whatever files the entry's fields name as pictures (none for most files). */
 export function picturesNamedIn(key: ContentKey, data: unknown): NamedPicture[] {

@@ -7,6 +7,7 @@
  */
 import type { ApiPath } from './api-content.ts';
 import type { Site } from './schema.ts';
+import type { TitledSectionId } from './spec-constants.ts';
 import type { Texts } from './texts/index.ts';
 import type { WritingData } from './writing-view.ts';
 
@@ -18,6 +19,12 @@ export type LanguageLink = {
   /** The language's page: "/", "/de/". */
   href: string;
 };
+
+/**
+ * A part of the page that shows one kind of content (the registry's `shownIn`,
+ * shared/content-files.ts): a section, by its id, or the footer's Follow Me block.
+ */
+export type PagePart = TitledSectionId | 'follow-me';
 
 export type PageData = {
   locale: string;
@@ -47,6 +54,12 @@ export type PageData = {
    * absent on a site without a published post, whose page stays the spec's.
    */
   writing?: WritingData;
+  /**
+   * The parts of the page left out because the owner has no file of the kind they show (a section
+   * goes with its top-bar and footer links): absent when every kind is there, whose page stays the
+   * spec's.
+   */
+  leftOut?: PagePart[];
 };
 
 export type Pages = { defaultLocale: string; pages: Record<string, PageData> };

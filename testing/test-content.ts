@@ -6,7 +6,7 @@ import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { loadContent } from '../builder/content/load.ts';
 import { contentFileOf, fileKeys, serializeContent } from '../builder/content/sources.ts';
-import { type Content, picturesNamedIn } from '../shared/content-files.ts';
+import { type Content, type ContentKey, picturesNamedIn } from '../shared/content-files.ts';
 import { fixtureContentDir } from './fixture-content.ts';
 
 const fixture = loadContent(fixtureContentDir);
@@ -18,9 +18,26 @@ const { locales: _translations, ...defaultLanguageSite } = fixture.site;
  */
 export const testContent: Content = { ...fixture, site: defaultLanguageSite };
 
-/** Writes content as content/'s files into `dir`, with each picture it names copied from the fixture. */
-export async function writeTestContent(dir: string, content: Content = testContent): Promise<string> {
+/**
+ * The fixture in its default language without the files of `kinds`, as an owner who has none of
+ * them (a kind a release adds, say): for writeTestContent.
+ */
+export function testContentWithout(...kinds: Exclude<ContentKey, 'site'>[]): PartialContent {
+  return Object.fromEntries(
+    Object.entries(testContent).filter(([key]) => !kinds.includes(key as never)),
+  ) as PartialContent;
+}
+
+/** Content with site.json and any of the other kinds: a kind left out has no file. */
+export type PartialContent = Partial<Content> & Pick<Content, 'site'>;
+
+/**
+ * Writes content as content/'s files into `dir` (none for a kind it leaves out), with each picture
+ * it names copied from the fixture.
+ */
+export async function writeTestContent(dir: string, content: PartialContent = testContent): Promise<string> {
   for (const key of fileKeys) {
+    if (content[key] === undefined) continue;
     await writeFile(join(dir, contentFileOf(key)), serializeContent(key, content[key], { contentDir: dir }));
     for (const { name } of picturesNamedIn(key, content[key])) {
       await mkdir(dirname(join(dir, name)), { recursive: true });

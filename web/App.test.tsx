@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { PagePart } from '../shared/page-data.ts';
 import { App } from './App.tsx';
+import { documentPage, PageContext } from './page.ts';
 import { fakeServer, requestCounts, serverError, settle } from './test/fetch.ts';
 import { about, links, projects, skills, workExperience } from './test/fixtures.ts';
 import { renderPage } from './test/render.ts';
@@ -15,10 +17,13 @@ const endpoints = [
   '/api/links',
 ];
 
-function renderApp() {
+/** The page; `leftOut`: the parts whose kind of content the owner has no file of (builder/page-data.ts). */
+function renderApp(leftOut?: PagePart[]) {
   return renderPage(
     <StrictMode>
-      <App />
+      <PageContext value={{ ...documentPage(), ...(leftOut && { leftOut }) }}>
+        <App />
+      </PageContext>
     </StrictMode>,
   );
 }
@@ -93,4 +98,46 @@ it('stays whole, with every title and no message, when every endpoint fails', as
   expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
   expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   expect(document.body).not.toHaveTextContent(/loading|error|failed|offline/i);
+});
+
+describe('a site without a file of some kind of content', () => {
+  const sectionIds = (container: HTMLElement) =>
+    [...container.querySelectorAll('section[id]')].map((section) => section.id);
+  const barLinks = () =>
+    within(screen.getByRole('navigation', { name: 'Main' }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+
+  it('has no Projects or Education section, no top-bar link to them, and asks neither endpoint', async () => {
+    const fetchMock = fakeServer();
+    const { container } = await renderApp(['projects', 'education']);
+    await screen.findByText(about.content[0]);
+    await settle(fetchMock);
+    expect(sectionIds(container)).toEqual(['home', 'about', 'experience', 'skills', 'contact']);
+    expect(barLinks()).toEqual(['#home', '#about', '#experience', '#skills', '#contact']);
+    expect(requestCounts(fetchMock)).toEqual({
+      '/api/about': 1,
+      '/api/work-experience': 1,
+      '/api/skills': 1,
+      '/api/links': 1,
+    });
+  });
+
+  it('has no About section or link to it, and a footer without Follow Me, without about.json and links.json', async () => {
+    const fetchMock = fakeServer();
+    const { container } = await renderApp(['about', 'follow-me']);
+    await screen.findByText(skills[0].category);
+    await settle(fetchMock);
+    expect(sectionIds(container)).not.toContain('about');
+    expect(barLinks()).not.toContain('#about');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('heading', { name: 'Follow Me' })).toBeNull();
+    expect(
+      within(within(footer).getByRole('navigation', { name: 'Quick Links' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Portfolio', 'Contact']);
+    expect(Object.keys(requestCounts(fetchMock))).not.toContain('/api/links');
+    expect(Object.keys(requestCounts(fetchMock))).not.toContain('/api/about');
+  });
 });

@@ -1,6 +1,6 @@
 import pages from 'virtual:pages';
 import { createContext, use } from 'react';
-import type { PageData } from '../shared/page-data.ts';
+import type { PageData, PagePart } from '../shared/page-data.ts';
 
 /**
  * This document's language's data (shared/page-data.ts), by its address: `/de/` is German, `/`
@@ -26,6 +26,15 @@ export function useUntranslated() {
   const { fields, attributes } = usePage().untranslated;
   return (key: string, ...path: (string | number)[]) =>
     fields[key]?.includes(path.join('.')) ? attributes : undefined;
+}
+
+/**
+ * Whether the page shows a part of it (a section, by its id, or the footer's Follow Me block):
+ * every part but those showing a kind of content the owner has no file of (`leftOut`).
+ */
+export function useShown(): (part: string) => boolean {
+  const { leftOut } = usePage();
+  return (part) => !leftOut?.includes(part as PagePart);
 }
 
 /** Every language's page data, for the prerender. */

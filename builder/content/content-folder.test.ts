@@ -32,9 +32,12 @@ it.each([
   const dir = await copyOfContent();
   const path = join(dir, ...file.split('/'));
   const whole = await readFile(path, 'utf8');
+  // The dev server's snapshot before the save, which had the file.
+  const before = new ContentFolder(dir);
+  expect(before.isWhole()).toBe(true);
   if (halfSaved === null) await rm(path);
   else await writeFile(path, halfSaved);
-  const reading = readSettledContentFolder(dir);
+  const reading = readSettledContentFolder(dir, before);
   await sleep(saveSettleMs / 2);
   await writeFile(path, whole);
   const folder = await reading;
@@ -50,4 +53,27 @@ it('in `npm run dev`, says what is still wrong once the save has had its moment'
   expect(problems).toEqual([
     { file: 'de/about.json', path: '$', reason: expect.stringMatching(/^is not valid JSON/) },
   ]);
+});
+
+it('in `npm run dev`, reads at once a folder without a kind the snapshot before had none of either', async () => {
+  const dir = await copyOfContent();
+  await rm(join(dir, 'projects.json'));
+  await rm(join(dir, 'de', 'projects.json'), { force: true });
+  const before = new ContentFolder(dir);
+  expect(before.isWhole()).toBe(true);
+  const started = performance.now();
+  const folder = await readSettledContentFolder(dir, before);
+  expect(performance.now() - started).toBeLessThan(saveSettleMs);
+  expect(folder.text('projects.json')).toBeUndefined();
+});
+
+it('in `npm run dev`, site.json missing is a save still arriving, whatever the snapshot before', async () => {
+  const dir = await copyOfContent();
+  const path = join(dir, 'site.json');
+  const whole = await readFile(path, 'utf8');
+  await rm(path);
+  const reading = readSettledContentFolder(dir);
+  await sleep(saveSettleMs / 2);
+  await writeFile(path, whole);
+  expect((await reading).text('site.json')).toBe(whole);
 });

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
+import { type ContentKey, contentFiles, isRequired } from '../../shared/content-files.ts';
 import { contentFileOf, type FolderReads, readContent } from './sources.ts';
 
 const repositoryDir = join(import.meta.dirname, '..', '..');
@@ -128,15 +128,20 @@ export class ContentFolder implements FolderReads {
     return this.derived.get(name) as T;
   }
 
-  /** Whether every content file there is reads whole: none missing or cut short by a save. */
-  isWhole(): boolean {
+  /**
+   * Whether every content file there is reads whole: none cut short by a save, and none missing
+   * that must be there (site.json) or that `previous`, the snapshot before, had: an editor's
+   * atomic save removes a file before it renames the new one in. Any other kind may be absent.
+   */
+  isWhole(previous?: ContentFolder): boolean {
     const keys = Object.keys(contentFiles) as ContentKey[];
     const languages = [undefined, ...this.folders()];
     return languages.every((tag) =>
       keys.every((key) => {
         try {
-          // A translation need not translate every kind; the default language has every file.
-          return readContent(key, this, tag) !== undefined || tag !== undefined;
+          // A translation need not translate every kind.
+          if (readContent(key, this, tag) !== undefined || tag !== undefined) return true;
+          return !isRequired(key) && previous?.texts.get(contentFileOf(key)) === undefined;
         } catch {
           return false;
         }
@@ -152,13 +157,34 @@ export const contentFolderOf = (from: ContentFrom = contentDir): ContentFolder =
   typeof from === 'string' ? new ContentFolder(from) : from;
 
 /**
+ * The kinds the owner has no file of in content/ (a folder of posts is never one: no folder, no
+ * posts). Each reads as empty (shared/content-files.ts `absentContent`), and the page leaves out
+ * the part that shows it; a translation cannot bring one back.
+ */
+export function absentKinds(from?: ContentFrom): ContentKey[] {
+  const folder = contentFolderOf(from);
+  const isAbsent = (key: ContentKey) => {
+    try {
+      return folder.data(key) === undefined;
+    } catch {
+      return false; // There, but not JSON: the check says so.
+    }
+  };
+  return (Object.keys(contentFiles) as ContentKey[]).filter((key) => !isRequired(key) && isAbsent(key));
+}
+
+/**
  * A snapshot for `npm run dev`: when a file is caught half saved (missing, or not whole JSON yet),
- * the folder is read once more a moment later (saveSettleMs). Whatever is still wrong then is the
+ * the folder is read once more a moment later (saveSettleMs). `previous`, the snapshot before,
+ * tells a file being saved from a kind the owner has none of. Whatever is still wrong then is the
  * owner's mistake, which the content check reports.
  */
-export async function readSettledContentFolder(dir: string): Promise<ContentFolder> {
+export async function readSettledContentFolder(
+  dir: string,
+  previous?: ContentFolder,
+): Promise<ContentFolder> {
   const folder = new ContentFolder(dir);
-  if (folder.isWhole()) return folder;
+  if (folder.isWhole(previous)) return folder;
   await sleep(saveSettleMs);
   return new ContentFolder(dir);
 }

@@ -2,11 +2,19 @@
  * Reads content/ in Node (the build, the dev server, the owner's commands, the tests) through one
  * snapshot (./content-folder.ts); the Worker bundles what the build made of it instead.
  */
-import { type Content, type ContentKey, contentFiles, picturesNamedIn } from '../../shared/content-files.ts';
+import {
+  absentContent,
+  type Content,
+  type ContentKey,
+  contentFiles,
+  isRequired,
+  picturesNamedIn,
+} from '../../shared/content-files.ts';
 import { type ContentProblem, checkContentFile, warnContentFile } from './check.ts';
-import { type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
+import { absentKinds, type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
 import { checkFolderKind } from './markdown-folder.ts';
 import {
+  absentKindTranslations,
   checkOverlays,
   type LocalizedContent,
   localizeContent,
@@ -18,7 +26,7 @@ import {
 import { pictureProblem } from './picture-check.ts';
 import { dataPathIn, type FileKey, fileKeys, isFileKey, parseContent } from './sources.ts';
 
-export { type ContentFrom, contentDir, saveSettleMs } from './content-folder.ts';
+export { absentKinds, type ContentFrom, contentDir, saveSettleMs } from './content-folder.ts';
 
 const contentKeys = Object.keys(contentFiles) as ContentKey[];
 
@@ -36,14 +44,30 @@ export function loadLocalizedContent(from?: ContentFrom): LocalizedContent {
   return folder.once('localized', () => localizeContent(loadContent(folder), folder));
 }
 
-/** One content kind in the default language, parsed (not checked); throws when its file is missing. */
+/**
+ * One content kind in the default language, parsed (not checked): an absent kind's empty content
+ * (shared/content-files.ts `absentContent`); throws when a required file (site.json) is missing.
+ */
 export function loadContentFile<Key extends ContentKey>(key: Key, from?: ContentFrom): Content[Key] {
   const data = contentFolderOf(from).data(key);
-  if (data === undefined) throw new Error(`content/${contentFileOf(key)} is missing`);
-  return data as Content[Key];
+  if (data !== undefined) return data as Content[Key];
+  if (isRequired(key)) throw new Error(`content/${contentFileOf(key)} is missing`);
+  return absentContent(key);
 }
 
-/** Checks every content file: each problem of each file, a missing file included. */
+/**
+ * The line `npm run check:content` and the build print for the kinds with no file (none when every
+ * kind has one): informational, since nothing fails, but a misnamed file would otherwise vanish
+ * from the page unexplained.
+ */
+export function absentKindsLine(from?: ContentFrom): string | undefined {
+  const files = absentKinds(from).map((key) => contentFileOf(key));
+  return files.length > 0
+    ? `Not there, so left out of the page: ${files.join(', ')} (add one to show it)`
+    : undefined;
+}
+
+/** Checks every content file: each problem of each file, a missing required file (site.json) included. */
 export function checkAllContent(from?: ContentFrom): Promise<ContentProblem[]> {
   const folder = contentFolderOf(from);
   return folder.once('problems', async () => {
@@ -56,8 +80,10 @@ export function checkAllContent(from?: ContentFrom): Promise<ContentProblem[]> {
       }
       const file = contentFileOf(key);
       const raw = folder.text(file);
-      if (raw === undefined) problems.push({ file, path: '$', reason: 'file is missing' });
-      else problems.push(...checkContentFile(key, raw), ...(await missingFiles(key, raw, folder)));
+      // Any other kind may be absent: it is empty, and the page leaves it out.
+      if (raw === undefined && isRequired(key)) problems.push({ file, path: '$', reason: 'file is missing' });
+      else if (raw !== undefined)
+        problems.push(...checkContentFile(key, raw), ...(await missingFiles(key, raw, folder)));
     }
     // The translations are checked against a default that checks out.
     if (problems.length > 0) return problems;
@@ -67,7 +93,8 @@ export function checkAllContent(from?: ContentFrom): Promise<ContentProblem[]> {
     for (const tag of overlayFolders(folder))
       for (const key of fileKeys) {
         const overlay = readOverlayFile(folder, tag, key);
-        if (overlay === undefined) continue;
+        // A translation of an absent kind shows nothing: a warning says so (warnAllContent).
+        if (overlay === undefined || folder.data(key) === undefined) continue;
         const merged = JSON.stringify(localizedFile(key, loadContentFile(key, folder), overlay));
         const file = contentFileOf(key, tag);
         const start = dataPathIn(key, folder.text(file));
@@ -115,6 +142,7 @@ export async function warnAllContent(from?: ContentFrom): Promise<ContentProblem
     const raw = folder.text(contentFileOf(key));
     if (raw !== undefined) warnings.push(...warnContentFile(key, raw));
   }
+  warnings.push(...absentKindTranslations(folder));
   // Each translation's untranslated fields, summed per language, once the translations fit the
   // default (checkOverlays reads no image, unlike checkAllContent, which every caller runs itself).
   try {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { textKeys } from '../../shared/texts/index.ts';
 import { fixtureContentDir } from '../../testing/fixture-content.ts';
 import { temporaryDirs } from '../../testing/temporary-dirs.ts';
+import { formatWarning } from './check.ts';
 import { checkAllContent, loadContent, loadLocalizedContent, warnAllContent } from './load.ts';
 import { applyOverlay, checkOverlays, untranslatedFields } from './overlays.ts';
 
@@ -211,4 +212,24 @@ it('counts as untranslated only what a translator would translate', () => {
     ),
   ).toBe(false);
   expect(fields).not.toContain('work-experience.json $[0].title');
+});
+
+describe('a translation of a kind the default language has no file of', () => {
+  it('is warned of, not refused, and no language shows it', async () => {
+    // The fixture's German translation has an education.json; the default language has none.
+    const dir = await contentWith({}, ['education.json']);
+    expect(await checkAllContent(dir)).toEqual([]);
+    expect((await warnAllContent(dir)).map(formatWarning)).toContain(
+      "warning: content/de/education.json: $: is not shown: content/education.json is not there, so no language's page has what it holds; add that file, or delete this one",
+    );
+    const { byLocale, absent } = loadLocalizedContent(dir);
+    expect(absent).toEqual(['education']);
+    for (const content of Object.values(byLocale)) expect(content.education).toEqual([]);
+  });
+
+  it('is no trouble when the translation lacks the file too', async () => {
+    const dir = await contentWith({}, ['projects.json']);
+    expect(await checkAllContent(dir)).toEqual([]);
+    expect((await warnAllContent(dir)).filter(({ file }) => file.includes('projects'))).toEqual([]);
+  });
 });

@@ -10,7 +10,7 @@ import { defaultLocaleOf, localesOf } from '../../shared/locales.ts';
 import { type Site, siteSchema } from '../../shared/schema.ts';
 import { resolveTexts, resolveWritingTexts } from '../../shared/texts/index.ts';
 import { type ContentProblem, checkContentFile, jsonPath } from './check.ts';
-import { type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
+import { absentKinds, type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
 import { localizedEntries } from './markdown-folder.ts';
 import { dataPathIn, type FileKey, fileKeys, isFileKey, unreadableContent } from './sources.ts';
 
@@ -93,6 +93,8 @@ export type LocalizedContent = {
   byLocale: Record<string, Content>;
   /** Each language's fields still in the default language (none for the default itself). */
   untranslated: Record<string, FieldPath[]>;
+  /** The kinds content/ has no file of: empty in every language, and left out of every page. */
+  absent: ContentKey[];
 };
 
 /** The content in every language, from the default's (as loaded) and the overlays in the folder. */
@@ -100,12 +102,16 @@ export function localizeContent(content: Content, from: ContentFrom): LocalizedC
   const dir = contentFolderOf(from);
   const defaultLocale = defaultLocaleOf(content.site);
   const locales = localesOf(content.site);
+  const absent = absentKinds(dir);
   const byLocale = Object.fromEntries(
     locales.map((tag) => {
       if (tag === defaultLocale) return [tag, content];
       const files = contentKeys.map((key) => [
         key,
-        localizedFile(key, content[key], readOverlayFile(dir, tag, key)),
+        // An absent kind stays empty: a translation of it has nothing to translate (a warning says so).
+        absent.includes(key)
+          ? content[key]
+          : localizedFile(key, content[key], readOverlayFile(dir, tag, key)),
       ]);
       return [tag, Object.fromEntries(files) as Content];
     }),
@@ -113,7 +119,7 @@ export function localizeContent(content: Content, from: ContentFrom): LocalizedC
   const untranslated = Object.fromEntries(
     locales.map((tag) => [tag, tag === defaultLocale ? [] : untranslatedPaths(dir, tag, content)]),
   );
-  return { defaultLocale, locales, byLocale, untranslated };
+  return { defaultLocale, locales, byLocale, untranslated, absent };
 }
 
 /** Where something of the overlay is that the default does not have; none when all is there. */
@@ -182,7 +188,8 @@ export function checkOverlays(from: ContentFrom): ContentProblem[] {
 function checkOverlayFile(dir: ContentFrom, tag: string, key: FileKey): ContentProblem[] {
   const folder = contentFolderOf(dir);
   const file = contentFileOf(key, tag);
-  if (!folder.has(file)) return [];
+  // A translation of a kind content/ has no file of is not shown: a warning, not a problem.
+  if (!folder.has(file) || absentKinds(folder).includes(key)) return [];
   let overlay: Json;
   try {
     overlay = folder.data(key, tag);
@@ -270,6 +277,24 @@ export function untranslatedFields(dir: ContentFrom, tag: string, content: Conte
 
 /** A field of a content file: its key and its path in the file. */
 export type FieldPath = { key: ContentKey; path: (string | number)[] };
+
+/**
+ * A translation of a kind content/ has no file of (content/de/projects.json without
+ * content/projects.json): no page shows it, since the default language decides what the page has.
+ */
+export function absentKindTranslations(from: ContentFrom): ContentProblem[] {
+  const dir = contentFolderOf(from);
+  const absent = absentKinds(dir).filter(isFileKey);
+  return overlayFolders(dir).flatMap((tag) =>
+    absent
+      .filter((key) => dir.has(contentFileOf(key, tag)))
+      .map((key) => ({
+        file: contentFileOf(key, tag),
+        path: '$',
+        reason: `is not shown: content/${contentFileOf(key)} is not there, so no language's page has what it holds; add that file, or delete this one`,
+      })),
+  );
+}
 
 /** The fields a translation leaves in the default language (links, dates and names aside), by file and path. */
 export function untranslatedPaths(dir: ContentFrom, tag: string, content: Content): FieldPath[] {

@@ -34,7 +34,7 @@ export class PortfolioContext {
   /** The content as it is now: the build's one read, or the dev server's read since the last save. */
   content(): Promise<ContentFolder> {
     this.snapshot ??= (
-      this.building ? Promise.resolve(this.last) : readSettledContentFolder(this.contentDir)
+      this.building ? Promise.resolve(this.last) : readSettledContentFolder(this.contentDir, this.last)
     ).then((folder) => {
       this.last = folder;
       return folder;

@@ -8,17 +8,18 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type ContentProblem, checkContentFile, formatProblemIn } from '../../builder/content/check.ts';
-import { loadContent } from '../../builder/content/load.ts';
+import { absentKinds, loadContent } from '../../builder/content/load.ts';
 import { localizedFile, readOverlayFile } from '../../builder/content/overlays.ts';
 import {
   contentFileOf,
   type FileKey,
   fileKeys,
+  isFileKey,
   serializeContent,
   writtenDataPath,
 } from '../../builder/content/sources.ts';
 import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
-import { type Content, type ContentKey, contentFiles } from '../../shared/content-files.ts';
+import { type Content, type ContentKey, contentFiles, isRequired } from '../../shared/content-files.ts';
 import { defaultLocaleOf } from '../../shared/locales.ts';
 import { languageTag } from '../../shared/schema.ts';
 import { builtInTexts, resolveTexts, type Texts } from '../../shared/texts/index.ts';
@@ -45,7 +46,9 @@ export async function importTranslation({ resume, tag, dir, where, format }: Opt
   const defaultProblems = await Promise.all(
     contentKeys.map(async (key) => {
       const raw = await readFile(join(dir, contentFileOf(key)), 'utf8').catch(() => null);
-      if (raw === null) return [{ file: contentFileOf(key), path: '$', reason: 'file is missing' }];
+      // A kind the site has no file of is absent, and left out of the translation too (below).
+      if (raw === null)
+        return isRequired(key) ? [{ file: contentFileOf(key), path: '$', reason: 'file is missing' }] : [];
       return checkContentFile(key, raw);
     }),
   );
@@ -100,7 +103,11 @@ export async function importTranslation({ resume, tag, dir, where, format }: Opt
     return 1;
   }
 
-  const { content: translated, notMapped, adjusted } = fromJsonResume(resume);
+  const { content: imported, notMapped, adjusted } = fromJsonResume(resume);
+  // What the résumé gives of a kind the site has no file of has nothing to translate: no page shows it.
+  const absent = absentKinds(dir).filter(isFileKey);
+  const leftOut = absent.filter((key) => JSON.stringify(imported[key]) !== JSON.stringify(base[key]));
+  const translated = { ...imported, ...Object.fromEntries(absent.map((key) => [key, base[key]])) };
   const { files, extras, unusual } = translationOverlay(tag, base, translated, existing);
   const named = formatProblemIn(where);
   if (extras.length > 0) {
@@ -154,6 +161,10 @@ export async function importTranslation({ resume, tag, dir, where, format }: Opt
       : `  Added "${tag}" to ${where}/site.json "locales".`,
   );
   report(tag, where, { base, files, existing, notMapped, adjusted, unusual });
+  if (leftOut.length > 0)
+    console.log(
+      `\nLeft out, since ${where}/ has no file of them for the page to show: the résumé's ${leftOut.map((key) => contentFileOf(key)).join(', ')}.`,
+    );
 
   // The content check on the result: its problems, and the fields left in the default language.
   if ((await checkImported(dir, where)).length > 0) return 1;

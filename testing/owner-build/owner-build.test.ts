@@ -96,7 +96,8 @@ describe("the owner's build", () => {
 const siteMap = loadSiteMap(contentDir);
 const postPages = siteMap.pages.filter((page) => page.kind !== 'portfolio');
 
-describe("the owner's posts", () => {
+// A describe of no test fails the run ("No test found in suite"): a site without posts skips it.
+describe.skipIf(postPages.length === 0)("the owner's posts", () => {
   it.each(postPages.map((page) => [page.path, page]))('serves %s, with no script bundle', async (_, page) => {
     const response = await get(page.path);
     expect(response.status).toBe(200);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SECTION_TITLES, type TitledSectionId } from '../../shared/spec-constants.ts';
 import { useReveal } from '../hooks/useReveal.ts';
-import { usePage } from '../page.ts';
+import { usePage, useShown } from '../page.ts';
 
 type Props = { className?: string; children?: ReactNode } & (
   | { id: TitledSectionId; title?: undefined }
@@ -9,11 +9,16 @@ type Props = { className?: string; children?: ReactNode } & (
   | { id: string; title: string }
 );
 
-/** A page section with its spec id and title (spec §2), fading in on first scroll into view. */
+/**
+ * A page section with its spec id and title (spec §2), fading in on first scroll into view.
+ * Nothing when it shows a kind of content the owner has no file of (its data not asked either).
+ */
 export function Section({ id, title, className = '', children }: Props) {
   const { ref, className: revealClassName } = useReveal<HTMLElement>();
   const { texts } = usePage();
+  const shown = useShown();
   const titleId = `${id}-title`;
+  if (!shown(id)) return null;
   return (
     <section
       ref={ref}

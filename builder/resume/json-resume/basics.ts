@@ -67,7 +67,8 @@ export const basicsFields: BasicsField[] = [
     file: 'about',
     content: 'content',
     resume: ['summary'],
-    write: ({ about }) => ({ summary: about.content.join('\n\n') }),
+    // None without an about.json (an absent kind reads as no paragraphs).
+    write: ({ about }) => (about.content.length > 0 ? { summary: about.content.join('\n\n') } : {}),
     read: ({ summary }) =>
       (summary ?? '')
         .split(/\n\s*\n/)

@@ -65,6 +65,15 @@ describe('toJsonResume', () => {
     expect(resume.education?.[0]).not.toHaveProperty('summary');
   });
 
+  it('writes a site without about.json, projects.json or links.json with no summary, projects or profiles', () => {
+    // Each absent kind reads as its empty content (builder/content/load.ts).
+    const resume = toJsonResume({ ...content, about: { content: [] }, projects: [], links: [] });
+    expect(schemaErrors(resume)).toEqual([]);
+    expect(resume.basics).not.toHaveProperty('summary');
+    expect(resume.basics?.profiles).toEqual([]);
+    expect(resume.projects).toEqual([]);
+  });
+
   it('writes a year-only job date as the year, and no endDate for a degree in progress', () => {
     const [job] = content.workExperience;
     const exported = {

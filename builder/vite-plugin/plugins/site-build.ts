@@ -12,7 +12,7 @@ import { inspect } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { describeProblems, formatWarning } from '../../content/check.ts';
-import { checkAllContent, warnAllContent } from '../../content/load.ts';
+import { absentKindsLine, checkAllContent, warnAllContent } from '../../content/load.ts';
 import { overlayFolders } from '../../content/overlays.ts';
 import { prerender } from '../../prerender.ts';
 import { writeResumes } from '../../resume/build-resume.ts';
@@ -48,6 +48,8 @@ export function siteBuild(ctx: PortfolioContext): Plugin {
       logger.info(
         `Content check passed${translations.length > 0 ? `, with translations into ${translations.join(', ')}` : ''}: ${folder.dir}`,
       );
+      const absent = absentKindsLine(folder);
+      if (absent) logger.info(absent);
 
       await builder.build(client);
       await builder.build(ssr);

@@ -2,7 +2,7 @@ import type { Link } from '../../../shared/schema.ts';
 import { COPYRIGHT_YEAR } from '../../../shared/spec-constants.ts';
 import { fillParts } from '../../../shared/texts/fill.ts';
 import { ApiData } from '../../data/ApiData.tsx';
-import { usePage, useSectionHref, useUntranslated } from '../../page.ts';
+import { usePage, useSectionHref, useShown, useUntranslated } from '../../page.ts';
 import { SocialIcon } from './icons.tsx';
 import './Footer.css';
 
@@ -12,11 +12,15 @@ import './Footer.css';
  */
 const relOf = (link: Link) => (link.name === 'Mastodon' ? 'me noopener noreferrer' : 'noopener noreferrer');
 
-/** Spec §2 Footer: four blocks, then the copyright line. */
+/**
+ * Spec §2 Footer: four blocks, then the copyright line. Follow Me, and the quick link to About,
+ * only when the page has them (web/page.ts `useShown`: their content has a file).
+ */
 export function Footer() {
   const { site, texts, resumeHref } = usePage();
   const untranslated = useUntranslated();
   const sectionHref = useSectionHref();
+  const shown = useShown();
   const resumeUrl = new URL(resumeHref, site.siteUrl).href;
   return (
     <footer className="footer">
@@ -28,33 +32,37 @@ export function Footer() {
           </p>
           <p {...untranslated('site', 'location')}>{site.location}</p>
         </div>
-        <div className="footer__block">
-          <h2 className="footer__title">{texts.followMe}</h2>
-          <ApiData path="/api/links">
-            {({ data: links }) => (
-              <ul className="footer__social">
-                {links?.map((link) => (
-                  <li key={link.url}>
-                    <a href={link.url} target="_blank" rel={relOf(link)}>
-                      <SocialIcon name={link.name} />
-                      <span className="visually-hidden">
-                        {fillParts(texts.opensInNewTab, { name: link.name })}
-                      </span>
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </ApiData>
-        </div>
+        {shown('follow-me') && (
+          <div className="footer__block">
+            <h2 className="footer__title">{texts.followMe}</h2>
+            <ApiData path="/api/links">
+              {({ data: links }) => (
+                <ul className="footer__social">
+                  {links?.map((link) => (
+                    <li key={link.url}>
+                      <a href={link.url} target="_blank" rel={relOf(link)}>
+                        <SocialIcon name={link.name} />
+                        <span className="visually-hidden">
+                          {fillParts(texts.opensInNewTab, { name: link.name })}
+                        </span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ApiData>
+          </div>
+        )}
         <nav className="footer__block footer__quick-links" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="footer__title">
             {texts.quickLinks}
           </h2>
           <ul>
-            <li>
-              <a href={sectionHref('about')}>{texts.navAbout}</a>
-            </li>
+            {shown('about') && (
+              <li>
+                <a href={sectionHref('about')}>{texts.navAbout}</a>
+              </li>
+            )}
             <li>
               <a href={sectionHref('home')}>{texts.portfolio}</a>
             </li>

@@ -1,7 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
-import { documentPage } from '../../page.ts';
+import { resolveWritingTexts } from '../../../shared/texts/index.ts';
+import { documentPage, PageContext } from '../../page.ts';
 import { TopBar } from './TopBar.tsx';
 
 const { site } = documentPage();
@@ -33,6 +34,22 @@ it('shows the initials, then a link to every section in the spec order', () => {
     ['Education', '#education'],
     ['Contact', '#contact'],
   ]);
+});
+
+it('leaves out the link to a section whose content has no file, and keeps Writing after where Projects would be', () => {
+  const page = documentPage();
+  const writing = { texts: resolveWritingTexts('en').texts, indexHref: '/writing/', posts: [] };
+  render(
+    <PageContext value={{ ...page, writing, leftOut: ['projects', 'education'] }}>
+      <TopBar />
+    </PageContext>,
+  );
+  const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['#home', '#about', '#experience', '#skills', '#writing', '#contact']);
 });
 
 it('turns more opaque only once scrolled beyond 100 px', () => {

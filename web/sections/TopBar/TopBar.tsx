@@ -2,7 +2,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { TOP_BAR_LINKS } from '../../../shared/spec-constants.ts';
 import { fillParts } from '../../../shared/texts/fill.ts';
 import { useScrolled } from '../../hooks/useScrolled.ts';
-import { usePage, useSectionHref } from '../../page.ts';
+import { usePage, useSectionHref, useShown } from '../../page.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 import './TopBar.css';
@@ -30,16 +30,20 @@ export function TopBar({ Menu }: { Menu?: (props: MenuProps) => ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const sectionHref = useSectionHref();
+  const shown = useShown();
   const links = (className: string, id?: string) => (
     <ul id={id} className={className}>
       {TOP_BAR_LINKS.map((link) => (
         <Fragment key={link.id}>
-          <li>
-            <a href={sectionHref(link.id)} onClick={closeMenu}>
-              {texts[link.text]}
-            </a>
-          </li>
-          {/* The Writing section, after Projects, when the site has posts. */}
+          {/* A section the page leaves out (its content has no file) has no link. */}
+          {shown(link.id) && (
+            <li>
+              <a href={sectionHref(link.id)} onClick={closeMenu}>
+                {texts[link.text]}
+              </a>
+            </li>
+          )}
+          {/* The Writing section, after Projects (whether or not that is shown), when the site has posts. */}
           {link.id === 'projects' && writing && (
             <li>
               <a href={sectionHref('writing')} onClick={closeMenu}>
