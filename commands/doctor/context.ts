@@ -11,6 +11,7 @@ import {
   WorkerSettingsError,
   withWorkerSettings,
 } from '../../builder/worker-settings.ts';
+import { ownersWorkerConfig } from '../owners-worker-config.ts';
 import { type DeployConfig, readDeployConfig } from './deploy-config.ts';
 
 const usableWorkerSettings = (contentDir: string) => {
@@ -90,6 +91,11 @@ export function doctorContext(options: DoctorOptions = {}): DoctorContext {
     env,
     offline,
     nodeVersion: options.nodeVersion ?? process.version,
-    wrangler: wranglerRunner({ cwd: projectDir, configPath, env: wranglerEnv }),
+    // wrangler's commands ask about the owner's Worker (its name, their settings), not wrangler.toml's.
+    wrangler: wranglerRunner({
+      cwd: projectDir,
+      configPath: ownersWorkerConfig(projectDir, contentDir),
+      env: wranglerEnv,
+    }),
   };
 }

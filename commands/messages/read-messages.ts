@@ -3,9 +3,11 @@
  * commands, so the local state of `npm start` and the deployed namespace (`--remote`) are read the
  * same way, and only the flag differs.
  */
+
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { remoteConfig } from '../owners-worker-config.ts';
 import { wranglerJson, wranglerRun } from '../wrangler.ts';
 
 /** The binding in wrangler.toml. */
@@ -32,7 +34,7 @@ function where(source: Source): string[] {
   const namespace = source.namespaceId
     ? ['--namespace-id', source.namespaceId]
     : ['--binding', messagesBinding];
-  return [...namespace, '--remote'];
+  return [...namespace, '--remote', '--config', remoteConfig()];
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -3,7 +3,9 @@
  * `d1 execute`: the local state of `npm start`, or `--remote` the deployed database. All of it in
  * one call, one statement per result, because each wrangler call costs about 1.5 s.
  */
+
 import { statsBinding } from '../../builder/local-database.ts';
+import { remoteConfig } from '../owners-worker-config.ts';
 import { wranglerJson } from '../wrangler.ts';
 import { type DayCounts, listLimit, postsOf, type Stats } from './stats.ts';
 
@@ -69,7 +71,9 @@ export function statsFromResults(
 }
 
 function where(source: Source): string[] {
-  return source.kind === 'local' ? ['--local', '--persist-to', source.persistTo] : ['--remote'];
+  return source.kind === 'local'
+    ? ['--local', '--persist-to', source.persistTo]
+    : ['--remote', '--config', remoteConfig()];
 }
 
 /** What to do when the tables are missing: the migrations never ran on that database. */
