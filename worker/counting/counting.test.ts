@@ -12,6 +12,7 @@ import {
   countedKindOf,
   maxCountedViewsPerPage,
   maxReferrerHostsPerDay,
+  maxReferrerHostsPerNetwork,
   maxVisitorsPerNetwork,
 } from './visit.ts';
 
@@ -81,6 +82,7 @@ const countTables = [
   'device_views',
   'visitor_views',
   'network_visitors',
+  'referrer_hosts',
 ];
 
 beforeEach(async () => {
@@ -172,6 +174,36 @@ describe('spam referrer hosts', () => {
     for (const { host } of hosts) expect(host).toMatch(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/);
     // Every view still counts, the refused host's too.
     expect(await views()).toEqual([{ path: '/', views: maxReferrerHostsPerDay + 12 }]);
+  });
+});
+
+describe('referrer hosts from one client network', () => {
+  it(`are at most ${maxReferrerHostsPerNetwork} new ones a day: 20 user agents × 3 views with new hosts cannot push LinkedIn into '${otherReferrerHost}'`, async () => {
+    let host = 0;
+    for (let agent = 0; agent < 20; agent++)
+      for (let view = 0; view < 3; view++)
+        await visit('/', {
+          ip: '198.51.100.77',
+          userAgent: chrome.replace('140.0.0.0', `140.0.${agent}.0`),
+          headers: { Referer: `https://spam-${host++}.example/` },
+        });
+    await visit('/', { ip: '203.0.113.9', headers: { Referer: 'https://www.linkedin.com/feed/' } });
+
+    const hosts = await rows('SELECT host, views FROM referrer_views ORDER BY host');
+    expect(hosts.filter(({ host }) => String(host).startsWith('spam-'))).toHaveLength(
+      maxReferrerHostsPerNetwork,
+    );
+    expect(hosts).toContainEqual({ host: 'www.linkedin.com', views: 1 });
+    expect(hosts).toContainEqual({ host: otherReferrerHost, views: 60 - maxReferrerHostsPerNetwork });
+  }, 60_000);
+
+  it('go on counting under their own names once kept, from any network', async () => {
+    await visit('/', { ip: '198.51.100.77', headers: { Referer: 'https://github.com/me' } });
+    for (let network = 1; network <= maxReferrerHostsPerNetwork + 2; network++)
+      await visit('/', { ip: `198.51.100.${network}`, headers: { Referer: 'https://github.com/me' } });
+    expect(await rows('SELECT host, views FROM referrer_views')).toEqual([
+      { host: 'github.com', views: maxReferrerHostsPerNetwork + 3 },
+    ]);
   });
 });
 

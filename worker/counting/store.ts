@@ -5,7 +5,12 @@
  */
 import { withinTime } from '../time-limit.ts';
 import { saltOf } from './salt.ts';
-import { maxCountedViewsPerPage, maxReferrerHostsPerDay, maxVisitorsPerNetwork } from './visit.ts';
+import {
+  maxCountedViewsPerPage,
+  maxReferrerHostsPerDay,
+  maxReferrerHostsPerNetwork,
+  maxVisitorsPerNetwork,
+} from './visit.ts';
 
 /** Who made a view or a download, for one day: only ever hashed. */
 export type Visit = { day: string; path: string; ip: string; userAgent: string };
@@ -85,10 +90,17 @@ function seen(
 /** A count the statement makes only while the visitor's views of ?2 are within the cap (?4). */
 const withinCap = `(SELECT views FROM visitor_views WHERE day = ?1 AND visitor = ?3 AND path = ?2) <= ?4`;
 
-/** ?5 itself while the day has fewer than ?6 referrer hosts (or already has ?5), else 'other'. */
-const referrerHost = `CASE WHEN EXISTS (SELECT 1 FROM referrer_views WHERE day = ?1 AND host = ?5)
-  OR (SELECT COUNT(*) FROM referrer_views WHERE day = ?1 AND host <> '${otherReferrerHost}') < ?6
-  THEN ?5 ELSE '${otherReferrerHost}' END`;
+/**
+ * A host new today (?5) takes one of the day's ?6 places while its network (?7) has added fewer
+ * than ?8 today; a host already kept, or one that took a place here, counts under its own name,
+ * any other under 'other'.
+ */
+const isKeptHost = `(EXISTS (SELECT 1 FROM referrer_views WHERE day = ?1 AND host = ?5)
+  OR EXISTS (SELECT 1 FROM referrer_hosts WHERE day = ?1 AND host = ?5))`;
+const takesPlace = `NOT ${isKeptHost}
+  AND (SELECT COUNT(*) FROM referrer_hosts WHERE day = ?1) < ?6
+  AND (SELECT COUNT(*) FROM referrer_views WHERE day = ?1 AND host <> '${otherReferrerHost}') < ?6
+  AND (SELECT COUNT(*) FROM referrer_hosts WHERE day = ?1 AND network = ?7) < ?8`;
 
 export async function recordView(stores: CountStores, view: View): Promise<void> {
   const db = stores.STATS;
@@ -100,14 +112,25 @@ export async function recordView(stores: CountStores, view: View): Promise<void>
          ON CONFLICT (day, ${column}) DO UPDATE SET views = views + 1`,
       )
       .bind(view.day, view.path, hashes.visitor, maxCountedViewsPerPage, value);
-  // As bump, under the referrer's own host or, past the day's distinct hosts, 'other'.
-  const bumpReferrer = (host: string) =>
-    db
-      .prepare(
-        `INSERT INTO referrer_views (day, host, views) SELECT ?1, ${referrerHost}, 1 WHERE ${withinCap}
-         ON CONFLICT (day, host) DO UPDATE SET views = views + 1`,
-      )
-      .bind(view.day, view.path, hashes.visitor, maxCountedViewsPerPage, host, maxReferrerHostsPerDay);
+  // As bump, under the referrer's own host or, past the day's or its network's hosts, 'other'.
+  const bumpReferrer = (host: string) => {
+    const kept = [view.day, view.path, hashes.visitor, maxCountedViewsPerPage, host];
+    return [
+      db
+        .prepare(
+          `INSERT INTO referrer_hosts (day, host, network) SELECT ?1, ?5, ?7 WHERE ${withinCap} AND ${takesPlace}
+           ON CONFLICT DO NOTHING`,
+        )
+        .bind(...kept, maxReferrerHostsPerDay, hashes.network, maxReferrerHostsPerNetwork),
+      db
+        .prepare(
+          `INSERT INTO referrer_views (day, host, views)
+           SELECT ?1, CASE WHEN ${isKeptHost} THEN ?5 ELSE '${otherReferrerHost}' END, 1 WHERE ${withinCap}
+           ON CONFLICT (day, host) DO UPDATE SET views = views + 1`,
+        )
+        .bind(...kept),
+    ];
+  };
   const statements = [
     ...seen(db, view, hashes),
     // The visitor's first view of the day, on any page, makes them a visitor. Pages are the paths
@@ -121,7 +144,7 @@ export async function recordView(stores: CountStores, view: View): Promise<void>
       .bind(view.day, hashes.visitor),
     bump('page_views', 'path', view.path),
     bump('device_views', 'device', view.device),
-    ...(view.referrerHost ? [bumpReferrer(view.referrerHost)] : []),
+    ...(view.referrerHost ? bumpReferrer(view.referrerHost) : []),
     ...(view.country ? [bump('country_views', 'country', view.country)] : []),
   ];
   await withinTime(db.batch(statements), countTimeoutMs, 'D1 batch of a view');

@@ -24,6 +24,13 @@ export const maxVisitorsPerNetwork = 20;
  */
 export const maxReferrerHostsPerDay = 50;
 
+/**
+ * One client network adds at most this many new referrer hosts a day: a visitor comes from one
+ * place, a few over a day; past it, its new hosts count under 'other'. Without it, 20 user agents
+ * of one address, 3 views each with a new Referer, filled the day's places.
+ */
+export const maxReferrerHostsPerNetwork = 3;
+
 /** A longer Referer is no browser's: dropped, as is one that is not an http(s) URL. */
 export const maxRefererLength = 2048;
 
