@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { moduleVersion } from './module-version.ts';
 
 describe('the version of a module’s code', () => {
   // Inside the project: the packages it imports are looked up in its node_modules.
-  const dir = mkdtempSync(join(import.meta.dirname, '.module-version-'));
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(import.meta.dirname, '.module-version-'));
+  });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('changes with a module it imports, and with nothing else', () => {
@@ -20,5 +23,17 @@ describe('the version of a module’s code', () => {
     // Versions are worked out once a process: b.ts is read after the change.
     expect(moduleVersion(join(dir, 'b.ts'))).not.toBe(before);
     expect(moduleVersion(join(dir, 'a.ts'))).toBe(before);
+  });
+
+  it("changes with the lock file, where a package's own dependencies are pinned", () => {
+    writeFileSync(join(dir, 'c.ts'), "import { visit } from 'unist-util-visit';\n");
+    const lock = (name: string, text: string) => {
+      writeFileSync(join(dir, name), text);
+      return { lockFile: join(dir, name) };
+    };
+    const before = moduleVersion(join(dir, 'c.ts'), lock('before.json', '{"hast-util-sanitize":"5.0.1"}'));
+    const after = moduleVersion(join(dir, 'c.ts'), lock('after.json', '{"hast-util-sanitize":"5.0.2"}'));
+    expect(after).not.toBe(before);
+    expect(moduleVersion(join(dir, 'c.ts'), { lockFile: join(dir, 'before.json') })).toBe(before);
   });
 });

@@ -29,9 +29,17 @@ const packageVersion = (name: string): string => {
 
 const versions = new Map<string, string>();
 
-/** The version of the code of `file` (an absolute path to a module of the project). */
-export function moduleVersion(file: string): string {
-  let version = versions.get(file);
+/**
+ * The version of the code of `file` (an absolute path to a module of the project). The lock file
+ * is part of it: a package's own dependencies (hast-util-sanitize under rehype-sanitize, shiki's
+ * grammars) change what a module makes with no change to a version it imports directly.
+ */
+export function moduleVersion(
+  file: string,
+  { lockFile = join(projectRoot, 'package-lock.json') } = {},
+): string {
+  const cached = `${file}\n${lockFile}`;
+  let version = versions.get(cached);
   if (version !== undefined) return version;
   const sources: string[] = [];
   const packages = new Set<string>();
@@ -57,7 +65,8 @@ export function moduleVersion(file: string): string {
   version = cacheKey(
     ...sources,
     [...packages].sort().map((name) => `${name}@${packageVersion(name)}`),
+    existsSync(lockFile) ? readFileSync(lockFile) : 'no lock file',
   );
-  versions.set(file, version);
+  versions.set(cached, version);
   return version;
 }
