@@ -331,6 +331,17 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
     expect(check(report, 'turnstile-keys').finding).toContain("Cloudflare's test keys");
   });
 
+  it("fails a siteverify address other than Cloudflare's in the Worker's [vars]", async () => {
+    const { report } = await doctor({
+      offline: true,
+      vars: 'TURNSTILE_SITEVERIFY_URL = "https://stand-in.example/siteverify"',
+    });
+    expect(failures(report)).toEqual(['turnstile-keys']);
+    expect(check(report, 'turnstile-keys').finding).toContain(
+      "TURNSTILE_SITEVERIFY_URL is in the Worker's [vars] (https://stand-in.example/siteverify)",
+    );
+  });
+
   it('says Cloudflare could not be reached, not that the token is bad, when no answer comes', async () => {
     const { report } = await doctor({ env: { CLOUDFLARE_API_BASE_URL: 'http://127.0.0.1:9/client/v4' } });
     const login = check(report, 'login');

@@ -13,6 +13,9 @@ export const siteverifyUrl = `${turnstileOrigin}/turnstile/v0/siteverify`;
 
 export type TurnstileOutcome = { ok: true } | { ok: false; reason: string };
 
+/** Turnstile's tokens are at most this long (Cloudflare's siteverify docs): a longer one is no token. */
+export const maxTurnstileTokenLength = 2_048;
+
 /** How long siteverify gets to answer, each of its two tries. */
 export const turnstileTimeoutMs = 4_000;
 
@@ -35,6 +38,12 @@ export async function verifyTurnstile(
   if (typeof token !== 'string' || token.length === 0) {
     return { ok: false, reason: `${turnstileTokenField} is required` };
   }
+  // Refused before it is sent anywhere: a visitor's body is not forwarded to siteverify whole.
+  if (token.length > maxTurnstileTokenLength)
+    return {
+      ok: false,
+      reason: `${turnstileTokenField} is longer than a token (${maxTurnstileTokenLength} characters)`,
+    };
   const idempotencyKey = crypto.randomUUID();
   const ask = () => {
     const form = new FormData();

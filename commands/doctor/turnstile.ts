@@ -40,6 +40,14 @@ export function checkTurnstileKeys({ contentDir, config, env }: DoctorContext): 
       `${secretName} is in wrangler.toml's [vars]: it would be deployed as a plain-text variable${typeof inVars === 'string' && isTestSecret(inVars) ? ', and it is a test secret' : ''}.`,
       `Remove it from [vars] and run \`npx wrangler secret put ${secretName}\` with your widget's secret key.`,
     );
+  // The tests' stand-in for siteverify (worker/turnstile.ts): deployed, it would decide who passes.
+  const siteverifyOverride = config.vars?.TURNSTILE_SITEVERIFY_URL;
+  if (siteverifyOverride !== undefined)
+    return failure(
+      id,
+      `TURNSTILE_SITEVERIFY_URL is in the Worker's [vars] (${String(siteverifyOverride)}): the Worker would ask that address, not Cloudflare, whether a visitor passed.`,
+      'Remove TURNSTILE_SITEVERIFY_URL from [vars]; it is for tests only.',
+    );
   if (env[secretName] && isTestSecret(env[secretName]))
     return failure(
       id,

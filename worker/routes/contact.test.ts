@@ -17,7 +17,7 @@ import {
   storedMessages,
   validMessage,
 } from '../test-helpers.ts';
-import { turnstileTokenField, verifyTurnstile } from '../turnstile.ts';
+import { maxTurnstileTokenLength, turnstileTokenField, verifyTurnstile } from '../turnstile.ts';
 import { contactBodyLimitBytes, rateLimitPeriodSeconds } from './contact.ts';
 import { capTimeoutMs } from './contact-caps.ts';
 
@@ -485,6 +485,21 @@ describe('Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
       .mockImplementation(async (_url, init) =>
         Response.json(siteverifyAnswer(init?.body as FormData, tokenMadeOn)),
       );
+
+  it('refuses a token longer than Turnstile makes with 403, without asking siteverify', async () => {
+    const fetchSpy = siteverify();
+    const response = await postContactWith(withSecret(testSecrets.alwaysPasses), {
+      ...validMessage,
+      [turnstileTokenField]: 'x'.repeat(maxTurnstileTokenLength + 1),
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: 'The anti-spam check failed.',
+      fields: { [turnstileTokenField]: [`${turnstileTokenField} is longer than a token (2048 characters)`] },
+    });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(await storedKeys()).toEqual([]);
+  });
 
   it('refuses a message without a token with 403, naming the token field, and stores nothing', async () => {
     const fetchSpy = siteverify();
