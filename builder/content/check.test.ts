@@ -298,9 +298,7 @@ describe('content checker', () => {
       `content/work-experience.json: $[0].achievements[1]: ${reason('U+DC00')}`,
     ]);
     // Tab, line feed and carriage return are text, and an emoji's surrogate pair is whole.
-    expect(messages('workExperience', [{ ...job, description: 'Built\tthings.\r\nShipped 🚀' }])).toEqual(
-      [],
-    );
+    expect(messages('workExperience', [{ ...job, description: 'Built\tthings.\r\nShipped 🚀' }])).toEqual([]);
   });
 
   it('lists every problem at once, not only the first', () => {
