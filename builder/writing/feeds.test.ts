@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { atomFeed, type FeedInfo, type FeedPost, jsonFeed, rssFeed, withAbsoluteAddresses } from './feeds.ts';
 
@@ -19,8 +19,7 @@ const postTitled = (title: string, html = '<p>Hello</p>'): FeedPost => ({
   html,
 });
 
-const { DOMParser } = new JSDOM('').window;
-/** The feed as a strict XML parser reads it: throws on a file that is not well-formed. */
+/** The feed as a strict XML parser (jsdom's) reads it: throws on a file that is not well-formed. */
 const parsedXml = (xml: string) => {
   const document = new DOMParser().parseFromString(xml, 'application/xml');
   const error = document.getElementsByTagName('parsererror')[0];

@@ -168,10 +168,12 @@ export function withAbsoluteAddresses(html: string, page: string): string {
     for (const name of ['href', 'src'] as const)
       if (typeof properties[name] === 'string') properties[name] = absolute(properties[name]);
     const { srcSet } = properties;
-    if (typeof srcSet === 'string' || Array.isArray(srcSet))
-      properties.srcSet = (typeof srcSet === 'string' ? srcSet.split(',') : srcSet.map(String))
+    const candidates: unknown[] | undefined =
+      typeof srcSet === 'string' ? srcSet.split(',') : Array.isArray(srcSet) ? srcSet : undefined;
+    if (candidates)
+      properties.srcSet = candidates
         .map((candidate) => {
-          const [address, ...descriptor] = candidate.trim().split(/\s+/);
+          const [address, ...descriptor] = String(candidate).trim().split(/\s+/);
           return [absolute(address), ...descriptor].join(' ');
         })
         .join(', ');
