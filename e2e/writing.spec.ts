@@ -94,6 +94,11 @@ test('runs nothing of a post’s raw HTML: no script, no handler, no javascript:
   expect(html).not.toMatch(/onerror|javascript:|hacked/);
   await expect(page.getByRole('img', { name: "The site's icon" })).toBeVisible();
   expect(dialogs).toEqual([]);
+  // Its name and id cannot shadow the page's own (document.querySelector, document.documentElement):
+  // prefixed, so the colour-scheme switch still works.
+  expect(html).not.toMatch(/\s(name|id)="(querySelector|documentElement)"/);
+  await page.locator('.theme-switch select').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
 test('every in-page link of every post page leads to an element of that page', async ({ page }) => {
@@ -316,6 +321,10 @@ test('gives each language RSS, Atom and JSON Feed 1.1 of its posts, full text, a
     expect(item.content).not.toContain('style=');
   }
   expect(en.rss.items[0].content).toContain('<pre class="shiki');
+  // Inline code shaped like an attribute stays as written, a malformed address with it.
+  expect(en.rss.items[0].content).toContain(
+    '<code>src="logo.png"</code>, <code>&#x3C;a href="http://[::1"></code>',
+  );
   // Its pictures' every width, at their absolute addresses.
   expect(en.rss.items[0].content).toMatch(
     /srcset="https:\/\/[^/"]+\/images\/post-budget-chart-400\.[0-9a-f]{10}\.avif 400w, https:\/\//,

@@ -290,6 +290,17 @@ describe('content checker', () => {
     ]);
   });
 
+  it('refuses a character no feed may carry, wherever it is in a JSON file, naming its field', () => {
+    const reason = (code: string) =>
+      `holds the invisible character ${code}, which no feed may carry: delete it (retyping the text around it is enough)`;
+    expect(messages('workExperience', [{ ...job, achievements: ['Shipped\u0001', 'Led \udc00'] }])).toEqual([
+      `content/work-experience.json: $[0].achievements[0]: ${reason('U+0001')}`,
+      `content/work-experience.json: $[0].achievements[1]: ${reason('U+DC00')}`,
+    ]);
+    // Tab, line feed and carriage return are text, and an emoji's surrogate pair is whole.
+    expect(messages('workExperience', [{ ...job, description: 'Built\tthings.\r\nShipped 🚀' }])).toEqual([]);
+  });
+
   it('lists every problem at once, not only the first', () => {
     const result = messages('projects', [
       { title: '', description: 'x', techStack: [''], liveLink: 'nope', githubLink: 'https://github.com/a' },

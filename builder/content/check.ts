@@ -1,6 +1,7 @@
 /** Validates content files and reports every problem as "file: JSON path: reason". */
 import { z } from 'zod';
 import { type ContentWarning, contentFiles } from '../../shared/content-files.ts';
+import { xmlForbiddenIn } from '../escape-markup.ts';
 import {
   contentFileOf,
   dataPathIn,
@@ -41,13 +42,47 @@ export function checkContentFile(key: FileKey, raw: string): ContentProblem[] {
 
 /** Each problem of data read from `file` (a JSON file, a Markdown file's front matter) against its schema. */
 export function checkData(schema: z.ZodType, data: unknown, file: string): ContentProblem[] {
-  const result = schema.safeParse(data, { reportInput: true, error: inOwnersWords });
-  if (result.success) return [];
-  return result.error.issues.flatMap(describeIssue).map(({ path, reason }) => ({
+  const characters = forbiddenCharacters(data).map(({ path, reason }) => ({
     file,
     path: jsonPath(path),
     reason,
   }));
+  const result = schema.safeParse(data, { reportInput: true, error: inOwnersWords });
+  if (result.success) return characters;
+  return [
+    ...result.error.issues.flatMap(describeIssue).map(({ path, reason }) => ({
+      file,
+      path: jsonPath(path),
+      reason,
+    })),
+    ...characters,
+  ];
+}
+
+/**
+ * Why a text cannot be written as it is, when it holds a character XML forbids (a control
+ * character, U+FFFE, U+FFFF, half a surrogate pair): the feeds and the sitemap would not parse.
+ */
+export function forbiddenCharacterReason(text: string): { index: number; reason: string } | undefined {
+  const found = xmlForbiddenIn(text);
+  if (!found) return undefined;
+  const code = `U+${found.codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+  return {
+    index: found.index,
+    reason: `holds the invisible character ${code}, which no feed may carry: delete it (retyping the text around it is enough)`,
+  };
+}
+
+/** Each text in the data that holds a character XML forbids, by its path. */
+function forbiddenCharacters(data: unknown, path: PropertyKey[] = []): Described[] {
+  if (typeof data === 'string') {
+    const found = forbiddenCharacterReason(data);
+    return found ? [{ path, reason: found.reason }] : [];
+  }
+  if (Array.isArray(data)) return data.flatMap((item, index) => forbiddenCharacters(item, [...path, index]));
+  if (data !== null && typeof data === 'object')
+    return Object.entries(data).flatMap(([key, value]) => forbiddenCharacters(value, [...path, key]));
+  return [];
 }
 
 /**

@@ -259,6 +259,24 @@ describe('checking posts', () => {
     ]);
   });
 
+  it('refuses, by field and by line, a character no feed may carry, in a post or its translation', async () => {
+    const reason =
+      'holds the invisible character U+0008, which no feed may carry: delete it (retyping the text around it is enough)';
+    expect(
+      await problemsOf({
+        'writing/first-post.md': post(
+          { ...valid, title: '"Edge\\bWorkers"' },
+          '\nSome text.\n\nA \u000b tab.\n',
+        ),
+        'de/writing/first-post.md': post({ title: 'Erster Beitrag' }, '\nEin \ufffe Zeichen.\n'),
+      }),
+    ).toEqual([
+      `content/writing/first-post.md: line 9: ${reason.replace('U+0008', 'U+000B')}`,
+      `content/writing/first-post.md: $.title: ${reason}`,
+      `content/de/writing/first-post.md: line 5: ${reason.replace('U+0008', 'U+FFFE')}`,
+    ]);
+  });
+
   it('checks a translation’s fields as the default’s: an empty description', async () => {
     expect(
       await problemsOf({

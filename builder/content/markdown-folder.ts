@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
 import { isOnAnotherSite, pictureNameOf, picturesInMarkdown } from '../writing/post-pictures.ts';
-import { type ContentProblem, checkData } from './check.ts';
+import { type ContentProblem, checkData, forbiddenCharacterReason } from './check.ts';
 import type { ContentFolder } from './content-folder.ts';
 import { pictureProblem } from './picture-check.ts';
 import {
@@ -106,6 +106,7 @@ export async function checkFolderKind(
   for (const { file, read, problems: unreadable } of files) {
     problems.push(...named.filter((problem) => problem.file === file), ...unreadable);
     if (!read) continue;
+    problems.push(...bodyCharacterProblems(file, read));
     const fieldProblems = checkData(entry.frontMatter, read.frontMatter, file);
     problems.push(...fieldProblems);
     if (fieldProblems.length > 0) continue;
@@ -131,6 +132,7 @@ export async function checkFolderKind(
       }
       problems.push(...unreadable);
       if (!read) continue;
+      problems.push(...bodyCharacterProblems(file, read));
       problems.push(...(await bodyPictureProblems(folder, file, read)));
       const shared = Object.keys(read.frontMatter).filter((field) => entry.defaultOnly.includes(field));
       problems.push(
@@ -151,6 +153,14 @@ export async function checkFolderKind(
       problems.push(...checkData(entry.frontMatter, { ...base, ...own }, file));
     }
   return problems;
+}
+
+/** Each line of a post's Markdown that holds a character XML forbids: its feeds would not parse. */
+function bodyCharacterProblems(file: string, { body, bodyLine }: MarkdownFile): ContentProblem[] {
+  return body.split('\n').flatMap((text, index) => {
+    const found = forbiddenCharacterReason(text);
+    return found ? [{ file, path: `line ${bodyLine + index}`, reason: found.reason }] : [];
+  });
 }
 
 /** Each picture a post's Markdown names that the build cannot show, by the line it is on. */

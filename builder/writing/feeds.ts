@@ -5,7 +5,12 @@
  * hand (about a hundred lines) rather than with the `feed` package, whose JSON feed is version 1.0
  * and whose Atom titles are HTML.
  */
-import { escapeXml } from '../escape-markup.ts';
+import type { Element, Root } from 'hast';
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { escapeXml, escapeXmlHex, withoutXmlForbidden } from '../escape-markup.ts';
 
 /** Where each feed is, under a language's list of posts (`/writing/`, `/de/writing/`), and its type. */
 export const feedFiles = {
@@ -54,25 +59,25 @@ export function rssFeed(info: FeedInfo, posts: FeedPost[]): string {
   const items = posts.map((post) =>
     [
       '    <item>',
-      `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${escapeXml(post.url)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(post.url)}</guid>`,
+      `      <title>${escapeXmlHex(post.title)}</title>`,
+      `      <link>${escapeXmlHex(post.url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXmlHex(post.url)}</guid>`,
       `      <pubDate>${rfc822(post.date)}</pubDate>`,
-      `      <description>${escapeXml(post.description)}</description>`,
-      ...(post.html ? [`      <content:encoded>${escapeXml(post.html)}</content:encoded>`] : []),
-      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+      `      <description>${escapeXmlHex(post.description)}</description>`,
+      ...(post.html ? [`      <content:encoded>${escapeXmlHex(post.html)}</content:encoded>`] : []),
+      ...post.tags.map((tag) => `      <category>${escapeXmlHex(tag)}</category>`),
       '    </item>',
     ].join('\n'),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
-    <title>${escapeXml(info.title)}</title>
-    <link>${escapeXml(info.home)}</link>
-    <description>${escapeXml(info.description)}</description>
-    <language>${escapeXml(info.language)}</language>
+    <title>${escapeXmlHex(info.title)}</title>
+    <link>${escapeXmlHex(info.home)}</link>
+    <description>${escapeXmlHex(info.description)}</description>
+    <language>${escapeXmlHex(info.language)}</language>
     <lastBuildDate>${rfc822(newest(posts))}</lastBuildDate>
-    <atom:link href="${escapeXml(urlOf(info, 'rss'))}" rel="self" type="${feedFiles.rss.type}"/>
+    <atom:link href="${escapeXmlHex(urlOf(info, 'rss'))}" rel="self" type="${feedFiles.rss.type}"/>
 ${items.join('\n')}
   </channel>
 </rss>
@@ -134,28 +139,46 @@ export function jsonFeed(info: FeedInfo, posts: FeedPost[]): string {
       ...(post.image && { image: post.image }),
     })),
   };
-  return `${JSON.stringify(feed, null, 2)}\n`;
+  // The same text as the XML feeds: without the characters XML forbids.
+  const text = (_: string, value: unknown) =>
+    typeof value === 'string' ? withoutXmlForbidden(value) : value;
+  return `${JSON.stringify(feed, text, 2)}\n`;
 }
+
+/** Parses HTML as a fragment and writes it back, as the post's renderer writes it (./markdown.ts). */
+const htmlTree = unified().use(rehypeRaw).use(rehypeStringify);
 
 /**
  * The post's HTML with every `href`, `src` and `srcset` address made absolute against its page,
- * for a reader elsewhere.
+ * for a reader elsewhere. Only the attributes change, on the parsed HTML: text that looks like an
+ * attribute (inline code such as `src="logo.png"`) stays as written, and so does an address that
+ * does not parse (`http://[::1`), which fails nothing.
  */
 export function withAbsoluteAddresses(html: string, page: string): string {
-  const absolute = (value: string) =>
-    new URL(value.replace(/&#x26;|&amp;/g, '&'), page).href.replace(/&/g, '&#x26;');
-  return html
-    .replace(
-      /\b(href|src)="([^"]*)"/g,
-      (_, attribute: string, value: string) => `${attribute}="${absolute(value)}"`,
-    )
-    .replace(/\bsrcset="([^"]*)"/gi, (_, value: string) => {
-      const candidates = value.split(',').map((candidate) => {
-        const [address, ...descriptor] = candidate.trim().split(/\s+/);
-        return [absolute(address), ...descriptor].join(' ');
-      });
-      return `srcset="${candidates.join(', ')}"`;
-    });
+  const absolute = (address: string) => {
+    try {
+      return new URL(address, page).href;
+    } catch {
+      return address;
+    }
+  };
+  const tree = htmlTree.runSync({ type: 'root', children: [{ type: 'raw', value: html }] } as Root);
+  visit(tree, 'element', (node: Element) => {
+    const { properties } = node;
+    for (const name of ['href', 'src'] as const)
+      if (typeof properties[name] === 'string') properties[name] = absolute(properties[name]);
+    const { srcSet } = properties;
+    const candidates: unknown[] | undefined =
+      typeof srcSet === 'string' ? srcSet.split(',') : Array.isArray(srcSet) ? srcSet : undefined;
+    if (candidates)
+      properties.srcSet = candidates
+        .map((candidate) => {
+          const [address, ...descriptor] = String(candidate).trim().split(/\s+/);
+          return [absolute(address), ...descriptor].join(' ');
+        })
+        .join(', ');
+  });
+  return htmlTree.stringify(tree);
 }
 
 /** The `<link rel="alternate">` of each feed, for a page's head: feed readers find them there. */

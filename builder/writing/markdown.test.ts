@@ -27,10 +27,39 @@ describe('a post’s Markdown', () => {
     const { html } = await render('A claim.[^1] And [a section](#why).\n\n## Why\n\n[^1]: The source.');
     expect(html).toContain('href="#user-content-fn-1"');
     // Its heading for screen readers only, hidden by the page's own rule.
-    expect(html).toContain('<h2 class="visually-hidden" id="footnote-label">');
+    expect(html).toContain('<h2 class="visually-hidden" id="user-content-footnote-label">');
     const links = fragmentLinks(html);
     expect(links.length).toBeGreaterThanOrEqual(3);
     for (const link of links) expect(ids(html)).toContain(link);
+  });
+
+  it('keeps a post’s raw HTML from shadowing the page’s own names, and its footnotes still link', async () => {
+    // `name="querySelector"` would make `document.querySelector` an image, and the theme switch throw.
+    const { html } = await render(
+      [
+        'A claim.[^note]',
+        '',
+        '<img src="x.png" alt="x" name="querySelector"> <span id="documentElement">here</span>',
+        '',
+        '<table><tr><td align="x y">free</td><td align="center">fine</td></tr></table>',
+        '',
+        '[^note]: The source.',
+      ].join('\n'),
+    );
+    expect(html).not.toMatch(/\s(name|id)="(querySelector|documentElement)"/);
+    expect(html).toContain('name="user-content-querySelector"');
+    expect(html).toContain('id="user-content-documentElement"');
+    // Only left, center and right become a class; free text is dropped, not made a class.
+    expect(html).toContain('<td>free</td>');
+    expect(html).toContain('<td class="align-center">fine</td>');
+    expect(html).not.toMatch(/align-x|\salign=/);
+    // Each footnote link and back link points at an id the post has, once prefixed.
+    expect(html).toContain('href="#user-content-fn-note"');
+    expect(html).toContain('href="#user-content-fnref-note"');
+    const links = fragmentLinks(html);
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const link of links) expect(ids(html)).toContain(link);
+    expect(html).not.toContain('user-content-user-content-');
   });
 
   it('leaves no script, event handler or javascript: link of raw HTML, and keeps its harmless markup', async () => {

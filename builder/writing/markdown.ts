@@ -69,6 +69,8 @@ export async function markdownRenderer(): Promise<MarkdownRenderer> {
       })
       .use(remarkRehype, {
         allowDangerousHtml: true,
+        // The footnotes' ids unprefixed here: the sanitizer gives every id its prefix once.
+        clobberPrefix: '',
         ...(footnotes && {
           footnoteLabel: footnotes.label,
           footnoteBackLabel: (referenceIndex: number, rereferenceIndex: number) =>
@@ -77,10 +79,11 @@ export async function markdownRenderer(): Promise<MarkdownRenderer> {
             }),
         }),
       })
+      .use(() => linkFootnotesToPrefixedIds)
       .use(rehypeRaw)
-      // No clobber prefix: GFM's footnotes already carry theirs ("user-content-fn-1"), and the
-      // default prefixes their ids a second time, so every footnote link pointed nowhere.
-      .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
+      // The default clobber prefix ("user-content-") on every id and name of the post, so raw
+      // HTML's `name="querySelector"` cannot shadow the page's `document.querySelector`.
+      .use(rehypeSanitize, defaultSchema)
       .use(() => builtPictures((url) => (Object.hasOwn(pictures, url) ? pictures[url] : undefined)))
       .use(rehypeSlug)
       .use(() => (tree: Html) => renameIds(tree, reservedIds))
@@ -133,16 +136,37 @@ function demoteHeadings(tree: Html) {
   for (const heading of headings) heading.tagName = `h${Math.min(Number(heading.tagName[1]) + 1, 6)}`;
 }
 
+/** The prefix the sanitizer gives every id and name of a post. */
+const clobberPrefix = defaultSchema.clobberPrefix ?? 'user-content-';
+
+/**
+ * GFM's footnote links and back links, as remark-rehype makes them, pointed at their notes' ids
+ * as the sanitizer will rename them ("#fn-1" to "#user-content-fn-1"). Runs before raw HTML is
+ * parsed, so only Markdown's own footnotes are changed.
+ */
+function linkFootnotesToPrefixedIds(tree: Html) {
+  visit(tree, 'element', (node) => {
+    const { href } = node.properties;
+    if (node.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#')) return;
+    if (!('dataFootnoteRef' in node.properties) && !('dataFootnoteBackref' in node.properties)) return;
+    node.properties.href = `#${clobberPrefix}${href.slice(1)}`;
+  });
+}
+
+/** The alignments a table column can have, each a class of the page's stylesheet. */
+const alignments = new Set(['left', 'center', 'right']);
+
 /**
  * A table column's alignment (`| ---: |`) as a class of the page's stylesheet: the `align`
- * attribute is obsolete HTML, and an inline style would need the CSP's 'unsafe-inline'.
+ * attribute is obsolete HTML, and an inline style would need the CSP's 'unsafe-inline'. Any
+ * other value (raw HTML's `align="anything"`) is dropped, so a post adds no class of its own.
  */
 function alignWithClasses(tree: Html) {
   visit(tree, 'element', (node) => {
     const { align } = node.properties;
-    if ((node.tagName !== 'td' && node.tagName !== 'th') || typeof align !== 'string') return;
+    if ((node.tagName !== 'td' && node.tagName !== 'th') || align === undefined) return;
     delete node.properties.align;
-    node.properties.className = [`align-${align}`];
+    if (typeof align === 'string' && alignments.has(align)) node.properties.className = [`align-${align}`];
   });
 }
 
