@@ -7,6 +7,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { unzipSync } from 'fflate';
+import { inertText } from '../terminal-cells.ts';
 
 /** The export's files the import reads, in the order the report lists them. */
 export const linkedInFiles = [
@@ -133,7 +134,7 @@ export function readZip(name: string, zip: Uint8Array, limits: ExportLimits = ex
     // Two entries of one path: the one unpacked might not be the one whose size was checked.
     if (other && other.name === entry.name)
       throw new ExportError(
-        `${name} holds ${entry.name} twice, which no export does: refused, nothing unpacked`,
+        `${name} holds ${inertText(entry.name)} twice, which no export does: refused, nothing unpacked`,
       );
     if (file && (!other || depthOf(entry.name) < depthOf(other.name))) chosen.set(file, entry);
   }
@@ -168,7 +169,7 @@ function checkSizes(name: string, entries: { name: string; size: number }[], lim
   for (const entry of entries)
     if (entry.size > limits.entryBytes)
       throw new ExportError(
-        `${name}: ${entry.name} would unpack to ${inMB(entry.size)}, more than the ${inMB(limits.entryBytes)} allowed for one file: refused, nothing unpacked`,
+        `${name}: ${inertText(entry.name)} would unpack to ${inMB(entry.size)}, more than the ${inMB(limits.entryBytes)} allowed for one file: refused, nothing unpacked`,
       );
   const total = entries.reduce((sum, entry) => sum + entry.size, 0);
   if (total > limits.totalBytes)
