@@ -89,7 +89,8 @@ export function parseLinkedInCsv(file: LinkedInFile, text: string): CsvTable {
       skip_empty_lines: true,
     }) as string[][];
   } catch (error) {
-    throw new CsvError(`${file} is not CSV a program can read (${(error as Error).message})`);
+    // csv-parse may quote the text it stopped at.
+    throw new CsvError(`${file} is not CSV a program can read (${inertText((error as Error).message)})`);
   }
   const { required, optional } = fileColumns[file];
   const known = [...required, ...optional];
