@@ -116,15 +116,18 @@ async function doctor(
     nodeVersion?: string;
     /** Logged in with `wrangler login` (this OAuth token) instead of CLOUDFLARE_API_TOKEN. */
     oauthToken?: string;
+    /** Names the login's e-mail and the accounts, as `--verbose` does. */
+    verbose?: boolean;
   } & Project = {},
 ) {
-  const { scenario = allClear, env, offline = false, nodeVersion, oauthToken, ...layout } = options;
+  const { scenario = allClear, env, offline = false, nodeVersion, oauthToken, verbose, ...layout } = options;
   const { standIn, env: runEnv } = await standInEnv(scenario, env, oauthToken);
   const report = await runDoctor({
     ...(await project(layout)),
     env: runEnv,
     offline,
     nodeVersion,
+    verbose,
     offlineProxy: standIn.proxyUrl,
   });
   return {
@@ -173,6 +176,7 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
     // A first deploy: no database, and no Worker yet to hold a secret.
     const { report, printed } = await doctor({
       scenario: { ...allClear, subdomain: undefined, databases: [], secrets: undefined },
+      verbose: true,
     });
     expect(failures(report)).toEqual(['workers-dev']);
     expect(check(report, 'workers-dev').finding).toContain('10063');
@@ -188,7 +192,7 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
   });
 
   it('fails a token for another account (code 10000) and says so', async () => {
-    const { report } = await doctor({ env: { CLOUDFLARE_ACCOUNT_ID: other.id } });
+    const { report } = await doctor({ env: { CLOUDFLARE_ACCOUNT_ID: other.id }, verbose: true });
     expect(failures(report)).toEqual(expect.arrayContaining(['account', 'd1-rights', 'kv-rights']));
     expect(check(report, 'account').finding).toContain(`${owner.name}: ${owner.id}`);
     expect(check(report, 'd1-rights').finding).toContain(
@@ -198,7 +202,7 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
   });
 
   it('fails several accounts with none chosen, listing them and naming CLOUDFLARE_ACCOUNT_ID', async () => {
-    const { report } = await doctor({ scenario: { ...allClear, accounts: [owner, other] } });
+    const { report } = await doctor({ scenario: { ...allClear, accounts: [owner, other] }, verbose: true });
     expect(failures(report)).toEqual(['account']);
     expect(check(report, 'account').finding).toContain(
       `${owner.name}: ${owner.id}\n  ${other.name}: ${other.id}`,
@@ -246,6 +250,7 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
     const { report } = await doctor({
       topLevel: 'routes = [{ pattern = "www.client.example/*", zone_name = "client.example" }]',
       env: { CLOUDFLARE_ACCOUNT_ID: owner.id },
+      verbose: true,
       scenario: {
         ...allClear,
         accounts: [owner, other],
@@ -257,6 +262,49 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
       `its zone client.example is in account ${other.id}, not ${owner.id}`,
     );
     expect(report.checks.map(({ id }) => id)).not.toContain('workers-dev');
+  });
+
+  it('refuses a token holding a line break before any request, and no finding shows it', async () => {
+    const secret = 'fake-token-for-the-stand-in';
+    const pasted = `${secret.slice(0, 12)}\n${secret.slice(12)}`;
+    const { report, printed, requests } = await doctor({ env: { CLOUDFLARE_API_TOKEN: pasted } });
+    expect(requests).toEqual([]);
+    expect(failures(report)).toEqual(['login']);
+    expect(check(report, 'login').finding).toBe(
+      'CLOUDFLARE_API_TOKEN holds a line break at character 13 of 28, which no Cloudflare token has (its value is not shown).',
+    );
+    expect(check(report, 'account').status).toBe('skipped');
+    // Neither the report for a person nor --json's holds the token, or a piece of it.
+    for (const output of [printed, JSON.stringify(report, null, 2)])
+      for (const piece of [secret.slice(0, 12), secret.slice(12)]) expect(output).not.toContain(piece);
+  });
+
+  // Two runs of the doctor: twice the time.
+  it('names no account id and no e-mail without --verbose, as a public CI log needs, and both with it', {
+    timeout: 120_000,
+  }, async () => {
+    const run = (verbose: boolean) =>
+      doctor({
+        env: { CLOUDFLARE_ACCOUNT_ID: other.id },
+        // Cloudflare names a new account after its owner's e-mail.
+        scenario: { ...allClear, accounts: [{ ...owner, name: "owner@example.com's Account" }] },
+        verbose,
+      });
+    const quiet = await run(false);
+    const verbose = await run(true);
+    for (const output of [quiet.printed, JSON.stringify(quiet.report, null, 2)]) {
+      expect(output).not.toContain(owner.id);
+      expect(output).not.toContain(other.id);
+      expect(output).not.toContain('owner@example.com');
+    }
+    expect(check(quiet.report, 'account').finding).toContain(
+      '`npm run doctor -- --verbose` lists their names and ids',
+    );
+    expect(check(quiet.report, 'd1-rights').finding).toContain('the account [account id] is not one');
+    const said = `${verbose.printed}\n${JSON.stringify(verbose.report)}`;
+    expect(said).toContain(owner.id);
+    expect(said).toContain(other.id);
+    expect(check(verbose.report, 'login').finding).toContain('owner@example.com');
   });
 
   it("asks with the login's token after `wrangler login`, where no CLOUDFLARE_API_TOKEN is given", async () => {

@@ -172,6 +172,41 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
     expect(await readdir(out)).toEqual([]);
   });
 
+  it('prints the column names and addresses of a stranger’s export inert: no escape sequence reaches the terminal', async () => {
+    // Clear the screen (CSI), retitle the window (OSC … BEL), a disguised OSC 8 link, an 8-bit CSI.
+    const clear = '\u001b[2J\u001b[H';
+    const title = '\u001b]0;pwned\u0007';
+    const link = '\u001b]8;;https://evil.example\u001b\\Name\u001b]8;;\u001b\\';
+    const eightBit = '\u009b31m';
+    // Any control character but the report's own line breaks.
+    const acting = /(?!\n)\p{Cc}/u;
+    const files = fullExport();
+    files['Positions.csv'] = csvOf([
+      ['Company Name', 'Title', 'Started On', `Level${clear}`, `Notes${title}`, link, eightBit],
+      ['Quayside', 'Platform Engineer', 'Jun 2021', 'a', 'b', 'c', 'd'],
+    ]);
+    files['Profile.csv'] = profileCsv({
+      websites: `[PERSONAL:https://mira.example,PORTFOLIO:https://other.example/${'\u009b'}2J]`,
+    });
+    const imported = await importLinkedIn(await writeExport(files), '--out', await temporaryDir('imported-'));
+    expect(imported.stdout + imported.stderr).not.toMatch(acting);
+    expect(imported.stdout).toContain(
+      'Positions.csv column "Level[U+001B][2J[U+001B][H": not a column the import knows',
+    );
+    expect(imported.stdout).toContain('Positions.csv column "Notes[U+001B]]0;pwned[U+0007]"');
+    expect(imported.stdout).toContain('Positions.csv column "[U+001B]]8;;https://evil.example[U+001B]\\Name');
+    expect(imported.stdout).toContain('Positions.csv column "[U+009B]31m"');
+
+    files['Positions.csv'] = csvOf([
+      ['Company Name', `Title${title}`, 'Description'],
+      ['Quayside', 'Engineer', ''],
+    ]);
+    const refused = await importLinkedIn(await writeExport(files), '--out', await temporaryDir('imported-'));
+    expect(refused.code).toBe(1);
+    expect(refused.stdout + refused.stderr).not.toMatch(acting);
+    expect(refused.stderr).toContain('its header row is "Company Name", "Title[U+001B]]0;pwned[U+0007]"');
+  });
+
   it('says, on a first import without Email Addresses.csv, to import the export that has it', async () => {
     const out = await temporaryDir('linkedin-out-');
     const { code, stderr } = await importLinkedIn(

@@ -14,6 +14,8 @@ export type AccountFinding = {
   accountId?: string;
   /** The accounts the token or login reaches. */
   accounts: Account[];
+  /** The login's e-mail, which only --verbose shows. */
+  email?: string;
 };
 
 type WhoAmI = { loggedIn?: boolean; authType?: string; email?: string; accounts?: Account[] };
@@ -23,6 +25,14 @@ const unreachable =
   /Unable to resolve Cloudflare's API hostname|ENOTFOUND|ECONNREFUSED|ECONNRESET|ETIMEDOUT|EAI_AGAIN|fetch failed/i;
 
 const listed = (accounts: Account[]) => accounts.map(({ name, id }) => `  ${name}: ${id}`).join('\n');
+/**
+ * The accounts reached, by name and id with --verbose; otherwise only how many: a CI log is often
+ * public, and an account's name is often its owner's e-mail ("…@example.com's Account").
+ */
+const reached = (accounts: Account[], verbose: boolean) =>
+  verbose
+    ? `:\n${listed(accounts) || '  none'}`
+    : ` ${accounts.length} account${accounts.length === 1 ? '' : 's'} (\`npm run doctor -- --verbose\` lists their names and ids)`;
 
 export async function checkAccount(context: DoctorContext): Promise<AccountFinding> {
   const outcome = await context.wrangler(['whoami', '--json']);
@@ -63,9 +73,11 @@ export async function checkAccount(context: DoctorContext): Promise<AccountFindi
     };
   }
   const accounts = whoami.accounts ?? [];
+  const { verbose } = context;
+  const { email } = whoami;
   const login = ok(
     'login',
-    `Logged in (${whoami.authType ?? 'wrangler'}${whoami.email ? `, ${whoami.email}` : ''}).`,
+    `Logged in (${whoami.authType ?? 'wrangler'}${email && verbose ? `, ${email}` : ''}).`,
   );
   const chosen = context.env.CLOUDFLARE_ACCOUNT_ID || context.config.account_id;
   const from = context.env.CLOUDFLARE_ACCOUNT_ID ? 'CLOUDFLARE_ACCOUNT_ID' : 'account_id in wrangler.toml';
@@ -75,16 +87,26 @@ export async function checkAccount(context: DoctorContext): Promise<AccountFindi
       return {
         accounts,
         accountId: chosen,
-        checks: [login, ok('account', `Account ${account.name} (${chosen}, from ${from}).`)],
+        email,
+        checks: [
+          login,
+          ok(
+            'account',
+            verbose
+              ? `Account ${account.name} (${chosen}, from ${from}).`
+              : `The account set by ${from}, which the token or login reaches.`,
+          ),
+        ],
       };
     return {
       accounts,
       accountId: chosen,
+      email,
       checks: [
         login,
         failure(
           'account',
-          `The account ${chosen} (from ${from}) is not one this token or login reaches; it reaches:\n${listed(accounts) || '  none'}`,
+          `The account ${verbose ? `${chosen} ` : ''}(from ${from}) is not one this token or login reaches; it reaches${reached(accounts, verbose)}`,
           'Use a token made for that account (its Account Resources must include it), or set CLOUDFLARE_ACCOUNT_ID to one of the accounts listed.',
         ),
       ],
@@ -95,17 +117,27 @@ export async function checkAccount(context: DoctorContext): Promise<AccountFindi
     return {
       accounts,
       accountId: only.id,
-      checks: [login, ok('account', `Account ${only.name} (${only.id}), the only one.`)],
+      email,
+      checks: [
+        login,
+        ok(
+          'account',
+          verbose
+            ? `Account ${only.name} (${only.id}), the only one.`
+            : 'The only account the token or login reaches.',
+        ),
+      ],
     };
   return {
     accounts,
+    email,
     checks: [
       login,
       failure(
         'account',
         accounts.length === 0
           ? 'The token or login reaches no account.'
-          : `${accounts.length} accounts and none chosen: wrangler would stop in CI, or pick one:\n${listed(accounts)}`,
+          : `${accounts.length} accounts and none chosen: wrangler would stop in CI, or pick one${verbose ? `:\n${listed(accounts)}` : ` (\`npm run doctor -- --verbose\` lists their names and ids)`}`,
         accounts.length === 0
           ? 'Give the token an account in its Account Resources.'
           : 'Set CLOUDFLARE_ACCOUNT_ID to the id of the account to deploy to (in CI, a repository secret), or `account_id` in wrangler.toml.',

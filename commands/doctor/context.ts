@@ -3,8 +3,8 @@
  * environment wrangler and the API calls see, and whether the network may be used. Options travel
  * as arguments, so a test points the doctor at its own project folder and API stand-in.
  */
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildCacheDir } from '../../builder/build-cache.ts';
 import { contentDir as ownersContentDir } from '../../builder/content/load.ts';
 import {
   readWorkerSettings,
@@ -39,6 +39,8 @@ export type DoctorOptions = {
    * error): a closed loopback port by default, so none leaves the machine; a test records them.
    */
   offlineProxy?: string;
+  /** Name the login's e-mail and the accounts (names and ids): a CI log is often public. */
+  verbose?: boolean;
 };
 
 export type DoctorContext = {
@@ -51,6 +53,8 @@ export type DoctorContext = {
   env: NodeJS.ProcessEnv;
   offline: boolean;
   nodeVersion: string;
+  /** Whether findings may name the login's e-mail and the accounts' names and ids. */
+  verbose: boolean;
   /** Runs wrangler in the project; `env` adds to the doctor's environment (the chosen account). */
   wrangler: (args: string[], env?: NodeJS.ProcessEnv) => Promise<WranglerOutcome>;
 };
@@ -68,8 +72,10 @@ export function doctorContext(options: DoctorOptions = {}): DoctorContext {
     WRANGLER_SEND_METRICS: 'false',
     // The banner asks npm for wrangler's latest version; the doctor's output has no use for it.
     WRANGLER_HIDE_BANNER: 'true',
-    // Node keeps wrangler's compiled code between its runs: a fifth less CPU for each of them.
-    NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? join(tmpdir(), 'node-compile-cache'),
+    // Node keeps wrangler's compiled code between its runs: a fifth less CPU for each of them. In
+    // the project's own cache, where the build keeps its own: a shared /tmp folder another user
+    // could make first and fill with code that wrangler, holding the token, would run.
+    NODE_COMPILE_CACHE: env.NODE_COMPILE_CACHE ?? join(buildCacheDir(), 'node-compile-cache'),
     ...(offline && {
       HTTPS_PROXY: options.offlineProxy ?? 'http://127.0.0.1:9',
       HTTP_PROXY: options.offlineProxy ?? 'http://127.0.0.1:9',
@@ -91,6 +97,7 @@ export function doctorContext(options: DoctorOptions = {}): DoctorContext {
     env,
     offline,
     nodeVersion: options.nodeVersion ?? process.version,
+    verbose: options.verbose ?? false,
     // wrangler's commands ask about the owner's Worker (its name, their settings), not wrangler.toml's.
     wrangler: wranglerRunner({
       cwd: projectDir,

@@ -10,6 +10,7 @@ import { checkEmailDestination, checkEmailSenderDomain, checkEmailSettings } fro
 import { checkLeakedSecrets } from './leaked-secrets.ts';
 import { checkMigrations } from './migrations.ts';
 import { checkNodeVersion } from './node-version.ts';
+import { credentialShapeProblem, type Hidden, redacted, secretsIn } from './redact.ts';
 import { type CheckResult, type DoctorReport, failure, skipped } from './report.ts';
 import { checkStorageRights, listD1 } from './storage-rights.ts';
 import { checkTurnstileKeys, checkTurnstileSecret } from './turnstile.ts';
@@ -44,8 +45,34 @@ async function guarded(
   }
 }
 
-async function accountChecks(context: DoctorContext): Promise<CheckResult[]> {
-  const { checks, accountId, accounts } = await checkAccount(context);
+/** Who the checks asked as, for the report to leave out without --verbose. */
+type AskedAs = Pick<Hidden, 'accountIds' | 'emails'>;
+
+/** A token that cannot be sent (a line break, a NUL): refused before any request could quote it. */
+function malformedCredential(context: DoctorContext): CheckResult[] | undefined {
+  const problem =
+    credentialShapeProblem('CLOUDFLARE_API_TOKEN', context.env.CLOUDFLARE_API_TOKEN) ??
+    (context.env.CLOUDFLARE_API_TOKEN
+      ? undefined
+      : credentialShapeProblem('CLOUDFLARE_API_KEY', context.env.CLOUDFLARE_API_KEY));
+  if (!problem) return undefined;
+  return [
+    failure(
+      'login',
+      problem,
+      'Set it again to the token as Cloudflare shows it, on one line: a value pasted with its line end, or with a space, holds one (in CI, edit the repository secret).',
+    ),
+    skipped('account', 'Nothing asked: the token cannot be sent (see login).'),
+    ...accountCheckIds.map((id) => skipped(id, 'Nothing asked: the token cannot be sent (see login).')),
+  ];
+}
+
+async function accountChecks(context: DoctorContext, askedAs: AskedAs): Promise<CheckResult[]> {
+  const malformed = malformedCredential(context);
+  if (malformed) return malformed;
+  const { checks, accountId, accounts, email } = await checkAccount(context);
+  askedAs.accountIds.push(...accounts.map(({ id }) => id));
+  if (email) askedAs.emails.push(email);
   if (!accountId) {
     const reason = checks.find(({ status }) => status !== 'ok')?.id ?? 'account';
     return [...checks, ...accountCheckIds.map((id) => skipped(id, `No account to ask (see ${reason}).`))];
@@ -66,8 +93,14 @@ function offlineChecks(): CheckResult[] {
   return ['login', 'account', ...accountCheckIds].map((id) => skipped(id, 'Not asked: --offline.'));
 }
 
+/**
+ * The report, with the token in no finding, and without --verbose no account id and no login
+ * e-mail (a CI log is often public).
+ */
 export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorReport> {
   const context = doctorContext(options);
+  const chosen = [context.env.CLOUDFLARE_ACCOUNT_ID, context.config.account_id];
+  const askedAs: AskedAs = { accountIds: chosen.filter((id): id is string => Boolean(id)), emails: [] };
   const [local, online] = await Promise.all([
     Promise.all([
       guarded('node-version', () => checkNodeVersion(context)),
@@ -77,7 +110,11 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorRepo
       guarded('turnstile-keys', () => checkTurnstileKeys(context)),
       guarded('leaked-secrets', () => checkLeakedSecrets(context)),
     ]),
-    context.offline ? offlineChecks() : guarded('login', () => accountChecks(context)),
+    context.offline ? offlineChecks() : guarded('login', () => accountChecks(context, askedAs)),
   ]);
-  return { checks: [...local.flat(), ...online] };
+  return redacted(
+    { checks: [...local.flat(), ...online] },
+    { secrets: secretsIn(context.env), ...askedAs },
+    context.verbose,
+  );
 }

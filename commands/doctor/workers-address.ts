@@ -36,7 +36,8 @@ export async function checkWorkersDevSubdomain(
     return failure(
       id,
       'The account has no workers.dev subdomain yet: the deploy would stop with code 10063.',
-      `Open https://dash.cloudflare.com/${accountId}/workers/onboarding once (or Workers & Pages in the dashboard) and pick a subdomain.`,
+      // Without --verbose, the dashboard's own link to the account chosen there: no id in a CI log.
+      `Open https://dash.cloudflare.com/${context.verbose ? accountId : '?to=/:account'}/workers/onboarding once (or Workers & Pages in the dashboard) and pick a subdomain.`,
     );
   return failure(
     id,

@@ -62,3 +62,58 @@ describe('readZip', () => {
     expect(() => readZip('notes.txt', strToU8('hello'))).toThrow(ExportError);
   });
 });
+
+describe('readZip, before it reads the central directory', () => {
+  /**
+   * 98 bytes: a ZIP64 end record claiming `entries`, its locator, and the classic end record
+   * deferring to it. fflate would walk that many entries before any filter could refuse.
+   */
+  function zip64Claiming(entries: bigint): Uint8Array {
+    const zip = new Uint8Array(98);
+    const view = new DataView(zip.buffer);
+    view.setUint32(0, 0x06064b50, true);
+    view.setBigUint64(4, 44n, true);
+    view.setBigUint64(24, entries, true);
+    view.setBigUint64(32, entries, true);
+    view.setUint32(56, 0x07064b50, true);
+    view.setBigUint64(64, 0n, true);
+    view.setUint32(72, 1, true);
+    view.setUint32(76, 0x06054b50, true);
+    view.setUint16(84, 0xffff, true);
+    view.setUint16(86, 0xffff, true);
+    view.setUint32(88, 0xffffffff, true);
+    view.setUint32(92, 0xffffffff, true);
+    return zip;
+  }
+
+  it('refuses a 98-byte zip claiming millions of entries at once, in little memory', () => {
+    const zip = zip64Claiming(3_000_000n);
+    expect(zip.length).toBe(98);
+    const memory = () => {
+      const { heapUsed, arrayBuffers } = process.memoryUsage();
+      return heapUsed + arrayBuffers;
+    };
+    const before = memory();
+    const start = performance.now();
+    expect(() => readZip('forged.zip', zip)).toThrow(
+      'forged.zip claims 3000000 entries, more than its 98 bytes could list: a damaged or forged zip, refused, nothing unpacked',
+    );
+    expect(performance.now() - start).toBeLessThan(100);
+    expect(memory() - before).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it('refuses a claim past what 64 bits can count just the same', () => {
+    expect(() => readZip('forged.zip', zip64Claiming(2n ** 64n - 1n))).toThrow(
+      /claims .* entries, more than its 98 bytes/,
+    );
+  });
+
+  it('applies the entry limit to the count claimed, before walking the entries', () => {
+    const zip = zipSync(
+      Object.fromEntries(Array.from({ length: 30 }, (_, at) => [`export/${at}.txt`, strToU8('x')])),
+    );
+    expect(() => readZip('many.zip', zip, { ...exportLimits, entries: 20 })).toThrow(
+      'many.zip holds 30 entries, more than the 20 a LinkedIn export could: refused',
+    );
+  });
+});

@@ -7,6 +7,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { unzipSync } from 'fflate';
+import { inertText } from '../terminal-cells.ts';
 
 /** The export's files the import reads, in the order the report lists them. */
 export const linkedInFiles = [
@@ -66,7 +67,50 @@ export async function readExport(path: string, limits: ExportLimits = exportLimi
   return readZip(path, new Uint8Array(await readFile(path)), limits);
 }
 
+/** The smallest central directory entry: its fixed fields, with an empty name. */
+const centralEntryBytes = 46;
+
+/**
+ * The entry count the archive claims, read from its end-of-central-directory record (and the
+ * ZIP64 one it points to) as fflate reads them: fflate walks that many entries, allocating for
+ * each, before the filter can refuse, so a 98-byte file claiming millions runs out of memory.
+ * Undefined when there is no such record (fflate then says it is not a zip).
+ */
+export function claimedEntries(zip: Uint8Array): number | undefined {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  let end = zip.length - 22;
+  // The record ends the file, after a comment of at most 65,535 bytes.
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) {
+    if (end === 0 || zip.length - end > 65_558) return undefined;
+    end--;
+  }
+  if (end < 0) return undefined;
+  let count = Math.max(view.getUint16(end + 8, true), view.getUint16(end + 10, true));
+  const locator = end - 20;
+  if (locator >= 0 && view.getUint32(locator, true) === 0x07064b50) {
+    // Its offset's low 32 bits, as fflate reads it: a file under 4 GB has no other.
+    const zip64 = view.getUint32(locator + 8, true);
+    if (zip64 + 56 <= zip.length && view.getUint32(zip64, true) === 0x06064b50)
+      count = Math.max(
+        count,
+        Number(view.getBigUint64(zip64 + 24, true)),
+        Number(view.getBigUint64(zip64 + 32, true)),
+      );
+  }
+  return count;
+}
+
 export function readZip(name: string, zip: Uint8Array, limits: ExportLimits = exportLimits): ExportTexts {
+  // Before fflate walks the central directory: the count it would walk fits the file and the limit.
+  const claimed = claimedEntries(zip) ?? 0;
+  if (claimed * centralEntryBytes > zip.length)
+    throw new ExportError(
+      `${name} claims ${claimed} entries, more than its ${zip.length} bytes could list: a damaged or forged zip, refused, nothing unpacked`,
+    );
+  if (claimed > limits.entries)
+    throw new ExportError(
+      `${name} holds ${claimed} entries, more than the ${limits.entries} a LinkedIn export could: refused`,
+    );
   // First pass: the central directory's names and declared sizes only, nothing inflated.
   const entries: { name: string; size: number }[] = [];
   try {
@@ -90,7 +134,7 @@ export function readZip(name: string, zip: Uint8Array, limits: ExportLimits = ex
     // Two entries of one path: the one unpacked might not be the one whose size was checked.
     if (other && other.name === entry.name)
       throw new ExportError(
-        `${name} holds ${entry.name} twice, which no export does: refused, nothing unpacked`,
+        `${name} holds ${inertText(entry.name)} twice, which no export does: refused, nothing unpacked`,
       );
     if (file && (!other || depthOf(entry.name) < depthOf(other.name))) chosen.set(file, entry);
   }
@@ -125,7 +169,7 @@ function checkSizes(name: string, entries: { name: string; size: number }[], lim
   for (const entry of entries)
     if (entry.size > limits.entryBytes)
       throw new ExportError(
-        `${name}: ${entry.name} would unpack to ${inMB(entry.size)}, more than the ${inMB(limits.entryBytes)} allowed for one file: refused, nothing unpacked`,
+        `${name}: ${inertText(entry.name)} would unpack to ${inMB(entry.size)}, more than the ${inMB(limits.entryBytes)} allowed for one file: refused, nothing unpacked`,
       );
   const total = entries.reduce((sum, entry) => sum + entry.size, 0);
   if (total > limits.totalBytes)

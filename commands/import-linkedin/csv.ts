@@ -5,6 +5,7 @@
  * "Start Date" or "Started On"), each name it goes by is accepted.
  */
 import { parse } from 'csv-parse/sync';
+import { inertText } from '../terminal-cells.ts';
 import type { LinkedInFile } from './archive.ts';
 
 /** A column: the name the import uses for it first, then any other name exports give it. */
@@ -88,7 +89,8 @@ export function parseLinkedInCsv(file: LinkedInFile, text: string): CsvTable {
       skip_empty_lines: true,
     }) as string[][];
   } catch (error) {
-    throw new CsvError(`${file} is not CSV a program can read (${(error as Error).message})`);
+    // csv-parse may quote the text it stopped at.
+    throw new CsvError(`${file} is not CSV a program can read (${inertText((error as Error).message)})`);
   }
   const { required, optional } = fileColumns[file];
   const known = [...required, ...optional];
@@ -104,7 +106,7 @@ export function parseLinkedInCsv(file: LinkedInFile, text: string): CsvTable {
   if (missing.length > 0) {
     const names = missing.map((column) => `"${column.join('" (or "')}${column.length > 1 ? '")' : '"'}`);
     throw new CsvError(
-      `${file} has no column ${names.join(', ')}: its header row is ${header.map((cell) => `"${cell}"`).join(', ')}`,
+      `${file} has no column ${names.join(', ')}: its header row is ${header.map((cell) => `"${inertText(cell)}"`).join(', ')}`,
     );
   }
   const columns = known.flatMap((column) => {
@@ -164,5 +166,5 @@ export function careerDateOf(column: string, value: string): { date?: string; er
   const month = monthYear ? months.indexOf(monthYear[1].slice(0, 3).toLowerCase()) : -1;
   if (monthYear && month !== -1) return { date: `${monthYear[2]}-${String(month + 1).padStart(2, '0')}` };
   if (/^\d{4}(-\d{2})?$/.test(value)) return { date: value };
-  return { error: `${column} "${value}" is not a date like "Jun 2021" or "2021"` };
+  return { error: `${inertText(column)} "${inertText(value)}" is not a date like "Jun 2021" or "2021"` };
 }

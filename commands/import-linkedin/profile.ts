@@ -9,6 +9,7 @@ import { readEntry } from '../import-jsonresume/read-entries.ts';
 import { samePerson } from '../import-shared/another-owner.ts';
 import { keepOwnersSite } from '../import-shared/keep-owner.ts';
 import { importPlaceholderSiteUrl } from '../placeholder-site-urls.ts';
+import { inertText } from '../terminal-cells.ts';
 import type { LinkedInFile } from './archive.ts';
 import { type CsvRow, type CsvTable, parseListField } from './csv.ts';
 import type { LinkedInImport, Owner } from './import.ts';
@@ -69,12 +70,14 @@ function linksOf(
       firstSite = url;
       add({ name: 'Website', url }, source);
     } else
-      result.notMapped.push(`${named}: ${source}: the footer links one Website, the first (${firstSite})`);
+      result.notMapped.push(
+        `${named}: ${source}: the footer links one Website, the first (${inertText(firstSite)})`,
+      );
   }
   for (const { value } of parseListField(row.cells['Twitter Handles'] ?? '')) {
     const handle = value.replace(/^@/, '');
     const url = `https://x.com/${handle}`;
-    result.adjusted.push(`${named}: Twitter Handles ${quoted(value)}: linked as ${url}`);
+    result.adjusted.push(`${named}: Twitter Handles ${quoted(value)}: linked as ${inertText(url)}`);
     add({ name: 'X', url }, `Twitter Handles ${quoted(value)}`);
   }
   return { links, firstSite };

@@ -4,10 +4,13 @@
  * (`Certifications.csv row 3 ("AWS SAA")`).
  */
 import type { z } from 'zod';
+import { inertText } from '../terminal-cells.ts';
 import { type CsvRow, type CsvTable, careerDateOf } from './csv.ts';
 
 export const text = (value: string) => (value === '' ? undefined : value);
-export const quoted = (value: string) => JSON.stringify(value.length > 40 ? `${value.slice(0, 39)}…` : value);
+/** A cell's text, quoted, cut at 40 characters and inert as `npm run messages` prints a visitor's. */
+export const quoted = (value: string) =>
+  inertText(JSON.stringify(value.length > 40 ? `${value.slice(0, 39)}…` : value));
 
 /** How a row is named in the report: its file, number and the text that names it. */
 export const rowName = (table: CsvTable, row: CsvRow, labelColumn: string) =>
@@ -60,7 +63,7 @@ export function unmappedColumns(table: CsvTable, columns: Record<string, string>
       notMapped.push(`${table.file} ${column} (${filled} row${filled === 1 ? '' : 's'}): ${why}`);
   }
   for (const column of table.unknownColumns)
-    notMapped.push(`${table.file} column "${column}": not a column the import knows`);
+    notMapped.push(`${table.file} column "${inertText(column)}": not a column the import knows`);
 }
 
 /** A date cell as content's date, or the row's note when it is not one. */
