@@ -33,6 +33,8 @@ const settings = existsSync(join(directory, workerSettingsFile))
   ? `, your Worker's ${workerSettingsFile}`
   : '';
 const files = fileKeys.length - absentKinds(directory).length;
-console.log(`Content check passed: ${files} files${written}${languages}${settings} in ${directory}`);
+console.log(
+  `Content check passed: ${files} file${files === 1 ? '' : 's'}${written}${languages}${settings} in ${directory}`,
+);
 const absent = absentKindsLine(directory);
 if (absent) console.log(absent);

@@ -252,6 +252,31 @@ describe('npm run update, stopping before it changes anything', () => {
   });
 });
 
+describe('npm run update, when the release does not build with the owner’s content', () => {
+  it('puts everything back: the product files, and the content a migration had rewritten', async () => {
+    const { release, fork } = templateAndFork(await temporaryDir('update-broken-'));
+    // A bare list, which the release's migration rewrites before the build fails.
+    writeFiles(fork, {
+      'content/README.md': '# Mine\n',
+      'content/links.json': '[{ "name": "GitHub", "url": "https://github.com/richard" }]\n',
+    });
+    commitAll(fork, 'My links');
+    const [head, before] = [git(fork, 'rev-parse', 'HEAD'), await folderSnapshot(join(fork, 'content'))];
+    writeFiles(release, {
+      'vite.config.ts': `throw new Error('a broken release');\n${readText(release, 'vite.config.ts')}`,
+    });
+    commitAll(release, 'A broken release');
+
+    const update = runUpdate(fork, [release]);
+    expect(update.status).toBe(1);
+    expect(update.stdout).toContain('migration: list files name their JSON Schema');
+    expect(update.stderr).toContain('Nothing was updated: your files are as they were.');
+    expect(git(fork, 'rev-parse', 'HEAD')).toBe(head);
+    expect(git(fork, 'status', '--porcelain')).toBe('');
+    expect(await folderSnapshot(join(fork, 'content'))).toEqual(before);
+  }, 120_000);
+});
+
 describe('npm run update, from a fork made before 2.0.0 (the sample in content/, settings in wrangler.toml)', () => {
   let release: string;
   let fork: string;

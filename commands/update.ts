@@ -20,15 +20,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findBaseRelease } from './update/base-release.ts';
+import { findBaseRelease, releasedVersions, releaseTrailer } from './update/base-release.ts';
 import { entriesBetween } from './update/changelog.ts';
 import { type Git, gitIn, type TreeFiles, treeFiles } from './update/git.ts';
 import { isOwnerPath } from './update/owner-paths.ts';
 import { type Change, planUpdate, withoutWorkflows } from './update/plan.ts';
-import { chooseSource, fetchRelease, releaseRef } from './update/release-source.ts';
+import { chooseSource, fetchRelease } from './update/release-source.ts';
 
-/** The trailer that marks an update's commit and names the release it took. */
-const releaseTrailer = 'Portfolio-Release';
 const undoCommand = 'npm run update -- --undo';
 
 const usage = `Usage: npm run update -- [URL|PATH] [--leave-workflows] [--report FILE]
@@ -78,6 +76,12 @@ if (uncommitted)
 
 if (options.values.undo) undo(git);
 
+// The update ends in a commit: without a name and e-mail for it, stop before anything is written.
+if (!git.succeeds(['var', 'GIT_COMMITTER_IDENT']))
+  stop(
+    'git does not know who you are, so the update could not commit. Tell it, then run npm run update again:\n  git config user.name "Your Name"\n  git config user.email you@example.com',
+  );
+
 const source = chooseSource(git, projectDir, options.positionals[0]);
 console.log(`Fetching the release from ${source}…`);
 const release = fetchRelease(git, source);
@@ -98,6 +102,7 @@ const movingOver = base.files.has('content/site.json') && !base.files.has('sampl
 const settingsToMove = movingOver && owners.get('wrangler.toml') !== base.files.get('wrangler.toml');
 const planned = planUpdate(base.files, owners, next, {
   resolved: new Set(settingsToMove ? ['wrangler.toml'] : []),
+  released: releasedVersions(git, release),
 });
 const { plan, leftOut } = options.values['leave-workflows']
   ? withoutWorkflows(planned)
@@ -107,10 +112,11 @@ if (plan.conflicts.length > 0)
   stop(`The release changes files that you changed too, so nothing was updated (your files are as they were):
 ${plan.conflicts.map((path) => `  ${path}`).join('\n')}
 
-These are the product's files. To take the release, either:
-  - put back the release's version of each and keep your change elsewhere: git checkout ${base.commit.slice(0, 12)} -- FILE,
-    commit, and run npm run update again (your own pictures, texts and settings belong in content/);
-  - or merge it by hand: git merge ${releaseRef} (the release stays fetched there until the next update).`);
+These are the product's files. To take the release, put back the version your release has of
+each (keep your change aside first if you still want it), commit, and run npm run update again:
+  git diff ${base.commit.slice(0, 12)} -- FILE > my-change.patch
+  git checkout ${base.commit.slice(0, 12)} -- FILE
+Your own texts, pictures and settings belong in content/, where no release writes.`);
 
 if (plan.changes.length === 0 && !settingsToMove) {
   console.log(`\nAlready up to date: ${toVersion} (${release.slice(0, 12)}).`);
@@ -119,10 +125,11 @@ if (plan.changes.length === 0 && !settingsToMove) {
   process.exit(0);
 }
 
-applyChanges(git, plan.changes);
 const lockChanged = plan.changes.some((change) => change.path === 'package-lock.json');
 const report: string[] = [];
+const summary: string[] = [];
 try {
+  applyChanges(git, plan.changes);
   // The release's packages first: its steps below may need one the owner's install lacks.
   if (lockChanged) step('npm', ['ci', '--no-audit', '--no-fund']);
   if (settingsToMove) report.push(...moveOver());
@@ -132,6 +139,20 @@ try {
   );
   step('npm', ['run', '--silent', 'check:content']);
   step('npm', ['run', '--silent', 'build']);
+  summary.push(
+    `${plan.changes.length} product file${plan.changes.length === 1 ? '' : 's'} updated from ${fromVersion} (${base.commit.slice(0, 12)}) to ${toVersion} (${release.slice(0, 12)}).`,
+    ...report,
+    ...plan.kept.map((path) =>
+      owners.has(path)
+        ? `kept: your change to ${path} (the release leaves it as it was)`
+        : `kept: your removal of ${path} (the release leaves it as it was)`,
+    ),
+  );
+  const files = plan.changes.map(({ path, file }) => `  ${file ? '' : 'removed: '}${path}`).join('\n');
+  git.run(['add', '--all']);
+  git.run(['commit', '--quiet', '--no-verify', '--file=-'], {
+    input: `Update to ${toVersion}\n\n${summary.join('\n')}\n\nFiles:\n${files}\n\n${releaseTrailer}: ${release}\n`,
+  });
 } catch (error) {
   git.run(['reset', '--quiet', '--hard', 'HEAD']);
   git.run(['clean', '--quiet', '-d', '--force']);
@@ -139,16 +160,6 @@ try {
     `${(error as Error).message}\nNothing was updated: your files are as they were.${lockChanged ? ' Run `npm ci` to put your packages back as your package-lock.json has them.' : ''}`,
   );
 }
-
-const summary = [
-  `${plan.changes.length} product file${plan.changes.length === 1 ? '' : 's'} updated from ${fromVersion} (${base.commit.slice(0, 12)}) to ${toVersion} (${release.slice(0, 12)}).`,
-  ...report,
-  ...plan.kept.map((path) => `kept: your change to ${path} (the release leaves it as it was)`),
-];
-git.run(['add', '--all']);
-git.run(['commit', '--quiet', '--no-verify', '--file=-'], {
-  input: `Update to ${toVersion}\n\n${summary.join('\n')}\n\n${releaseTrailer}: ${release}\n`,
-});
 
 const notes = entriesBetween(git.run(['show', `${release}:CHANGELOG.md`]), fromVersion, toVersion);
 console.log(
@@ -193,9 +204,13 @@ function step(command: string, args: string[], { capture = false } = {}): string
     env,
     stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
     encoding: 'utf8',
+    // npm is npm.cmd on Windows, which only a shell runs.
+    shell: command === 'npm' && process.platform === 'win32',
   });
   if (run.status !== 0)
-    throw new Error(`${command === process.execPath ? 'node' : command} ${args.join(' ')} failed.`);
+    throw new Error(
+      `${command === process.execPath ? 'node' : command} ${args.join(' ')} failed${run.error ? `: ${run.error.message}` : ' (its output above says why)'}.`,
+    );
   if (!capture) return [];
   process.stdout.write(run.stdout);
   return run.stdout.split('\n').filter(Boolean);
@@ -243,10 +258,16 @@ function writeReport(parts: string[]) {
   if (options.values.report) writeFileSync(options.values.report, `${parts.join('\n\n')}\n`);
 }
 
-/** Back to the commit before the last update, when HEAD is that update. */
+/**
+ * Back to the commit before the last update: HEAD itself, or the merge of the update's pull
+ * request (then back to the branch as it was before the merge).
+ */
 function undo(git: Git): never {
-  const message = git.run(['log', '-1', '--format=%B']);
-  if (!message.includes(`\n${releaseTrailer}: `))
+  const isUpdate = (commit: string) =>
+    git.run(['log', '-1', '--format=%B', commit]).includes(`\n${releaseTrailer}: `);
+  const parents = git.run(['log', '-1', '--format=%P']).split(' ');
+  const merged = parents.length === 2 && isUpdate(parents[1]);
+  if (!isUpdate('HEAD') && !merged)
     stop(
       `The last commit is not an update (${git.run(['log', '-1', '--format=%h %s'])}): nothing was undone.`,
     );

@@ -9,12 +9,14 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readFileSync,
   renameSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ownerFolder } from '../commands/update/owner-paths.ts';
@@ -100,6 +102,14 @@ export function templateAndFork(dir: string): { release: string; fork: string } 
   templateRelease(release);
   forkOf(release, fork);
   return { release, fork };
+}
+
+/** A clone of `releaseDir` at one of its commits: a fork made then, without packages. */
+export function forkOfHistory(releaseDir: string, commit: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'fork-'));
+  execFileSync('git', ['clone', '--quiet', releaseDir, dir], { env: gitEnv });
+  git(dir, 'reset', '--quiet', '--hard', commit);
+  return dir;
 }
 
 export type Run = { status: number | null; stdout: string; stderr: string };

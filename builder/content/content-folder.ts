@@ -23,11 +23,14 @@ export const ownersContentDir = resolve(process.env.CONTENT_DIR ?? join(reposito
 export const sampleContentDir = join(repositoryDir, 'sample');
 
 /**
- * Whether a folder holds any content: a file or folder other than its README and hidden ones (an
- * editor's, git's). A fresh clone's content/ holds only its README.
+ * Whether a folder holds any content: a file or folder other than its README, hidden ones (an
+ * editor's, git's, macOS's) and Windows Explorer's. A fresh clone's content/ holds only its README.
  */
 export const holdsAnyContent = (dir: string): boolean =>
-  existsSync(dir) && readdirSync(dir).some((name) => !name.startsWith('.') && name !== 'README.md');
+  existsSync(dir) && readdirSync(dir).some((name) => !name.startsWith('.') && !notContent.has(name));
+
+/** Files a folder may hold that are no one's content: its README, and Windows Explorer's own. */
+const notContent = new Set(['README.md', 'Thumbs.db', 'desktop.ini']);
 
 /**
  * The folder the site is made from: the owner's, or, while it holds nothing (a fresh clone), the

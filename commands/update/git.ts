@@ -38,7 +38,8 @@ export function treeFiles(git: Git, commit: string): TreeFiles {
   const files: TreeFiles = new Map();
   for (const line of git.run(['ls-tree', '-r', '-z', '--full-tree', commit]).split('\0')) {
     if (!line) continue;
-    const [meta, path] = line.split('\t');
+    const tab = line.indexOf('\t');
+    const [meta, path] = [line.slice(0, tab), line.slice(tab + 1)];
     const [mode, , id] = meta.split(' ');
     files.set(path, `${mode} ${id}`);
   }

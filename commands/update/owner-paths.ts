@@ -2,7 +2,8 @@
  * Which files are the owner's and which the product's (docs/updates.md). The owner's are
  * everything under content/: their JSON files, pictures, posts, translations, photo, PDF and their
  * Worker's settings (content/deploy.toml). A release never writes there, and `npm run update`
- * never changes, adds or removes a file there; every other file of a release is the product's.
+ * changes a file there only to run a release's content migration, which it reports; every other
+ * file of a release is the product's.
  */
 
 /** The one folder of the owner's files. */

@@ -26,7 +26,13 @@ export function planUpdate(
   release: TreeFiles,
   {
     resolved = new Set<string>(),
-  }: { /** Paths the move-over already reconciled: taken as released. */ resolved?: Set<string> } = {},
+    released = () => false,
+  }: {
+    /** Paths the move-over already reconciled: taken as released. */
+    resolved?: Set<string>;
+    /** Whether a version of a path is one a release had (releasedVersions): not the owner's edit. */
+    released?: (path: string, file: string) => boolean;
+  } = {},
 ): Plan {
   const plan: Plan = { changes: [], conflicts: [], kept: [] };
   const paths = new Set([...base.keys(), ...release.keys()]);
@@ -34,9 +40,9 @@ export function planUpdate(
     if (isOwnerPath(path)) continue;
     const [was, has, next] = [base.get(path), owners.get(path), release.get(path)];
     if (has === next) continue;
-    if (was === next) {
-      if (has !== was) plan.kept.push(path);
-    } else if (has === was || resolved.has(path)) plan.changes.push({ path, file: next });
+    const ownersEdit = has !== was && !(has !== undefined && released(path, has)) && !resolved.has(path);
+    if (!ownersEdit) plan.changes.push({ path, file: next });
+    else if (was === next) plan.kept.push(path);
     else plan.conflicts.push(path);
   }
   return plan;
