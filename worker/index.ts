@@ -46,5 +46,7 @@ export const app = routes
   });
 
 export type AppType = typeof app;
+// The contact form's caps, a Durable Object of their own (wrangler.toml [[durable_objects.bindings]]).
+export { ContactCaps } from './routes/contact-caps.ts';
 // `scheduled`: the counts' daily roll-over (wrangler.toml [triggers]).
 export default { fetch: app.fetch, scheduled: rollOverCounts } satisfies ExportedHandler<Bindings>;

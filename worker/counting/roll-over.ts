@@ -12,8 +12,6 @@ export async function rollOverDay(db: D1Database, today: string): Promise<void> 
     db.prepare('DELETE FROM visitor_views WHERE day < ?1').bind(today),
     db.prepare('DELETE FROM network_visitors WHERE day < ?1').bind(today),
     db.prepare('DELETE FROM referrer_hosts WHERE day < ?1').bind(today),
-    // The contact caps count today's minutes only (worker/routes/contact-caps.ts).
-    db.prepare('DELETE FROM contact_minutes WHERE minute < ?1').bind(today),
   ]);
 }
 

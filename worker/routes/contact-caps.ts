@@ -1,16 +1,17 @@
 /**
  * The contact form's site-wide caps: however many networks send, the form accepts at most
  * CONTACT_MINUTE_CAP messages a minute and CONTACT_DAILY_CAP a day (wrangler.toml [vars], with the
- * reason). Counted in D1 in one transaction per message, so two messages at once cannot both take
- * the last place. A message past a cap is refused before it is stored: nothing accepted is lost.
+ * reason), counted in a Durable Object of their own (ContactCaps, below). A message past a cap is
+ * refused before it is stored: nothing accepted is lost.
  */
 
+import { DurableObject } from 'cloudflare:workers';
 import { withinTime } from '../time-limit.ts';
 
 export type CapLimits = { minute: number; day: number };
 export type Admission = { ok: true } | { ok: false; cap: 'minute' | 'day'; retryAfterSeconds: number };
 
-/** How long the form waits for D1 before it lets a message through uncounted. */
+/** How long the form waits for the caps, then for the fallback limiter. */
 export const capTimeoutMs = 2_000;
 
 /** The caps as wrangler.toml sets them; a missing or broken number falls back to these. */
@@ -37,30 +38,87 @@ function secondsUntilNext(cap: 'minute' | 'day', now: Date): number {
   return Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000));
 }
 
+/** The caps' one instance: every message of the site counts in the same place. */
+const capsInstance = 'site';
+
 /**
- * Takes one place under both caps for a message, or says which cap is full. Throws when D1 does
- * not answer within capTimeoutMs: the caller decides (the form lets the message through).
+ * The caps' counts: a Durable Object with its own SQLite, not the counts' D1. On Workers Free, D1's
+ * 100,000 row writes a day are the account's, and page views spend them (about 5 rows a view): a
+ * few hundred networks' views could use them up, and the caps with them. A Durable Object's
+ * requests and storage are quotas of their own (100,000 requests a day), and one message is one
+ * request and one row. One instance runs one call at a time, so two messages at once cannot both
+ * take the last place.
  */
-export async function admitMessage(db: D1Database, limits: CapLimits, now = new Date()): Promise<Admission> {
-  const minute = minuteOf(now);
-  const day = minute.slice(0, 10);
-  // `minute > day` and `< day || 'U'`: every minute of the day ('T' sorts before 'U'), by the key.
-  const today = `(SELECT COALESCE(SUM(accepted), 0) FROM contact_minutes WHERE minute > ?2 AND minute < ?2 || 'U')`;
-  const thisMinute = `COALESCE((SELECT accepted FROM contact_minutes WHERE minute = ?1), 0)`;
-  const statements = [
-    db.prepare(`SELECT ${today} AS today, ${thisMinute} AS minute`).bind(minute, day),
-    db
-      .prepare(
-        `INSERT INTO contact_minutes (minute, accepted) SELECT ?1, 1 WHERE ${today} < ?4 AND ${thisMinute} < ?3
-         ON CONFLICT (minute) DO UPDATE SET accepted = accepted + 1`,
+export class ContactCaps extends DurableObject {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.storage.sql.exec(
+      'CREATE TABLE IF NOT EXISTS contact_minutes (minute TEXT PRIMARY KEY, accepted INTEGER NOT NULL) WITHOUT ROWID',
+    );
+  }
+
+  /** Takes one place under both caps at `at` (an ISO time), or says which cap is full. */
+  admit(limits: CapLimits, at: string): Admission {
+    const now = new Date(at);
+    const minute = minuteOf(now);
+    const day = minute.slice(0, 10);
+    const sql = this.ctx.storage.sql;
+    // Yesterday's minutes go: the day's cap counts today's alone ('T' sorts before 'U').
+    sql.exec('DELETE FROM contact_minutes WHERE minute < ?', day);
+    const today = sql
+      .exec<{ accepted: number }>(
+        "SELECT COALESCE(SUM(accepted), 0) AS accepted FROM contact_minutes WHERE minute < ? || 'U'",
+        day,
       )
-      .bind(minute, day, limits.minute, limits.day),
-  ];
-  const [counts, taken] = await withinTime(db.batch(statements), capTimeoutMs, 'D1');
-  if (taken.meta.changes > 0) return { ok: true };
-  const before = counts.results[0] as { today: number; minute: number } | undefined;
-  const cap = (before?.today ?? 0) >= limits.day ? 'day' : 'minute';
-  return { ok: false, cap, retryAfterSeconds: secondsUntilNext(cap, now) };
+      .one().accepted;
+    const thisMinute =
+      sql
+        .exec<{ accepted: number }>('SELECT accepted FROM contact_minutes WHERE minute = ?', minute)
+        .toArray()[0]?.accepted ?? 0;
+    const cap = today >= limits.day ? 'day' : thisMinute >= limits.minute ? 'minute' : undefined;
+    if (cap) return { ok: false, cap, retryAfterSeconds: secondsUntilNext(cap, now) };
+    sql.exec(
+      'INSERT INTO contact_minutes (minute, accepted) VALUES (?, 1) ON CONFLICT (minute) DO UPDATE SET accepted = accepted + 1',
+      minute,
+    );
+    return { ok: true };
+  }
+}
+
+/** Where the caps are kept, and what bounds the form when they cannot be asked. */
+export type CapStores = {
+  CONTACT_CAPS: Pick<DurableObjectNamespace<ContactCaps>, 'idFromName' | 'get'>;
+  CONTACT_FALLBACK_LIMITER: RateLimit;
+};
+
+/**
+ * The fallback's fixed rate, site-wide (wrangler.toml `CONTACT_FALLBACK_LIMITER`): while the caps
+ * cannot be asked, a message a minute, so an outage lets no flood through either.
+ */
+export const fallbackPeriodSeconds = 60;
+
+/**
+ * Takes one place under both caps for a message, or says which cap is full. When the caps do not
+ * answer within capTimeoutMs, the fallback limiter decides at its fixed rate; when that fails
+ * too, it throws, and the form answers 503: a cap never fails open.
+ */
+export async function admitMessage(
+  stores: CapStores,
+  limits: CapLimits,
+  now = new Date(),
+): Promise<Admission> {
+  try {
+    const caps = stores.CONTACT_CAPS.get(stores.CONTACT_CAPS.idFromName(capsInstance));
+    return await withinTime(Promise.resolve(caps.admit(limits, now.toISOString())), capTimeoutMs, 'the caps');
+  } catch (error) {
+    console.error('contact caps unavailable; the fallback limit applies', error);
+    const { success } = await withinTime(
+      stores.CONTACT_FALLBACK_LIMITER.limit({ key: capsInstance }),
+      capTimeoutMs,
+      'the fallback limiter',
+    );
+    return success ? { ok: true } : { ok: false, cap: 'minute', retryAfterSeconds: fallbackPeriodSeconds };
+  }
 }
 
 /** Notes that a cap turned a message away today: written once a day and cap, for `npm run stats`. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactLimits } from '../../shared/contact.ts';
 import { dummyToken, siteverifyAnswer, testSecrets } from '../../testing/turnstile-stand-in.ts';
 import { messageKey } from '../sinks/kv.ts';
+import { clearContactCaps } from '../test-caps.ts';
 import {
   contactRequest,
   emailSettings,
@@ -19,14 +20,13 @@ import {
 } from '../test-helpers.ts';
 import { maxTurnstileTokenLength, turnstileTokenField, verifyTurnstile } from '../turnstile.ts';
 import { contactBodyLimitBytes, rateLimitPeriodSeconds } from './contact.ts';
-import { capTimeoutMs } from './contact-caps.ts';
 
 afterEach(async () => {
   vi.restoreAllMocks();
   const keys = await storedKeys();
   await Promise.all(keys.map((key) => env.CONTACT_MESSAGES.delete(key)));
   // Each test starts under the site-wide caps (20 a minute), as the file's tests together are not.
-  await env.STATS.exec('DELETE FROM contact_minutes');
+  await clearContactCaps();
 });
 
 describe('a valid message', () => {
@@ -356,11 +356,7 @@ describe('a rate limiter that does not answer', () => {
 });
 
 describe('the site-wide caps', () => {
-  const clearCaps = () =>
-    env.STATS.batch([
-      env.STATS.prepare('DELETE FROM contact_minutes'),
-      env.STATS.prepare('DELETE FROM contact_cap_hits'),
-    ]);
+  const clearCaps = () => Promise.all([clearContactCaps(), env.STATS.exec('DELETE FROM contact_cap_hits')]);
 
   it('refuse a message past the day’s cap from any network with 429 and Retry-After until midnight UTC, store only what they accepted, and note the day', async () => {
     await clearCaps();
@@ -388,23 +384,44 @@ describe('the site-wide caps', () => {
     expect(hits.results).toEqual([{ day: new Date().toISOString().slice(0, 10), cap: 'day' }]);
   });
 
-  it('let a message through when D1 does not answer: a cap never silences the form', async () => {
-    const broken = {
-      prepare: env.STATS.prepare.bind(env.STATS),
-      batch: () => Promise.reject(new Error('D1 down')),
-    };
+  it('hold when D1 is down (page views spending its row writes cannot open them), and the message is still taken', async () => {
+    await clearCaps();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const d1Down = {
+      prepare: () => {
+        throw new Error('D1 down');
+      },
+      batch: () => Promise.reject(new Error('D1 down')),
+    } as unknown as D1Database;
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (
+          await postContactWith({ STATS: d1Down, CONTACT_DAILY_CAP: '2' }, validMessage, {
+            ip: newClientIp(),
+          })
+        ).status,
+      );
+    expect(statuses).toEqual([201, 201, 429]);
+    expect(await storedKeys()).toHaveLength(2);
+  });
+
+  it('answer 503 and store nothing when neither the caps nor their fallback answer: never fail open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const capsDown = {
+      idFromName: () => ({}),
+      get: () => ({ admit: () => Promise.reject(new Error('caps down')) }),
+    } as unknown as Env['CONTACT_CAPS'];
+    const limiterDown = { limit: () => Promise.reject(new Error('limiter down')) } as unknown as RateLimit;
     const response = await postContactWith(
-      { STATS: broken as unknown as D1Database, CONTACT_DAILY_CAP: '1' },
+      { CONTACT_CAPS: capsDown, CONTACT_FALLBACK_LIMITER: limiterDown },
       validMessage,
     );
-    expect(response.status).toBe(201);
-    // One that never answers is given up on after its time.
-    const hanging = { prepare: env.STATS.prepare.bind(env.STATS), batch: () => new Promise(() => undefined) };
-    const started = Date.now();
-    const late = await postContactWith({ STATS: hanging as unknown as D1Database }, validMessage);
-    expect(late.status).toBe(201);
-    expect(Date.now() - started).toBeLessThan(capTimeoutMs + 1_500);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: 'The form cannot take messages right now; please try again later.',
+    });
+    expect(await storedKeys()).toEqual([]);
   });
 });
 

@@ -140,13 +140,21 @@ contactRoutes.post(
     }
 
     // The site-wide caps, once a message is otherwise good: what a flood from many networks can
-    // take is bounded (KV writes, the inbox). D1 out of reach lets the message through.
-    const admission = await admitMessage(c.env.STATS, capsOf(c.env)).catch((error: unknown) => {
-      console.error('contact caps unavailable; letting the message through', error);
-      return { ok: true } as const;
+    // take is bounded (KV writes, the inbox). Caps out of reach give way to a fixed fallback rate;
+    // with neither to ask, nothing is taken: the form never fails open.
+    const admission = await admitMessage(c.env, capsOf(c.env)).catch((error: unknown) => {
+      console.error('contact caps and their fallback unavailable; refusing the message', error);
+      return undefined;
     });
+    if (!admission)
+      return fail(c, 503, { error: 'The form cannot take messages right now; please try again later.' });
     if (!admission.ok) {
-      c.executionCtx.waitUntil(noteCapHit(c.env.STATS, admission.cap).catch(() => undefined));
+      // A note for `npm run stats`, never a reason to fail: D1 may be down or out of writes.
+      c.executionCtx.waitUntil(
+        Promise.resolve()
+          .then(() => noteCapHit(c.env.STATS, admission.cap))
+          .catch(() => undefined),
+      );
       const wait = admission.retryAfterSeconds;
       return fail(
         c,
