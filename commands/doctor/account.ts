@@ -80,7 +80,9 @@ export async function checkAccount(context: DoctorContext): Promise<AccountFindi
     `Logged in (${whoami.authType ?? 'wrangler'}${email && verbose ? `, ${email}` : ''}).`,
   );
   const chosen = context.env.CLOUDFLARE_ACCOUNT_ID || context.config.account_id;
-  const from = context.env.CLOUDFLARE_ACCOUNT_ID ? 'CLOUDFLARE_ACCOUNT_ID' : 'account_id in content/deploy.toml';
+  const from = context.env.CLOUDFLARE_ACCOUNT_ID
+    ? 'CLOUDFLARE_ACCOUNT_ID'
+    : 'account_id in content/deploy.toml';
   if (chosen) {
     const account = accounts.find(({ id }) => id === chosen);
     if (account)
