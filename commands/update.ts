@@ -26,6 +26,7 @@ import { type Git, gitIn, type TreeFiles, treeFiles } from './update/git.ts';
 import { isOwnerPath } from './update/owner-paths.ts';
 import { type Change, planUpdate, withoutWorkflows } from './update/plan.ts';
 import { chooseSource, fetchRelease } from './update/release-source.ts';
+import { githubRepository } from './update/template-repository.ts';
 
 const undoCommand = 'npm run update -- --undo';
 
@@ -242,12 +243,11 @@ function sampleLeftIn(): string[] {
 }
 
 function workflowNote(changes: Change[]): string {
-  const github = source.match(
-    /^(?:https:\/\/github\.com\/|git@github\.com:)([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/,
-  );
+  // A GitHub address links to the file; a local path or other host (`../release`) says how to show it.
+  const github = source.includes('github.com') ? githubRepository(source) : undefined;
   const where = (path: string) =>
     github
-      ? `https://github.com/${github[1]}/blob/${release}/${path}`
+      ? `https://github.com/${github}/blob/${release}/${path}`
       : `git show ${release.slice(0, 12)}:${path}`;
   return `The release changes workflows, which this update did not write (GITHUB_TOKEN may not push them). Copy each from the release into .github/workflows/ and commit it, or set the TEMPLATE_UPDATE_TOKEN secret (docs/updates.md):\n${changes
     .map(({ path, file }) => (file ? `  ${path}: ${where(path)}` : `  ${path}: removed by the release`))

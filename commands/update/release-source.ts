@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Git } from './git.ts';
+import { githubRepository } from './template-repository.ts';
 
 /** The ref the fetched release is kept under while the update runs. */
 export const releaseRef = 'refs/portfolio-update/release';
@@ -14,10 +15,10 @@ export function packageRepository(projectDir: string): string | undefined {
   const { repository } = JSON.parse(readFileSync(join(projectDir, 'package.json'), 'utf8')) as {
     repository?: string | { url?: string };
   };
+  const onGithub = githubRepository(repository);
+  if (onGithub) return `https://github.com/${onGithub}.git`;
   const named = typeof repository === 'string' ? repository : repository?.url;
-  if (!named) return undefined;
-  const shorthand = named.match(/^(?:github:)?([\w.-]+\/[\w.-]+)$/);
-  return shorthand ? `https://github.com/${shorthand[1]}.git` : named.replace(/^git\+/, '');
+  return named?.replace(/^git\+/, '');
 }
 
 export function chooseSource(git: Git, projectDir: string, argument?: string): string {
