@@ -4,7 +4,7 @@
  * files are never touched. node_modules is linked, not copied.
  */
 import { spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
@@ -35,7 +35,7 @@ export async function copyProject({ withBuild = false } = {}): Promise<ProjectCo
       return !skipped.has(top) || (withBuild && top === 'dist');
     },
   });
-  await symlink(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  await linkModules(dir);
   // The copy's owner has the fixture content, whatever the repository's owner has in content/.
   const contentDir = join(dir, 'content');
   await rm(contentDir, { recursive: true, force: true });
@@ -56,6 +56,19 @@ export async function copyProject({ withBuild = false } = {}): Promise<ProjectCo
     },
     remove: () => rm(dir, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The copy's node_modules holds a link to each of the repository's packages but not Vite's cache
+ * (.vite): two dev servers sharing one cache race to rewrite its optimized dependencies, and a
+ * page then fails to load a module (504 "Outdated Optimize Dep").
+ */
+async function linkModules(dir: string): Promise<void> {
+  const modules = join(dir, 'node_modules');
+  await mkdir(modules);
+  for (const entry of await readdir(join(root, 'node_modules'))) {
+    if (entry !== '.vite') await symlink(join(root, 'node_modules', entry), join(modules, entry));
+  }
 }
 
 export type ServedCopy = { project: ProjectCopy; server: Server; url: string; stop: () => Promise<void> };

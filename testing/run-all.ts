@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 import { chromiumPath } from './chromium.ts';
 
 const parts = ['static', 'unit', 'e2e', 'content'] as const;
@@ -94,19 +95,36 @@ const vitestCounts = (json: VitestReport): Counts => {
 
 type PlaywrightSuite = {
   title: string;
-  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results?: { errors?: { message?: string }[] }[] }[];
+  }[];
   suites?: PlaywrightSuite[];
 };
+/** The first lines of a failed test's first error, without colours: CI shows the end alone. */
+const firstError = (results: { errors?: { message?: string }[] }[] = []): string => {
+  const message = results.flatMap((result) => result.errors ?? []).find((error) => error.message)?.message;
+  if (!message) return '';
+  const lines = stripVTControlCharacters(message).split('\n').slice(0, 12);
+  return `\n    ${lines.join('\n    ')}`;
+};
+
 /**
  * Passed, and failed: a test that failed, passed only on a retry, or was not run (the tests of a
  * serial file after one that failed, which Playwright skips).
  */
 const playwrightCounts = (json: { suites: PlaywrightSuite[] }): Counts => {
-  const tests = (suite: PlaywrightSuite, path: string[]): { title: string; status: string }[] => [
+  const tests = (
+    suite: PlaywrightSuite,
+    path: string[],
+  ): { title: string; status: string; error: string }[] => [
     ...(suite.specs ?? []).flatMap((spec) =>
       spec.tests.map((test) => ({
         title: [`${spec.file}:${spec.line}`, ...path, spec.title].join(' › '),
         status: test.status,
+        error: firstError(test.results),
       })),
     ),
     ...(suite.suites ?? []).flatMap((inner) => tests(inner, [...path, inner.title])),
@@ -116,7 +134,9 @@ const playwrightCounts = (json: { suites: PlaywrightSuite[] }): Counts => {
   return [
     all.length - failed.length,
     failed.length,
-    failed.map((test) => `${test.title} (${test.status === 'skipped' ? 'not run' : test.status})`),
+    failed.map(
+      (test) => `${test.title} (${test.status === 'skipped' ? 'not run' : test.status})${test.error}`,
+    ),
   ];
 };
 
