@@ -5,6 +5,7 @@ import { monthYearPatterns } from '../shared/format/month-names.ts';
 import { siteInitials } from '../shared/initials.ts';
 import { localizedApiPath, localizedPath, pagePathOf } from '../shared/locales.ts';
 import type { LanguageLink, PageData, Pages } from '../shared/page-data.ts';
+import { wordsOfSections } from '../shared/sections.ts';
 import { resolveTexts } from '../shared/texts/index.ts';
 import { newestPostsShown, type WritingData } from '../shared/writing-view.ts';
 import type { LocalizedContent } from './content/overlays.ts';
@@ -45,7 +46,9 @@ export function pageDataOf(localized: LocalizedContent, tag: string, writing?: W
   const { defaultLocale, byLocale, absent } = localized;
   const site = byLocale[tag].site;
   const leftOut = absent.flatMap((key) => pagePartOf(key) ?? []);
-  const { texts, missing } = resolveTexts(tag, site.texts);
+  // The words of a section left out are neither asked nor bundled: a kind a release adds changes
+  // nothing for a site without its file.
+  const { texts, missing } = resolveTexts(tag, site.texts, wordsOfSections(leftOut));
   // The content check refuses such a language first; this guards a build that skipped it.
   if (missing.length > 0)
     throw new Error(`The language "${tag}" has no fixed texts for ${missing.join(', ')}`);

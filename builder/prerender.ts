@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import { themeInitScript } from '../shared/color-scheme.ts';
 import { turnstileOrigin } from '../shared/contact.ts';
 import { contentFiles } from '../shared/content-files.ts';
-import type { PageData, PagePart } from '../shared/page-data.ts';
-import { TOP_BAR_LINKS } from '../shared/spec-constants.ts';
+import type { PageData } from '../shared/page-data.ts';
+import { pageSections, showsSection } from '../shared/sections.ts';
 import { fillText } from '../shared/texts/fill.ts';
 import type { ContentFolder } from './content/content-folder.ts';
 import { loadLocalizedContent } from './content/load.ts';
@@ -80,9 +80,9 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
   // the section after the hero (#about) begins: Chromium unblocks at the element's start tag. A busy
   // parser yields mid-page, and a paint of half a bar or half a hero moved when the rest came
   // (docs/decisions.md, "The first view painted whole"). Without an About section (no about.json),
-  // the next section of the spec's the page has (Writing aside: past it, the block ends a little later).
+  // the next section the page has.
   const afterHero = (page: PageData) =>
-    TOP_BAR_LINKS.find(({ id }) => id !== 'home' && !page.leftOut?.includes(id as PagePart))?.id;
+    pageSections.find(({ id }) => id !== 'home' && showsSection(page, id))?.id;
   const firstViewWhole = (page: PageData) =>
     `<link rel="expect" href="#${afterHero(page)}" blocking="render">`;
 

@@ -26,6 +26,7 @@ import {
   type Site,
   siteSchema,
   skillsSchema,
+  talksSchema,
   workExperienceSchema,
 } from './schema.ts';
 
@@ -122,6 +123,15 @@ export const contentFiles = {
     answer: (projects: Project[], built: BuiltPictures) => apiProjects(projects, built.card),
     apiSchema: z.array(apiProjectSchema),
     warnings: emptySection('projects'),
+  },
+  /** Talks (beyond the spec): a section after Projects, in the owner's order. */
+  talks: {
+    source: jsonFile('talks.json'),
+    schema: talksSchema,
+    path: '/api/talks',
+    shownIn: 'talks',
+    notTranslated: ['event', 'date', 'links'],
+    warnings: emptySection('talks'),
   },
   education: {
     source: jsonFile('education.json'),

@@ -7,7 +7,7 @@
  */
 import type { ApiPath } from './api-content.ts';
 import type { Site } from './schema.ts';
-import type { TitledSectionId } from './spec-constants.ts';
+import type { TitledSectionId } from './sections.ts';
 import type { Texts } from './texts/index.ts';
 import type { WritingData } from './writing-view.ts';
 

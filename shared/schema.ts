@@ -113,6 +113,24 @@ export const projectSchema = z
   });
 export const projectsSchema = z.array(projectSchema);
 
+/** A talk (beyond the spec): where and when it was given, and where to find its material. */
+export const talkSchema = z.strictObject({
+  title: text.describe("The talk's title."),
+  event: text.describe('Where it was given: the conference or meetup, like "JSConf EU".'),
+  date: careerDate.describe('When: "YYYY-MM-DD", "YYYY-MM", or "YYYY" alone.'),
+  place: text.optional().describe('The city, or "Online".'),
+  links: z
+    .strictObject({
+      slides: httpsUrl.optional().describe('Its slides.'),
+      video: httpsUrl.optional().describe('A video of it.'),
+      recording: httpsUrl.optional().describe('A recording of its sound alone.'),
+      paper: httpsUrl.optional().describe('The paper it presents.'),
+    })
+    .optional()
+    .describe('Where its material is, each only if there is one.'),
+});
+export const talksSchema = z.array(talkSchema);
+
 /** A post's day, YYYY-MM-DD only: a post is published on a day, and the feeds need the day. */
 const postDate = z
   .string({ error: 'must be a date written YYYY-MM-DD, like 2025-03-14' })
@@ -422,6 +440,7 @@ export type About = z.infer<typeof aboutSchema>;
 export type WorkExperienceItem = z.infer<typeof workExperienceItemSchema>;
 export type SkillGroup = z.infer<typeof skillGroupSchema>;
 export type Project = z.infer<typeof projectSchema>;
+export type Talk = z.infer<typeof talkSchema>;
 export type Degree = z.infer<typeof degreeSchema>;
 export type Certification = z.infer<typeof certificationSchema>;
 export type EducationRecord = z.infer<typeof educationRecordSchema>;

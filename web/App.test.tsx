@@ -13,6 +13,7 @@ const endpoints = [
   '/api/work-experience',
   '/api/skills',
   '/api/projects',
+  '/api/talks',
   '/api/education',
   '/api/links',
 ];
@@ -28,7 +29,7 @@ function renderApp(leftOut?: PagePart[]) {
   );
 }
 
-it('requests each of the six endpoints exactly once, under StrictMode', async () => {
+it('requests each of the six endpoints, and the talks, exactly once, under StrictMode', async () => {
   const fetchMock = fakeServer();
   await renderApp();
   await screen.findByText(about.content[0]);
@@ -36,7 +37,7 @@ it('requests each of the six endpoints exactly once, under StrictMode', async ()
   expect(requestCounts(fetchMock)).toEqual(Object.fromEntries(endpoints.map((path) => [path, 1])));
 });
 
-it('has the sections with the spec ids in order, landmarks, one h1 and a skip link', async () => {
+it('has the sections with the spec ids in order, Talks after Projects, landmarks, one h1 and a skip link', async () => {
   const fetchMock = fakeServer();
   const { container } = await renderApp();
   await settle(fetchMock);
@@ -46,6 +47,7 @@ it('has the sections with the spec ids in order, landmarks, one h1 and a skip li
     'experience',
     'skills',
     'projects',
+    'talks',
     'education',
     'contact',
   ]);
@@ -54,6 +56,7 @@ it('has the sections with the spec ids in order, landmarks, one h1 and a skip li
     'Work Experience',
     'Technical Skills',
     'Featured Projects',
+    'Talks',
     'Education & Certifications',
     'Get In Touch',
     'Get In Touch',
@@ -95,7 +98,7 @@ it('stays whole, with every title and no message, when every endpoint fails', as
   const fetchMock = fakeServer(Object.fromEntries(endpoints.map((path) => [path, new TypeError('offline')])));
   await renderApp();
   await settle(fetchMock);
-  expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
+  expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(11);
   expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   expect(document.body).not.toHaveTextContent(/loading|error|failed|offline/i);
 });
@@ -113,14 +116,28 @@ describe('a site without a file of some kind of content', () => {
     const { container } = await renderApp(['projects', 'education']);
     await screen.findByText(about.content[0]);
     await settle(fetchMock);
-    expect(sectionIds(container)).toEqual(['home', 'about', 'experience', 'skills', 'contact']);
-    expect(barLinks()).toEqual(['#home', '#about', '#experience', '#skills', '#contact']);
+    expect(sectionIds(container)).toEqual(['home', 'about', 'experience', 'skills', 'talks', 'contact']);
+    expect(barLinks()).toEqual(['#home', '#about', '#experience', '#skills', '#talks', '#contact']);
     expect(requestCounts(fetchMock)).toEqual({
       '/api/about': 1,
       '/api/work-experience': 1,
       '/api/skills': 1,
+      '/api/talks': 1,
       '/api/links': 1,
     });
+  });
+
+  it('without talks.json is the spec’s page: its sections, its top bar, its six endpoints', async () => {
+    const fetchMock = fakeServer();
+    const { container } = await renderApp(['talks']);
+    await screen.findByText(about.content[0]);
+    await settle(fetchMock);
+    const spec = ['home', 'about', 'experience', 'skills', 'projects', 'education', 'contact'];
+    expect(sectionIds(container)).toEqual(spec);
+    expect(barLinks()).toEqual(spec.map((id) => `#${id}`));
+    expect(Object.keys(requestCounts(fetchMock)).toSorted()).toEqual(
+      endpoints.filter((path) => path !== '/api/talks').toSorted(),
+    );
   });
 
   it('has no About section or link to it, and a footer without Follow Me, without about.json and links.json', async () => {

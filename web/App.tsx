@@ -5,17 +5,11 @@ import 'virtual:palette.css';
 import './styles/global.css';
 // The owner's font, when site.json names one (builder/theme/page-font.ts).
 import 'virtual:font.css';
+import { pageSections } from '../shared/sections.ts';
 import { usePage } from './page.ts';
-import { About } from './sections/About/About.tsx';
-import { Contact } from './sections/Contact/Contact.tsx';
-import { Education } from './sections/Education/Education.tsx';
-import { Experience } from './sections/Experience/Experience.tsx';
 import { Footer } from './sections/Footer/Footer.tsx';
-import { Hero } from './sections/Hero/Hero.tsx';
-import { Projects } from './sections/Projects/Projects.tsx';
-import { Skills } from './sections/Skills/Skills.tsx';
+import { sectionComponents } from './sections/index.ts';
 import { TopBar } from './sections/TopBar/TopBar.tsx';
-import { Writing } from './sections/Writing/Writing.tsx';
 
 /** The whole page (spec §2). Renders on the server too: nothing here touches the browser while rendering. */
 export function App() {
@@ -27,14 +21,11 @@ export function App() {
       </a>
       <TopBar />
       <main id="main" tabIndex={-1}>
-        <Hero />
-        <About />
-        <Experience />
-        <Skills />
-        <Projects />
-        <Writing />
-        <Education />
-        <Contact />
+        {/* Each section in the page's order (shared/sections.ts); one left out renders nothing. */}
+        {pageSections.map(({ id }) => {
+          const Section = sectionComponents[id];
+          return <Section key={id} />;
+        })}
       </main>
       <Footer />
     </>

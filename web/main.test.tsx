@@ -44,7 +44,8 @@ it('hydrates the prerendered page, data sections included, without a mismatch or
   // Hydration kept the server's nodes instead of rendering new ones, in the data sections too.
   expect(document.querySelector('h1')).toBe(heroTitle);
   expect(document.querySelector('.about__text p')).toBe(firstParagraph);
-  expect(fetchMock).toHaveBeenCalledTimes(6);
+  // The spec's six endpoints, and the talks the fixture has.
+  expect(fetchMock).toHaveBeenCalledTimes(7);
 });
 
 it('keeps a section’s prerendered data while its request is on the way', async () => {

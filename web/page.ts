@@ -1,6 +1,7 @@
 import pages from 'virtual:pages';
 import { createContext, use } from 'react';
-import type { PageData, PagePart } from '../shared/page-data.ts';
+import type { PageData } from '../shared/page-data.ts';
+import { showsSection } from '../shared/sections.ts';
 
 /**
  * This document's language's data (shared/page-data.ts), by its address: `/de/` is German, `/`
@@ -33,8 +34,8 @@ export function useUntranslated() {
  * every part but those showing a kind of content the owner has no file of (`leftOut`).
  */
 export function useShown(): (part: string) => boolean {
-  const { leftOut } = usePage();
-  return (part) => !leftOut?.includes(part as PagePart);
+  const page = usePage();
+  return (part) => showsSection(page, part);
 }
 
 /** Every language's page data, for the prerender. */

@@ -5,9 +5,16 @@
  * falls back to the default language. How a kind merges is its registry entry's: `defaultOnly`
  * (fields every language shares) and `ownPerLanguage` (fields each language sets for itself).
  */
-import { type Content, type ContentKey, contentFiles, ownResumeFile } from '../../shared/content-files.ts';
+import {
+  type Content,
+  type ContentKey,
+  contentFiles,
+  ownResumeFile,
+  pagePartOf,
+} from '../../shared/content-files.ts';
 import { defaultLocaleOf, localesOf } from '../../shared/locales.ts';
 import { type Site, siteSchema } from '../../shared/schema.ts';
+import { wordsOfSections } from '../../shared/sections.ts';
 import { resolveTexts, resolveWritingTexts } from '../../shared/texts/index.ts';
 import { type ContentProblem, checkContentFile, jsonPath } from './check.ts';
 import { absentKinds, type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
@@ -244,7 +251,9 @@ function textProblems(dir: ContentFrom, tag: string, site: Site): ContentProblem
     }
     overrides = isObject(overlay) && isObject(overlay.texts) ? (overlay.texts as Site['texts']) : undefined;
   }
-  const { missing: pageTexts } = resolveTexts(tag, overrides);
+  // The words of a section the page leaves out (its kind has no file) are not asked.
+  const leftOut = absentKinds(dir).flatMap((key) => pagePartOf(key) ?? []);
+  const { missing: pageTexts } = resolveTexts(tag, overrides, wordsOfSections(leftOut));
   // The posts' texts are asked only of a site that has posts.
   const missing = [...pageTexts, ...(hasPosts(dir) ? resolveWritingTexts(tag, overrides).missing : [])];
   if (missing.length === 0) return [];

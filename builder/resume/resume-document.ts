@@ -21,7 +21,7 @@ import { formatDateRange, formatYearRange } from '../../shared/format/date.ts';
 import { monthYearPatterns } from '../../shared/format/month-names.ts';
 import { palette } from '../../shared/palette.ts';
 import type { Certification, Degree, Project, Site } from '../../shared/schema.ts';
-import { SECTION_TITLES } from '../../shared/spec-constants.ts';
+import { sectionTitles } from '../../shared/sections.ts';
 import { resolveTexts, type Texts } from '../../shared/texts/index.ts';
 import { fontFamilies, fontStack } from '../drawing-fonts.ts';
 import { paletteFor } from '../theme/accent.ts';
@@ -130,8 +130,8 @@ Font.registerHyphenationCallback((word) => [word]);
 // The page's own wording and date format in the résumé's language, so the PDF and the page never disagree.
 const titlesIn = (texts: Texts) => ({
   summary: texts.summary,
-  ...(Object.fromEntries(Object.entries(SECTION_TITLES).map(([id, key]) => [id, texts[key]])) as Record<
-    keyof typeof SECTION_TITLES,
+  ...(Object.fromEntries(Object.entries(sectionTitles).map(([id, key]) => [id, texts[key]])) as Record<
+    keyof typeof sectionTitles,
     string
   >),
   certifications: texts.certifications,

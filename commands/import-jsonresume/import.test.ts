@@ -395,6 +395,35 @@ describe('fromJsonResume', () => {
     expect(fromJsonResume(toJsonResume({ ...content, projects })).content.projects).toEqual(projects);
   });
 
+  it('gives back talks as they were exported, apart from the projects, with nothing reported', () => {
+    const talks = [
+      {
+        title: 'Forms',
+        event: 'Conf',
+        date: '2025-05-21',
+        place: 'Lisbon',
+        links: { slides: 'https://s.example/f', paper: 'https://p.example/f.pdf' },
+      },
+      { title: 'Bare', event: 'Meetup', date: '2023' },
+    ];
+    const { content: imported, notMapped } = fromJsonResume(toJsonResume({ ...content, talks }));
+    expect(imported.talks).toEqual(talks);
+    expect(imported.projects).toEqual(content.projects.map(({ image, imageAlt, ...project }) => project));
+    expect(notMapped).toEqual([]);
+  });
+
+  it('reads a talk of another résumé, with its address alone, as a talk with a video', () => {
+    const { content: imported } = fromJsonResume({
+      projects: [
+        { name: 'Keynote', entity: 'Conf', startDate: '2024-03', type: 'Talk', url: 'https://v.example/k' },
+      ],
+    });
+    expect(imported.talks).toEqual([
+      { title: 'Keynote', event: 'Conf', date: '2024-03', links: { video: 'https://v.example/k' } },
+    ]);
+    expect(imported.projects).toEqual([]);
+  });
+
   it('gives back a year-only job date and a degree in progress as they were exported', () => {
     const [job] = content.workExperience;
     const exported = {

@@ -8,12 +8,19 @@ import { type Field, nonBlankText } from '../../builder/resume/json-resume/field
 import {
   certificateFields,
   degreeFields,
+  isTalk,
   projectFields,
   publicationFields,
   skillFields,
+  talkFields,
   workFields,
 } from '../../builder/resume/json-resume/tables.ts';
-import type { JsonResume, Publication, Skill } from '../../builder/resume/json-resume/types.ts';
+import type {
+  JsonResume,
+  JsonResumeProject,
+  Publication,
+  Skill,
+} from '../../builder/resume/json-resume/types.ts';
 import { slugOf } from '../../builder/resume/slug.ts';
 import type { Content } from '../../shared/content-files.ts';
 import {
@@ -26,6 +33,7 @@ import {
   type Site,
   siteSchema,
   skillGroupSchema,
+  talkSchema,
   workExperienceItemSchema,
 } from '../../shared/schema.ts';
 import { inSchemaOrder } from '../import-shared/keep-owner.ts';
@@ -97,10 +105,13 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
   for (const [list, fields] of Object.entries(sections)) {
     const entries = listOf(resume[list] as object[] | undefined);
     entries.forEach((entry, index) => {
-      notMapped.push(...unreadFields(entry, fields as Field<never, object>[], `${list}[${index}]`));
+      // A project of the type "talk" is a talk (builder/resume/json-resume/tables.ts, talkFields).
+      const rows = list === 'projects' && isTalk(entry as JsonResumeProject) ? talkFields : fields;
+      notMapped.push(...unreadFields(entry, rows as Field<never, object>[], `${list}[${index}]`));
     });
   }
   const entriesOf = <Entry>(list: Entry[] | undefined) => [...listOf(list).entries()];
+  const projects = entriesOf(resume.projects);
 
   // Many résumés list skills one by one (a name and a level, no keywords): those become one group.
   const skills = entriesOf(resume.skills);
@@ -147,7 +158,20 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
       ),
       ...(singles.length > 0 ? [{ category: singlesGroup, skills: singles }] : []),
     ],
-    projects: readEntries('projects', entriesOf(resume.projects), projectFields, projectSchema, notMapped),
+    projects: readEntries(
+      'projects',
+      projects.filter(([, entry]) => !isTalk(entry)),
+      projectFields,
+      projectSchema,
+      notMapped,
+    ),
+    talks: readEntries(
+      'projects',
+      projects.filter(([, entry]) => isTalk(entry)),
+      talkFields,
+      talkSchema,
+      notMapped,
+    ),
     education: [
       ...readEntries('education', entriesOf(resume.education), degreeFields, degreeSchema, notMapped),
       ...readEntries(

@@ -1,4 +1,4 @@
-import type { Texts } from './index.ts';
+import type { LanguageTexts } from './index.ts';
 
 /** The fixed texts in Modern Standard Arabic (shared/texts/en.ts names what each is). */
 export const ar = {
@@ -48,4 +48,4 @@ export const ar = {
   workTogether: 'لنعمل معًا',
   copyright: '© {year} {name}. جميع الحقوق محفوظة.',
   summary: 'الملخص المهني',
-} as const satisfies Texts;
+} as const satisfies LanguageTexts;

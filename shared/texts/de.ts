@@ -1,4 +1,4 @@
-import type { Texts } from './index.ts';
+import type { LanguageTexts } from './index.ts';
 
 /** The fixed texts in German (shared/texts/en.ts names what each is). */
 export const de = {
@@ -48,4 +48,4 @@ export const de = {
   workTogether: 'Lassen Sie uns zusammenarbeiten',
   copyright: '© {year} {name}. Alle Rechte vorbehalten.',
   summary: 'Profil',
-} as const satisfies Texts;
+} as const satisfies LanguageTexts;

@@ -1,4 +1,4 @@
-import type { Texts } from './index.ts';
+import type { LanguageTexts } from './index.ts';
 
 /** The fixed texts in Spanish (shared/texts/en.ts names what each is). */
 export const es = {
@@ -48,4 +48,4 @@ export const es = {
   workTogether: 'Trabajemos juntos',
   copyright: '© {year} {name}. Todos los derechos reservados.',
   summary: 'Perfil profesional',
-} as const satisfies Texts;
+} as const satisfies LanguageTexts;

@@ -1,4 +1,4 @@
-import type { Texts } from './index.ts';
+import type { LanguageTexts } from './index.ts';
 
 /** The fixed texts in French (shared/texts/en.ts names what each is). */
 export const fr = {
@@ -48,4 +48,4 @@ export const fr = {
   workTogether: 'Travaillons ensemble',
   copyright: '© {year} {name}. Tous droits réservés.',
   summary: 'Profil',
-} as const satisfies Texts;
+} as const satisfies LanguageTexts;

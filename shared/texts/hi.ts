@@ -1,4 +1,4 @@
-import type { Texts } from './index.ts';
+import type { LanguageTexts } from './index.ts';
 
 /** The fixed texts in Hindi (shared/texts/en.ts names what each is). */
 export const hi = {
@@ -48,4 +48,4 @@ export const hi = {
   workTogether: 'आइए साथ मिलकर काम करें',
   copyright: '© {year} {name}। सर्वाधिकार सुरक्षित।',
   summary: 'सारांश',
-} as const satisfies Texts;
+} as const satisfies LanguageTexts;

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
 import { de } from './de.ts';
-import { en } from './en.ts';
-import { builtInTextsOf, resolveTexts, textKeys } from './index.ts';
-import { zh } from './zh.ts';
+import { builtInTexts, builtInTextsOf, resolveTexts, textKeys } from './index.ts';
+import { talksTexts } from './talks.ts';
 
 it('gives every built-in language every key', () => {
   for (const tag of ['en', 'de', 'fr', 'es', 'pt', 'hi', 'zh', 'ja', 'ar'])
@@ -10,9 +9,9 @@ it('gives every built-in language every key', () => {
 });
 
 it('reads a regional tag as its language, in the same script only', () => {
-  expect(builtInTextsOf('de-AT')).toBe(de);
-  expect(builtInTextsOf('en-GB')).toBe(en);
-  expect(builtInTextsOf('zh-CN')).toBe(zh);
+  expect(builtInTextsOf('de-AT')).toBe(builtInTexts.de);
+  expect(builtInTextsOf('en-GB')).toBe(builtInTexts.en);
+  expect(builtInTextsOf('zh-CN')).toBe(builtInTexts.zh);
   expect(builtInTextsOf('zh-Hant')).toEqual({});
   expect(builtInTextsOf('zh-TW')).toEqual({});
   expect(resolveTexts('zh-TW').missing).toEqual(textKeys);
@@ -21,8 +20,18 @@ it('reads a regional tag as its language, in the same script only', () => {
 it('lays the owner’s texts over the built-in ones, and names what neither gives', () => {
   expect(resolveTexts('de', { sendMessage: 'Abschicken' }).texts).toEqual({
     ...de,
+    ...talksTexts.de,
     sendMessage: 'Abschicken',
   });
   const { missing } = resolveTexts('sv', { sendMessage: 'Skicka' });
   expect(missing).toEqual(textKeys.filter((key) => key !== 'sendMessage'));
+});
+
+it('neither asks nor gives the words of the sections a page leaves out', () => {
+  const { texts, missing } = resolveTexts('sv', {}, ['navTalks', 'titleTalks']);
+  expect(missing).not.toContain('navTalks');
+  expect(missing).toContain('navAbout');
+  expect(resolveTexts('de', {}, ['navTalks']).texts).not.toHaveProperty('navTalks');
+  expect(resolveTexts('de').texts.navTalks).toBe('Vorträge');
+  expect(texts).not.toHaveProperty('titleTalks');
 });

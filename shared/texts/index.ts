@@ -11,14 +11,33 @@ import { fr } from './fr.ts';
 import { hi } from './hi.ts';
 import { ja } from './ja.ts';
 import { pt } from './pt.ts';
+import { talksTexts } from './talks.ts';
 import { builtInWritingTexts, type WritingTexts, writingTextKeys } from './writing.ts';
 import { zh } from './zh.ts';
 
-export type TextKey = keyof typeof en;
+/** The words of one language's own file (./en.ts's keys); a kind beyond the spec keeps its own apart (./talks.ts). */
+export type LanguageTexts = Record<keyof typeof en, string>;
+export type TextKey = keyof typeof en | keyof typeof talksTexts.en;
 export type Texts = Record<TextKey, string>;
-export const textKeys = Object.keys(en) as TextKey[];
 
-export const builtInTexts: Readonly<Record<string, Texts>> = { en, de, fr, es, pt, hi, zh, ja, ar };
+const languageFiles: Readonly<Record<keyof typeof talksTexts, LanguageTexts>> = {
+  en,
+  de,
+  fr,
+  es,
+  pt,
+  hi,
+  zh,
+  ja,
+  ar,
+};
+export const builtInTexts: Readonly<Record<string, Texts>> = Object.fromEntries(
+  Object.entries(languageFiles).map(([tag, texts]) => [
+    tag,
+    { ...texts, ...talksTexts[tag as keyof typeof talksTexts] },
+  ]),
+);
+export const textKeys = Object.keys(builtInTexts.en) as TextKey[];
 
 const scriptOf = (tag: string) => new Intl.Locale(tag).maximize().script;
 
@@ -42,11 +61,20 @@ export function builtInTextsOf<Table extends Readonly<Record<string, object>> = 
 export function resolveTexts(
   tag: string,
   overrides: Partial<Texts> = {},
+  /** Words the page will not show (those of the sections it leaves out, shared/sections.ts): neither asked nor given. */
+  unused: readonly TextKey[] = [],
 ): { texts: Texts; missing: TextKey[] } {
+  const keys = textKeys.filter((key) => !unused.includes(key));
   // Only the page's own: an override of a post's text (./writing.ts) is resolveWritingTexts's.
-  const own = Object.fromEntries(textKeys.flatMap((key) => (overrides[key] ? [[key, overrides[key]]] : [])));
-  const texts = { ...builtInTextsOf(tag), ...own };
-  const missing = textKeys.filter((key) => texts[key] === undefined);
+  const own = Object.fromEntries(keys.flatMap((key) => (overrides[key] ? [[key, overrides[key]]] : [])));
+  const builtIn = builtInTextsOf(tag);
+  const texts = Object.fromEntries(
+    keys.flatMap((key) => {
+      const words = own[key] ?? builtIn[key];
+      return words === undefined ? [] : [[key, words]];
+    }),
+  );
+  const missing = keys.filter((key) => texts[key] === undefined);
   return { texts: texts as Texts, missing };
 }
 

@@ -1,4 +1,4 @@
-import type { Texts } from './index.ts';
+import type { LanguageTexts } from './index.ts';
 
 /** The fixed texts in Japanese (shared/texts/en.ts names what each is). */
 export const ja = {
@@ -48,4 +48,4 @@ export const ja = {
   workTogether: 'お仕事のご相談',
   copyright: '© {year} {name}. 無断転載を禁じます。',
   summary: '職務要約',
-} as const satisfies Texts;
+} as const satisfies LanguageTexts;

@@ -1,4 +1,4 @@
-import type { Texts } from './index.ts';
+import type { LanguageTexts } from './index.ts';
 
 /** The fixed texts in Portuguese (shared/texts/en.ts names what each is). */
 export const pt = {
@@ -48,4 +48,4 @@ export const pt = {
   workTogether: 'Vamos trabalhar juntos',
   copyright: '© {year} {name}. Todos os direitos reservados.',
   summary: 'Resumo profissional',
-} as const satisfies Texts;
+} as const satisfies LanguageTexts;

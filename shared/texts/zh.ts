@@ -1,4 +1,4 @@
-import type { Texts } from './index.ts';
+import type { LanguageTexts } from './index.ts';
 
 /** The fixed texts in Simplified Chinese (shared/texts/en.ts names what each is). */
 export const zh = {
@@ -48,4 +48,4 @@ export const zh = {
   workTogether: '期待与您合作',
   copyright: '© {year} {name} 版权所有',
   summary: '个人简介',
-} as const satisfies Texts;
+} as const satisfies LanguageTexts;

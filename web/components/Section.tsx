@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SECTION_TITLES, type TitledSectionId } from '../../shared/spec-constants.ts';
+import { sectionTitles, type TitledSectionId } from '../../shared/sections.ts';
 import { useReveal } from '../hooks/useReveal.ts';
 import { usePage, useShown } from '../page.ts';
 
@@ -29,7 +29,7 @@ export function Section({ id, title, className = '', children }: Props) {
     >
       <div className="container">
         <h2 id={titleId} className="section__title">
-          {title ?? texts[SECTION_TITLES[id as TitledSectionId]]}
+          {title ?? texts[sectionTitles[id as TitledSectionId]]}
         </h2>
         {children}
       </div>

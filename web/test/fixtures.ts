@@ -17,6 +17,7 @@ export const {
   '/api/work-experience': workExperience,
   '/api/skills': skills,
   '/api/projects': projects,
+  '/api/talks': talks,
   '/api/education': education,
   '/api/links': links,
 } = contentResponses;

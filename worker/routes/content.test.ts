@@ -7,6 +7,7 @@ import education from '../../testing/fixtures/content/education.json' with { typ
 import links from '../../testing/fixtures/content/links.json' with { type: 'json' };
 import projects from '../../testing/fixtures/content/projects.json' with { type: 'json' };
 import skills from '../../testing/fixtures/content/skills.json' with { type: 'json' };
+import talks from '../../testing/fixtures/content/talks.json' with { type: 'json' };
 import workExperience from '../../testing/fixtures/content/work-experience.json' with { type: 'json' };
 import { app } from '../index.ts';
 import { get, origin } from '../test-helpers.ts';
@@ -42,6 +43,7 @@ const contentOnDisk: Record<ApiContentKey, unknown> = {
   workExperience,
   skills,
   projects: apiProjects,
+  talks,
   education,
   links,
 };
@@ -55,7 +57,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-it('serves the six endpoints of spec section 7', () => {
+it('serves the six endpoints of spec section 7, and the talks', () => {
   expect(endpoints.map(({ path }) => path).toSorted()).toEqual(
     [
       '/api/about',
@@ -63,6 +65,7 @@ it('serves the six endpoints of spec section 7', () => {
       '/api/links',
       '/api/projects',
       '/api/skills',
+      '/api/talks',
       '/api/work-experience',
     ].toSorted(),
   );

@@ -30,6 +30,7 @@ describe('toJsonResume', () => {
     const resume = toJsonResume({
       ...content,
       workExperience: [{ ...job, description: undefined }],
+      talks: [],
       projects: [
         { title: 'Private', description: 'In-house.', techStack: [] },
         {
@@ -65,13 +66,43 @@ describe('toJsonResume', () => {
     expect(resume.education?.[0]).not.toHaveProperty('summary');
   });
 
-  it('writes a site without about.json, projects.json or links.json with no summary, projects or profiles', () => {
+  it('writes a site without about.json, projects.json, talks.json or links.json with no summary, projects or profiles', () => {
     // Each absent kind reads as its empty content (builder/content/load.ts).
-    const resume = toJsonResume({ ...content, about: { content: [] }, projects: [], links: [] });
+    const resume = toJsonResume({ ...content, about: { content: [] }, projects: [], talks: [], links: [] });
     expect(schemaErrors(resume)).toEqual([]);
     expect(resume.basics).not.toHaveProperty('summary');
     expect(resume.basics?.profiles).toEqual([]);
     expect(resume.projects).toEqual([]);
+  });
+
+  it('writes each talk after the projects, as a project of the type "talk" (JSON Resume has no talks)', () => {
+    const resume = toJsonResume({
+      ...content,
+      projects: [],
+      talks: [
+        {
+          title: 'Forms',
+          event: 'Conf',
+          date: '2025-05-21',
+          place: 'Lisbon',
+          links: { slides: 'https://s.example/f', video: 'https://v.example/f' },
+        },
+        { title: 'Bare', event: 'Meetup', date: '2023' },
+      ],
+    });
+    expect(schemaErrors(resume)).toEqual([]);
+    expect(resume.projects).toEqual([
+      {
+        name: 'Forms',
+        entity: 'Conf',
+        startDate: '2025-05-21',
+        location: 'Lisbon',
+        url: 'https://v.example/f',
+        links: { slides: 'https://s.example/f', video: 'https://v.example/f' },
+        type: 'talk',
+      },
+      { name: 'Bare', entity: 'Meetup', startDate: '2023', type: 'talk' },
+    ]);
   });
 
   it('writes a year-only job date as the year, and no endDate for a degree in progress', () => {

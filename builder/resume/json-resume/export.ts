@@ -13,6 +13,7 @@ import {
   projectFields,
   publicationFields,
   skillFields,
+  talkFields,
   workFields,
 } from './tables.ts';
 import type { JsonResume } from './types.ts';
@@ -54,7 +55,11 @@ export function toJsonResume(content: Content, { image }: { image?: string } = {
     education: degrees.map((degree) => writeEntry(degreeFields, degree)),
     certificates: certifications.map((certification) => writeEntry(certificateFields, certification)),
     skills: content.skills.map((group) => writeEntry(skillFields, group)),
-    projects: content.projects.map((project) => writeEntry(projectFields, project)),
+    // The talks after the projects, as projects of the type "talk" (tables.ts, talkFields).
+    projects: [
+      ...content.projects.map((project) => writeEntry(projectFields, project)),
+      ...content.talks.map((talk) => writeEntry(talkFields, talk)),
+    ],
     // The published posts marked for the résumé; none, and the document has no publications.
     ...publicationsOf(content),
     meta: { canonical: new URL('/resume.json', content.site.siteUrl).href, version: 'v1.0.0' },

@@ -12,6 +12,7 @@ import type {
   Post,
   Project,
   SkillGroup,
+  Talk,
   WorkExperienceItem,
 } from '../../../shared/schema.ts';
 import { type Field, field, listed, nonBlankText, optional, recordType, yearFromDate } from './fields.ts';
@@ -104,6 +105,41 @@ export const projectFields: Field<Project, JsonResumeProject>[] = [
     read: (entry) => projectLinks(entry).githubLink,
   },
 ];
+
+/**
+ * JSON Resume has no talks: a talk is its nearest entry, a project whose `type` is "talk" (the
+ * schema's own example), its event the project's `entity`, its date the `startDate`. Its place and
+ * its links go in two fields the schema does not have (it allows extra fields, as `repository`),
+ * and `url`, for other readers, is its video, else its recording, slides or paper. Read back, a
+ * talk with only a `url` has it as its video.
+ */
+export const talkType = 'talk';
+const talkLinkOrder = ['video', 'recording', 'slides', 'paper'] as const;
+export const talkFields: Field<Talk, JsonResumeProject>[] = [
+  field('title', 'name'),
+  field('event', 'entity'),
+  field('date', 'startDate'),
+  optional('place', 'location'),
+  {
+    content: 'links',
+    resume: ['url', 'links'],
+    write: ({ links }) => {
+      const first = talkLinkOrder.map((name) => links?.[name]).find(Boolean);
+      return first ? { url: first, links } : {};
+    },
+    read: (entry) => {
+      if (entry.links && typeof entry.links === 'object') return entry.links;
+      const url = nonBlankText(entry.url);
+      return url ? { video: url } : undefined;
+    },
+  },
+  // Read by `isTalk`, which tells a talk from a project.
+  { content: 'type', resume: ['type'], write: () => ({ type: talkType }), read: () => undefined },
+];
+
+/** Whether a JSON Resume project is a talk (`talkFields`). */
+export const isTalk = (entry: JsonResumeProject) =>
+  typeof entry.type === 'string' && entry.type.toLowerCase() === talkType;
 
 /**
  * A post marked `resume: true` (docs/owner-guide.md, "Writing"), with its address as `external`:

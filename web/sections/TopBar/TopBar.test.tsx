@@ -16,7 +16,7 @@ function scrollTo(y: number) {
 
 afterEach(() => scrollTo(0));
 
-it('shows the initials, then a link to every section in the spec order', () => {
+it('shows the initials, then a link to every section in the spec order, Talks after Projects', () => {
   render(<TopBar />);
   const header = screen.getByRole('banner');
   expect(within(header).getByRole('link', { name: new RegExp(`^${site.initials}`) })).toHaveAttribute(
@@ -31,16 +31,17 @@ it('shows the initials, then a link to every section in the spec order', () => {
     ['Experience', '#experience'],
     ['Skills', '#skills'],
     ['Projects', '#projects'],
+    ['Talks', '#talks'],
     ['Education', '#education'],
     ['Contact', '#contact'],
   ]);
 });
 
-it('leaves out the link to a section whose content has no file, and keeps Writing after where Projects would be', () => {
+it('leaves out the link to a section whose content has no file, and keeps Writing after where Projects and Talks would be', () => {
   const page = documentPage();
   const writing = { texts: resolveWritingTexts('en').texts, indexHref: '/writing/', posts: [] };
   render(
-    <PageContext value={{ ...page, writing, leftOut: ['projects', 'education'] }}>
+    <PageContext value={{ ...page, writing, leftOut: ['projects', 'talks', 'education'] }}>
       <TopBar />
     </PageContext>,
   );

@@ -1,5 +1,5 @@
-import { Fragment, type ReactNode, useState } from 'react';
-import { TOP_BAR_LINKS } from '../../../shared/spec-constants.ts';
+import { type ReactNode, useState } from 'react';
+import { pageSections } from '../../../shared/sections.ts';
 import { fillParts } from '../../../shared/texts/fill.ts';
 import { useScrolled } from '../../hooks/useScrolled.ts';
 import { usePage, useSectionHref, useShown } from '../../page.ts';
@@ -33,26 +33,18 @@ export function TopBar({ Menu }: { Menu?: (props: MenuProps) => ReactNode }) {
   const shown = useShown();
   const links = (className: string, id?: string) => (
     <ul id={id} className={className}>
-      {TOP_BAR_LINKS.map((link) => (
-        <Fragment key={link.id}>
-          {/* A section the page leaves out (its content has no file) has no link. */}
-          {shown(link.id) && (
-            <li>
-              <a href={sectionHref(link.id)} onClick={closeMenu}>
-                {texts[link.text]}
+      {/* A section the page leaves out (its content has no file, or no post) has no link. */}
+      {pageSections.map(
+        (section) =>
+          shown(section.id) && (
+            <li key={section.id}>
+              <a href={sectionHref(section.id)} onClick={closeMenu}>
+                {/* Writing's words are the posts' own (shared/texts/writing.ts). */}
+                {'link' in section ? texts[section.link] : writing?.texts.writing}
               </a>
             </li>
-          )}
-          {/* The Writing section, after Projects (whether or not that is shown), when the site has posts. */}
-          {link.id === 'projects' && writing && (
-            <li>
-              <a href={sectionHref('writing')} onClick={closeMenu}>
-                {writing.texts.writing}
-              </a>
-            </li>
-          )}
-        </Fragment>
-      ))}
+          ),
+      )}
     </ul>
   );
   const menuIcon = (open: boolean) => (
