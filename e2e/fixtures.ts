@@ -3,6 +3,7 @@ import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { loadContent, loadLocalizedContent } from '../builder/content/load.ts';
 import { pageDataOf } from '../builder/page-data.ts';
 import { pagePathOf } from '../shared/locales.ts';
+import { pageSections, showsSection } from '../shared/sections.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 
 export { apiPaths } from '../shared/content-files.ts';
@@ -29,15 +30,17 @@ export function languagePageAt(url: string): LanguagePage {
   return languagePages.find((language) => language.path === pathname) ?? languagePages[0];
 }
 
-export const sections = [
-  { id: 'home', title: content.site.heroTitle },
-  { id: 'about', title: 'About Me' },
-  { id: 'experience', title: 'Work Experience' },
-  { id: 'skills', title: 'Technical Skills' },
-  { id: 'projects', title: 'Featured Projects' },
-  { id: 'education', title: 'Education & Certifications' },
-  { id: 'contact', title: 'Get In Touch' },
-] as const;
+/**
+ * The sections the fixture's default page shows, in order, with their titles: the page's sections
+ * (shared/sections.ts) less those it leaves out; the hero's title is the owner's.
+ */
+const defaultPage = languagePages[0].page;
+export const sections = pageSections
+  .filter(({ id }) => showsSection(defaultPage, id))
+  .map((section) => ({
+    id: section.id,
+    title: 'title' in section ? defaultPage.texts[section.title] : content.site.heroTitle,
+  }));
 
 /** The path of every /api/ request the page makes from now on, in order. */
 export function recordApiRequests(page: Page): string[] {

@@ -22,6 +22,7 @@ test('has the spec sections, titles and navigation in order', async ({ page }) =
     'Experience',
     'Skills',
     'Projects',
+    'Talks',
     'Education',
     'Contact',
   ]);
@@ -61,6 +62,15 @@ test('renders every section from the API with the sample content', async ({ page
   expect(await githubs.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
     content.projects.map((project) => project.githubLink),
   );
+
+  const talks = page.locator('#talks');
+  for (const talk of content.talks) {
+    await expect(talks.getByRole('heading', { name: talk.title, exact: true })).toBeVisible();
+    await expect(talks.getByText(talk.event, { exact: false }).first()).toBeVisible();
+  }
+  expect(
+    await talks.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual(content.talks.flatMap((talk) => Object.values(talk.links ?? {})));
 
   const education = page.locator('#education');
   const degree = content.education.find((record) => record.type === 'degree');
