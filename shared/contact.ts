@@ -22,5 +22,10 @@ export const contactHoneypotField = 'website';
  */
 export const turnstileOrigin = 'https://challenges.cloudflare.com';
 export const turnstileTokenField = 'cf-turnstile-response';
+/**
+ * The widget's action, which siteverify gives back: the Worker refuses a token made for another
+ * action (say, a login form of the same site key elsewhere on the owner's domain).
+ */
+export const turnstileAction = 'contact';
 /** Rendered explicitly, by the form, once the visitor nears it (web/sections/Contact/turnstile.ts). */
 export const turnstileScriptUrl = `${turnstileOrigin}/turnstile/v0/api.js?render=explicit`;

@@ -5,6 +5,8 @@
  * answers each dummy secret. The Worker's tests put it behind fetch, the browser tests behind a
  * local server (TURNSTILE_SITEVERIFY_URL).
  */
+import { turnstileAction } from '../shared/contact.ts';
+
 export const testSiteKey = '1x00000000000000000000AA';
 export const dummyToken = 'XXXX.DUMMY.TOKEN.XXXX';
 export const testSecrets = {
@@ -13,13 +15,25 @@ export const testSecrets = {
   tokenAlreadySpent: '3x0000000000000000000000000000000AA',
 } as const;
 
-export type SiteverifyAnswer = { success: boolean; hostname?: string; 'error-codes': string[] };
+export type SiteverifyAnswer = {
+  success: boolean;
+  hostname?: string;
+  action?: string;
+  'error-codes': string[];
+};
 
-/** Siteverify's answer for a form of `secret` and `response`, as if the token was made on `hostname`. */
-export function siteverifyAnswer(form: FormData | URLSearchParams, hostname: string): SiteverifyAnswer {
+/**
+ * Siteverify's answer for a form of `secret` and `response`, as if the token was made on `hostname`
+ * by a widget rendered with `action` (the contact form's, unless told).
+ */
+export function siteverifyAnswer(
+  form: FormData | URLSearchParams,
+  hostname: string,
+  action: string = turnstileAction,
+): SiteverifyAnswer {
   switch (form.get('secret')) {
     case testSecrets.alwaysPasses:
-      return { success: true, hostname, 'error-codes': [] };
+      return { success: true, hostname, action, 'error-codes': [] };
     case testSecrets.tokenAlreadySpent:
       return { success: false, 'error-codes': ['timeout-or-duplicate'] };
     case testSecrets.alwaysFails:

@@ -4,7 +4,7 @@
  * `turnstileSiteKey` makes the page render the widget and send its token in the body field below
  * (docs/contact.md).
  */
-import { turnstileOrigin, turnstileTokenField } from '../shared/contact.ts';
+import { turnstileAction, turnstileOrigin, turnstileTokenField } from '../shared/contact.ts';
 
 export { turnstileTokenField };
 
@@ -23,7 +23,8 @@ export const turnstileTimeoutMs = 4_000;
  * Throws when Turnstile cannot be reached, so the caller can answer 503 rather than 403. A try
  * that fails to connect or times out is made once more with the same idempotency key, which lets
  * siteverify answer the retry without counting the token as spent. A token made for another
- * site's page (`hostname`) is refused: it proves nothing about a visitor of this one.
+ * site's page (`hostname`) or another widget's action is refused: it proves nothing about a
+ * visitor of this form.
  */
 export async function verifyTurnstile(
   secret: string,
@@ -55,7 +56,12 @@ export async function verifyTurnstile(
   };
   const response = await ask().catch(ask);
   if (!response.ok) throw new Error(`Turnstile siteverify answered ${response.status}`);
-  const result = (await response.json()) as { success: boolean; hostname?: string; 'error-codes'?: string[] };
+  const result = (await response.json()) as {
+    success: boolean;
+    hostname?: string;
+    action?: string;
+    'error-codes'?: string[];
+  };
   if (!result.success)
     return {
       ok: false,
@@ -63,5 +69,7 @@ export async function verifyTurnstile(
     };
   if (result.hostname !== hostname)
     return { ok: false, reason: `token was made for another site (${result.hostname ?? 'none named'})` };
+  if (result.action !== turnstileAction)
+    return { ok: false, reason: `token was made for another form (${result.action || 'none named'})` };
   return { ok: true };
 }

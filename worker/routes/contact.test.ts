@@ -496,11 +496,11 @@ describe('when no sink can take the message', () => {
 describe('Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
   // Cloudflare's documented test secrets and dummy token, answered by a stand-in for siteverify.
   const withSecret = (secret: string) => ({ TURNSTILE_SECRET_KEY: secret });
-  const siteverify = (tokenMadeOn = new URL(origin).hostname) =>
+  const siteverify = (tokenMadeOn = new URL(origin).hostname, action?: string) =>
     vi
       .spyOn(globalThis, 'fetch')
       .mockImplementation(async (_url, init) =>
-        Response.json(siteverifyAnswer(init?.body as FormData, tokenMadeOn)),
+        Response.json(siteverifyAnswer(init?.body as FormData, tokenMadeOn, action)),
       );
 
   it('refuses a token longer than Turnstile makes with 403, without asking siteverify', async () => {
@@ -574,6 +574,23 @@ describe('Turnstile, when TURNSTILE_SECRET_KEY is set', () => {
     });
     expect(await storedKeys()).toEqual([]);
   });
+
+  it.each([
+    ['login', 'token was made for another form (login)'],
+    ['', 'token was made for another form (none named)'],
+  ])(
+    'refuses a token Turnstile made for another widget’s action (%j), and stores nothing',
+    async (action, reason) => {
+      siteverify(undefined, action);
+      const response = await postContactWith(withSecret(testSecrets.alwaysPasses), {
+        ...validMessage,
+        [turnstileTokenField]: dummyToken,
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ fields: { [turnstileTokenField]: [reason] } });
+      expect(await storedKeys()).toEqual([]);
+    },
+  );
 
   it.each([
     [testSecrets.alwaysFails, 'invalid-input-response'],

@@ -286,7 +286,12 @@ describe('Turnstile, when site.json has a site key', () => {
     scriptLoads(turnstile);
     await waitFor(() => expect(turnstile.render).toHaveBeenCalledTimes(1));
     expect(widget.container).toBe(container.querySelector('form .contact__turnstile'));
-    expect(widget.options).toMatchObject({ sitekey: siteKey, 'refresh-expired': 'manual' });
+    // The action the Worker asks siteverify for (worker/turnstile.ts).
+    expect(widget.options).toMatchObject({
+      sitekey: siteKey,
+      action: 'contact',
+      'refresh-expired': 'manual',
+    });
     expect(widget.options).not.toHaveProperty('execution');
     expect(document.head.querySelectorAll('script[src^="https://challenges.cloudflare.com/"]')).toHaveLength(
       1,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { turnstileScriptUrl } from '../../../shared/contact.ts';
+import { turnstileAction, turnstileScriptUrl } from '../../../shared/contact.ts';
 
 /** The part of Cloudflare's `window.turnstile` the form uses (explicit rendering). */
 export type TurnstileApi = {
@@ -79,6 +79,7 @@ export function useTurnstile(siteKey: string | undefined) {
         container.style.gridColumn = '1 / -1';
         const id = turnstile.render(container, {
           sitekey: siteKey,
+          action: turnstileAction,
           size: 'flexible',
           appearance: 'interaction-only',
           'refresh-expired': 'manual',
