@@ -19,7 +19,7 @@ import {
   keepOwnersSite,
 } from '../import-shared/keep-owner.ts';
 import { emptyReport, listed, noteLine, section } from '../import-shared/report.ts';
-import type { Imported, Importer, ImportFacts } from '../import-shared/run-import.ts';
+import type { Imported, Importer, ImportFacts, Written } from '../import-shared/run-import.ts';
 import { resumeProblemsOf } from './diagnostics.ts';
 import { derivedSiteFields, fromJsonResume } from './import.ts';
 
@@ -119,9 +119,9 @@ function reportWritten({
   report,
   owners,
   replaced,
-  ...facts
-}: ImportFacts) {
-  const { removedPosts, removedTranslations } = facts;
+  removedPosts,
+  removedTranslations,
+}: ImportFacts & Written) {
   const site = content.site as Site;
   const [written, keptPosts] = [false, true].map((kept) =>
     postFiles.filter((post) => post.kept === kept).map(({ file }) => file),

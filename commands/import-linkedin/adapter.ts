@@ -11,7 +11,7 @@ import { localesOf } from '../../shared/locales.ts';
 import type { Site } from '../../shared/schema.ts';
 import { dataOf, ownerData, whereOf } from '../import-shared/content-folder.ts';
 import { listed, noteLine, section } from '../import-shared/report.ts';
-import type { Importer, ImportFacts } from '../import-shared/run-import.ts';
+import type { Importer, ImportFacts, Written } from '../import-shared/run-import.ts';
 import { ExportError, type LinkedInFile, linkedInFiles, readExport } from './archive.ts';
 import { CsvError, type CsvTable, parseLinkedInCsv } from './csv.ts';
 import { fromLinkedIn } from './import.ts';
@@ -145,7 +145,14 @@ function reportPlan({ report, where, content, owners, files, replaced }: ImportF
   ]);
 }
 
-function reportWritten({ changed, where, emptied, report, removedPosts, removedTranslations }: ImportFacts) {
+function reportWritten({
+  changed,
+  where,
+  emptied,
+  report,
+  removedPosts,
+  removedTranslations,
+}: ImportFacts & Written) {
   console.log(
     `\nWrote ${changed.length} file${changed.length === 1 ? '' : 's'} to ${where}/: ${changed.map(({ file }) => file).join(', ')}`,
   );

@@ -15,7 +15,7 @@ import {
 import { samePerson } from '../import-shared/another-owner.ts';
 import type { OwnerData } from '../import-shared/content-folder.ts';
 import { keepEntryFields } from '../import-shared/keep-owner.ts';
-import { emptyReport, type ImportReport } from '../import-shared/report.ts';
+import { emptyReport, type ImportReport, joinReports } from '../import-shared/report.ts';
 import type { LinkedInFile } from './archive.ts';
 import type { CsvTable } from './csv.ts';
 import { readProfile } from './profile.ts';
@@ -247,12 +247,10 @@ export function fromLinkedIn(tables: Map<LinkedInFile, CsvTable>, replaced: Owne
 
   const profile = readProfile(tables, owner);
   for (const [file, rows] of profile.imported) imported.set(file, rows);
-  for (const list of ['errors', 'skipped', 'notMapped', 'adjusted', 'derived'] as const)
-    (report[list] as unknown[]).push(...profile.report[list]);
   return {
     content: { ...content, ...profile.content },
     imported,
-    report: { ...report, keptSite: profile.report.keptSite },
+    report: joinReports(report, profile.report),
   };
 }
 

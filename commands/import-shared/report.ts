@@ -42,6 +42,22 @@ export const emptyReport = (): ImportReport => ({
   keptInEntries: [],
 });
 
+/** Two reports as one: `then`'s notes after `first`'s. */
+export const joinReports = (first: ImportReport, then: ImportReport): ImportReport => ({
+  errors: [...first.errors, ...then.errors],
+  read: [...first.read, ...then.read],
+  skipped: [...first.skipped, ...then.skipped],
+  notMapped: [...first.notMapped, ...then.notMapped],
+  adjusted: [...first.adjusted, ...then.adjusted],
+  derived: [...first.derived, ...then.derived],
+  keptSite: {
+    languages: [...first.keptSite.languages, ...then.keptSite.languages],
+    kept: [...first.keptSite.kept, ...then.keptSite.kept],
+  },
+  keptInEntries: [...first.keptInEntries, ...then.keptInEntries],
+  anotherOwner: first.anotherOwner ?? then.anotherOwner,
+});
+
 /** Site fields as the report lists them: "photo", "theme", and "locale". */
 export const listed = (fields: string[]) =>
   new Intl.ListFormat('en').format(fields.map((field) => `"${field}"`));

@@ -62,10 +62,13 @@ export type ImportFacts = Imported & {
   replaced: string[];
   /** Kinds neither the source nor the folder had, written empty. */
   emptied: string[];
-  /** After writing: the translations and the posts folder of another person's site it removed. */
+};
+
+/** What writing did beyond the files: another person's translations and posts removed, the posts written or kept. */
+export type Written = {
   removedTranslations: string[];
   removedPosts: boolean;
-  /** After writing: each post file, and whether the owner's was there and kept. */
+  /** Each post file, and whether the owner's was there and kept. */
   postFiles: { file: string; kept: boolean }[];
 };
 
@@ -84,7 +87,7 @@ export type Importer = {
   lacks: (problems: ContentProblem[], where: string) => string[];
   /** The report's lines before writing ('what changed'), and after. */
   reportPlan?: (facts: ImportFacts) => void;
-  reportWritten: (facts: ImportFacts) => void;
+  reportWritten: (facts: ImportFacts & Written) => void;
   /** What to do about translations the imported content no longer fits, after "Correct the translations in …". */
   translationsAdvice: string;
   /** Said when the content check passes over a site with translations. */
@@ -165,9 +168,6 @@ export async function runImport(
       replacedOwnerValues(dataOf(owners[key]), content[key]).map((line) => `${where}/${file} ${line}`),
     ),
     emptied: emptied.map((key) => contentFileOf(key)),
-    removedTranslations: [],
-    removedPosts: false,
-    postFiles: [],
   };
 
   if (!everyFile) {
@@ -178,8 +178,8 @@ export async function runImport(
     }
     if (dryRun) return showDryRun(facts, outDir);
   }
-  await write(facts, outDir, everyFile ? files : changed);
-  importer.reportWritten(facts);
+  const written = await write(everyFile ? files : changed, posts, report.anotherOwner, outDir);
+  importer.reportWritten({ ...facts, ...written });
 
   // The content check on the result, translations included: what the page will not show of what
   // was imported (e.g. a second degree), each language's untranslated fields, and a translation
@@ -232,32 +232,34 @@ function showDryRun({ changed, report, where }: ImportFacts, outDir: string): nu
 }
 
 /** Writes the files and posts; another person's translations and posts go with their site. */
-async function write(facts: ImportFacts, outDir: string, files: PlannedFile[]): Promise<void> {
+async function write(
+  files: PlannedFile[],
+  posts: Post[],
+  anotherOwner: string | undefined,
+  outDir: string,
+): Promise<Written> {
+  const exists = (path: string) =>
+    access(join(outDir, path)).then(
+      () => true,
+      () => false,
+    );
   await mkdir(outDir, { recursive: true });
   // Their translations translate, and their posts speak for, the site replaced: the sample's must
   // not be published under a new owner's name.
-  facts.removedTranslations = facts.report.anotherOwner ? overlayFolders(outDir) : [];
-  for (const tag of facts.removedTranslations) await rm(join(outDir, tag), { recursive: true });
-  facts.removedPosts =
-    facts.report.anotherOwner !== undefined &&
-    (await access(join(outDir, postsFolder)).then(
-      () => true,
-      () => false,
-    ));
-  if (facts.removedPosts) await rm(join(outDir, postsFolder), { recursive: true });
+  const removedTranslations = anotherOwner ? overlayFolders(outDir) : [];
+  for (const tag of removedTranslations) await rm(join(outDir, tag), { recursive: true });
+  const removedPosts = anotherOwner !== undefined && (await exists(postsFolder));
+  if (removedPosts) await rm(join(outDir, postsFolder), { recursive: true });
   for (const { file, text } of files) await writeFile(join(outDir, file), text);
   await formatWritten(
     outDir,
     files.map(({ file }) => join(outDir, file)),
   );
   // A post is written unless a post of that name is there: an owner's post is never replaced.
-  facts.postFiles = await Promise.all(
-    (facts.posts ?? []).map(async (post) => {
+  const postFiles = await Promise.all(
+    posts.map(async (post) => {
       const file = postFileOf(post.slug);
-      const kept = await access(join(outDir, file)).then(
-        () => true,
-        () => false,
-      );
+      const kept = await exists(file);
       if (!kept) {
         await mkdir(dirname(join(outDir, file)), { recursive: true });
         await writeFile(join(outDir, file), serializePost(post));
@@ -265,4 +267,5 @@ async function write(facts: ImportFacts, outDir: string, files: PlannedFile[]): 
       return { file, kept };
     }),
   );
+  return { removedTranslations, removedPosts, postFiles };
 }
