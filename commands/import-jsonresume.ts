@@ -11,22 +11,17 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ownersContentDir } from '../builder/content/content-folder.ts';
 import { jsonResumeImporter, readResume } from './import-jsonresume/adapter.ts';
 import { importTranslation } from './import-jsonresume/translation.ts';
 import { formatWritten, whereOf } from './import-shared/content-folder.ts';
-import { refuse, runImport } from './import-shared/run-import.ts';
+import { importArguments, refuse, runImport } from './import-shared/run-import.ts';
 
 /** Runs the command with these arguments (process.argv's after the script); its exit code. */
 export async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: {
-      out: { type: 'string', default: ownersContentDir },
-      locale: { type: 'string' },
-      replace: { type: 'boolean', default: false },
-    },
+    options: { ...importArguments, locale: { type: 'string' } },
   });
   if (positionals.length !== 1) {
     console.error('Usage: npm run import:jsonresume -- [--locale TAG] FILE [--out DIR] [--replace]');

@@ -9,21 +9,16 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ownersContentDir } from '../builder/content/content-folder.ts';
 import { readLinkedInExport } from './import-linkedin/adapter.ts';
 import { whereOf } from './import-shared/content-folder.ts';
-import { refuse, runImport } from './import-shared/run-import.ts';
+import { importArguments, refuse, runImport } from './import-shared/run-import.ts';
 
 /** Runs the command with these arguments (process.argv's after the script); its exit code. */
 export async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: {
-      out: { type: 'string', default: ownersContentDir },
-      'dry-run': { type: 'boolean', default: false },
-      replace: { type: 'boolean', default: false },
-    },
+    options: { ...importArguments, 'dry-run': { type: 'boolean', default: false } },
   });
   if (positionals.length !== 1) {
     console.error('Usage: npm run import:linkedin -- FILE.zip|FOLDER [--out DIR] [--dry-run] [--replace]');

@@ -4,9 +4,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, relative } from 'node:path';
+import { relative } from 'node:path';
 import { formatProblemIn } from '../../builder/content/check.ts';
-import { fileKeys, postFileOf } from '../../builder/content/sources.ts';
+import { fileKeys } from '../../builder/content/sources.ts';
 import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
 import { localesOf } from '../../shared/locales.ts';
 import { type Site, siteSchema } from '../../shared/schema.ts';
@@ -19,7 +19,13 @@ import {
   keepOwnersSite,
 } from '../import-shared/keep-owner.ts';
 import { emptyReport, listed, noteLine, section } from '../import-shared/report.ts';
-import type { Imported, Importer, ImportFacts, Written } from '../import-shared/run-import.ts';
+import {
+  type Imported,
+  type Importer,
+  type ImportFacts,
+  sayRemoved,
+  type Written,
+} from '../import-shared/run-import.ts';
 import { resumeProblemsOf } from './diagnostics.ts';
 import { derivedSiteFields, fromJsonResume } from './import.ts';
 
@@ -111,17 +117,8 @@ export const jsonResumeImporter = (resume: JsonResume): Importer => ({
     `The translations in ${folders} match the imported entries by position: if the résumé added, removed or reordered entries, review them.`,
 });
 
-function reportWritten({
-  where,
-  files,
-  postFiles,
-  content,
-  report,
-  owners,
-  replaced,
-  removedPosts,
-  removedTranslations,
-}: ImportFacts & Written) {
+function reportWritten(facts: ImportFacts & Written) {
+  const { where, files, postFiles, content, report, owners, replaced } = facts;
   const site = content.site as Site;
   const [written, keptPosts] = [false, true].map((kept) =>
     postFiles.filter((post) => post.kept === kept).map(({ file }) => file),
@@ -138,14 +135,7 @@ function reportWritten({
   console.log(
     `  ${count('workExperience')} jobs, ${count('skills')} skill groups, ${count('projects')} projects, ${count('education')} education records, ${count('links')} links`,
   );
-  if (removedPosts)
-    console.log(
-      `  Removed the posts of ${report.anotherOwner}'s site it replaced: ${where}/${dirname(postFileOf('_'))}/.`,
-    );
-  if (removedTranslations.length > 0)
-    console.log(
-      `  Removed the translations of ${report.anotherOwner}'s résumé it replaced: ${removedTranslations.map((tag) => `${where}/${tag}/`).join(', ')}. Import yours with --locale (README, "Your languages").`,
-    );
+  sayRemoved(facts, 'résumé', ' Import yours with --locale (README, "Your languages").');
   const { languages, kept } = report.keptSite;
   if (languages.length > 0)
     console.log(

@@ -3,15 +3,14 @@
  * the owner's files (import.ts), and reported in the CSV's own words: which files it found, the
  * rows it imported and skipped, what it made up, kept and replaced.
  */
-import { dirname } from 'node:path';
 import { formatProblemIn } from '../../builder/content/check.ts';
-import { contentFileOf, type FileKey, fileKeys, postFileOf } from '../../builder/content/sources.ts';
+import { contentFileOf, type FileKey, fileKeys } from '../../builder/content/sources.ts';
 import { picturesNamedIn } from '../../shared/content-files.ts';
 import { localesOf } from '../../shared/locales.ts';
 import type { Site } from '../../shared/schema.ts';
 import { dataOf, ownerData, whereOf } from '../import-shared/content-folder.ts';
 import { listed, noteLine, section } from '../import-shared/report.ts';
-import type { Importer, ImportFacts, Written } from '../import-shared/run-import.ts';
+import { type Importer, type ImportFacts, sayRemoved, type Written } from '../import-shared/run-import.ts';
 import { ExportError, type LinkedInFile, linkedInFiles, readExport } from './archive.ts';
 import { CsvError, type CsvTable, parseLinkedInCsv } from './csv.ts';
 import { fromLinkedIn } from './import.ts';
@@ -145,25 +144,12 @@ function reportPlan({ report, where, content, owners, files, replaced }: ImportF
   ]);
 }
 
-function reportWritten({
-  changed,
-  where,
-  emptied,
-  report,
-  removedPosts,
-  removedTranslations,
-}: ImportFacts & Written) {
+function reportWritten(facts: ImportFacts & Written) {
+  const { changed, where, emptied } = facts;
   console.log(
     `\nWrote ${changed.length} file${changed.length === 1 ? '' : 's'} to ${where}/: ${changed.map(({ file }) => file).join(', ')}`,
   );
   if (emptied.length > 0)
     console.log(`  Written empty, the export has nothing for them: ${emptied.join(', ')}`);
-  if (removedPosts)
-    console.log(
-      `  Removed the posts of ${report.anotherOwner}'s site it replaced: ${where}/${dirname(postFileOf('_'))}/.`,
-    );
-  if (removedTranslations.length > 0)
-    console.log(
-      `  Removed the translations of ${report.anotherOwner}'s site it replaced: ${removedTranslations.map((tag) => `${where}/${tag}/`).join(', ')}.`,
-    );
+  sayRemoved(facts, 'site');
 }

@@ -14,6 +14,7 @@ import {
   formatWarningIn,
   warnContentFile,
 } from '../../builder/content/check.ts';
+import { ownersContentDir } from '../../builder/content/content-folder.ts';
 import { overlayFolders } from '../../builder/content/overlays.ts';
 import {
   contentFileOf,
@@ -95,6 +96,12 @@ export type Importer = {
 };
 
 export type ImportOptions = { outDir: string; replace: boolean; dryRun?: boolean };
+
+/** The arguments every import command takes (node:util parseArgs options): where to write, and --replace. */
+export const importArguments = {
+  out: { type: 'string', default: ownersContentDir },
+  replace: { type: 'boolean', default: false },
+} as const;
 
 const mend = ': mend it or remove it, then import again';
 
@@ -268,4 +275,23 @@ async function write(
     }),
   );
   return { removedTranslations, removedPosts, postFiles };
+}
+
+/**
+ * Says what writing removed of another person's site: its posts, and its translations (of their
+ * `whose`: "résumé", "site"), then `advice`.
+ */
+export function sayRemoved(
+  { report, where, removedPosts, removedTranslations }: ImportFacts & Written,
+  whose: string,
+  advice = '',
+): void {
+  if (removedPosts)
+    console.log(
+      `  Removed the posts of ${report.anotherOwner}'s site it replaced: ${where}/${postsFolder}/.`,
+    );
+  if (removedTranslations.length > 0)
+    console.log(
+      `  Removed the translations of ${report.anotherOwner}'s ${whose} it replaced: ${removedTranslations.map((tag) => `${where}/${tag}/`).join(', ')}.${advice}`,
+    );
 }
