@@ -74,7 +74,10 @@ export type Written = {
 };
 
 export type Importer = {
-  /** How "Cannot import …" names the source. */
+  /**
+   * What "Cannot import …; nothing was written" names: the export, or, for a source whose only
+   * refusal of this kind is the owner's unreadable files, "over files that cannot be read".
+   */
   name: string;
   /**
    * 'every file': the source stands for the whole site (a résumé), so every file is written, any
@@ -122,12 +125,13 @@ export async function runImport(
         ? [`${where}/${contentFileOf(key)} ${owner.unreadable}${mend}`]
         : [];
     });
-  const everyFile = importer.writes === 'every file';
-  if (everyFile && unreadable(fileKeys).length > 0)
-    return refuse([
-      `Cannot import over files that cannot be read; nothing was written to ${where}/:`,
-      ...unreadable(fileKeys).map((line) => `  ${line}`),
+  const cannotImport = (reasons: string[]) =>
+    refuse([
+      `Cannot import ${importer.name}; nothing was written to ${where}/:`,
+      ...reasons.map((reason) => `  ${reason}`),
     ]);
+  const everyFile = importer.writes === 'every file';
+  if (everyFile && unreadable(fileKeys).length > 0) return cannotImport(unreadable(fileKeys));
   const importedName = String((given.site as { ownerName?: string } | undefined)?.ownerName);
   const refused =
     report.anotherOwner !== undefined &&
@@ -138,11 +142,7 @@ export async function runImport(
     ...report.errors,
     ...(everyFile || report.anotherOwner ? [] : unreadable(Object.keys(given) as FileKey[])),
   ];
-  if (errors.length > 0)
-    return refuse([
-      `Cannot import ${importer.name}; nothing was written to ${where}/:`,
-      ...errors.map((error) => `  ${error}`),
-    ]);
+  if (errors.length > 0) return cannotImport(errors);
 
   // A kind that neither the source nor the folder has starts empty, so the site has all its files.
   const emptied = fileKeys.filter(
