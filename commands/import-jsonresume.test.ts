@@ -7,11 +7,14 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { checkAllContent, loadContent } from '../builder/content/load.ts';
 import { jsonContentOf } from '../builder/content/sources.ts';
+import { writeResumes } from '../builder/resume/build-resume.ts';
 import { toJsonResume } from '../builder/resume/json-resume/export.ts';
 import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { folderSnapshot } from '../testing/folder-snapshot.ts';
+import { runMain } from '../testing/run-main.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
+import { main } from './import-jsonresume.ts';
 
 /** A content file's data, as the checker reads it (without its "$schema"). */
 const readJson = async (file: string) =>
@@ -19,12 +22,22 @@ const readJson = async (file: string) =>
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
+const root = join(import.meta.dirname, '..');
 const importScript = join(import.meta.dirname, 'import-jsonresume.ts');
-const buildScript = join(import.meta.dirname, '..', 'builder', 'resume', 'build-resume.ts');
 const checkScript = join(import.meta.dirname, 'check-content.ts');
 const exampleFile = require.resolve('@jsonresume/schema/examples/senior-engineer.resume.json');
 const example: JsonResume = require(exampleFile);
 const temporaryDir = temporaryDirs();
+
+/**
+ * The command, run in this process (`main`): what it printed, or, when it exits with another code
+ * than 0, an error carrying its code and what it printed, as a failed process's would.
+ */
+async function importResume(...args: string[]) {
+  const result = await runMain(main, args);
+  if (result.code !== 0) throw Object.assign(new Error(`exit code ${result.code}: ${result.stderr}`), result);
+  return result;
+}
 
 async function writeResume(resume: unknown) {
   const file = join(await temporaryDir('jsonresume-'), 'resume.json');
@@ -38,7 +51,7 @@ const yearOfDate = (date?: string) => date?.slice(0, 4);
 describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
   it('writes content files that pass check:content and reports what it could not map', async () => {
     const out = await temporaryDir('imported-');
-    const { stdout } = await run(process.execPath, [importScript, exampleFile, '--out', out]);
+    const { stdout } = await importResume(exampleFile, '--out', out);
     expect((await readdir(out)).sort()).toEqual([
       'about.json',
       'education.json',
@@ -77,7 +90,10 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
     const sampleFile = require.resolve('@jsonresume/schema/sample.resume.json');
     const sample: JsonResume = require(sampleFile);
     const out = await temporaryDir('imported-');
-    const { stdout } = await run(process.execPath, [importScript, sampleFile, '--out', out]);
+    // The real command, as an owner runs it: `npm run import:jsonresume`, a process of its own.
+    const { stdout } = await run('npm', ['run', 'import:jsonresume', '--', sampleFile, '--out', out], {
+      cwd: root,
+    });
     expect(stdout).toContain(
       `${sample.projects?.length} projects, ${sample.education?.length} education records`,
     );
@@ -101,9 +117,9 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
 
   it('round trip: import then export keeps every mapped field', async () => {
     const content = await temporaryDir('imported-');
-    await run(process.execPath, [importScript, exampleFile, '--out', content]);
+    await importResume(exampleFile, '--out', content);
     const built = await temporaryDir('built-');
-    await run(process.execPath, [buildScript, '--content', content, '--out', built]);
+    await writeResumes(content, built);
     const exported: JsonResume = JSON.parse(await readFile(join(built, 'resume.json'), 'utf8'));
 
     const { basics } = example;
@@ -156,7 +172,7 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
       ...example,
       basics: { ...example.basics, url: undefined, email: undefined },
     });
-    const failure = await run(process.execPath, [importScript, file, '--out', out]).catch((error) => error);
+    const failure = await importResume(file, '--out', out).catch((error) => error);
     expect(failure.code).toBe(1);
     expect(failure.stderr.trim().split('\n')).toEqual([
       `The résumé lacks what the site needs; nothing was written to ${out}/:`,
@@ -173,7 +189,7 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
       ...example,
       basics: { ...example.basics, label: '', url: 'ftp://lena.example.dev' },
     });
-    const failure = await run(process.execPath, [importScript, file, '--out', out]).catch((error) => error);
+    const failure = await importResume(file, '--out', out).catch((error) => error);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain(
       `  basics.label: is missing (for ${out}/site.json $.tagline, ${out}/site.json $.jobTitle)`,
@@ -197,7 +213,7 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
           profiles: [{ network: 'Mastodon', username: 'priya', url: 'https://hachyderm.io/@priya' }],
         },
       });
-      const { stdout } = await run(process.execPath, [importScript, file, '--out', out]);
+      const { stdout } = await importResume(file, '--out', out);
       expect(stdout).toContain(`  site.initials: set to "${initials}"`);
       expect(stdout).not.toContain('basics.profiles');
       const site = await readJson(join(out, 'site.json'));
@@ -212,6 +228,7 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
 
   it('rejects a document that is not valid JSON Resume, with the validator’s reasons', async () => {
     const file = await writeResume({ ...example, work: 'Pied Piper' });
+    // The real command in a process of its own: its exit code is the process's.
     const failure = await run(process.execPath, [
       importScript,
       file,
@@ -257,7 +274,7 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     const file = await translatedResume(dir, (resume) => {
       resume.basics = { ...resume.basics, label: 'Principal Engineer' };
     });
-    const { stdout } = await run(process.execPath, [importScript, file, '--out', dir]);
+    const { stdout } = await importResume(file, '--out', dir);
 
     expect(await readJson(join(dir, 'site.json'))).toMatchObject({
       locale: 'en',
@@ -282,7 +299,7 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     const projects = await readFile(join(dir, 'projects.json'), 'utf8');
     await writeFile(join(dir, 'projects.json'), projects.replace(/\]\s*$/, ',]'));
     const before = await folderSnapshot(dir);
-    const failure = await run(process.execPath, [importScript, file, '--out', dir]).catch((error) => error);
+    const failure = await importResume(file, '--out', dir).catch((error) => error);
 
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain(
@@ -308,7 +325,7 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     const file = await translatedResume(dir, (resume) => {
       resume.basics = { ...resume.basics, label: 'Principal Engineer' };
     });
-    await run(process.execPath, [importScript, file, '--out', dir]);
+    await importResume(file, '--out', dir);
 
     for (const [file, text] of Object.entries(posts))
       expect(await readFile(join(dir, file), 'utf8')).toBe(text);
@@ -323,12 +340,12 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     const site = await readFile(join(dir, 'site.json'), 'utf8');
     await writeFile(join(dir, 'site.json'), site.replace('https://aaravsharma.dev', 'https://owner.example'));
     const before = await folderSnapshot(dir);
-    const failure = await run(process.execPath, [importScript, file, '--out', dir]).catch((error) => error);
+    const failure = await importResume(file, '--out', dir).catch((error) => error);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain("this is Priya Raman's: importing it would replace the whole site");
     expect(await folderSnapshot(dir)).toEqual(before);
 
-    await run(process.execPath, [importScript, file, '--out', dir, '--replace']);
+    await importResume(file, '--out', dir, '--replace');
     expect((await readJson(join(dir, 'site.json'))).ownerName).toBe('Priya Raman');
   });
 
@@ -338,7 +355,7 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     const file = await translatedResume(dir, (resume) => {
       resume.basics = { ...resume.basics, name: 'Priya Raman' };
     });
-    const { stdout } = await run(process.execPath, [importScript, file, '--out', dir]);
+    const { stdout } = await importResume(file, '--out', dir);
 
     const site = await readJson(join(dir, 'site.json'));
     expect(site.ownerName).toBe('Priya Raman');
@@ -357,7 +374,7 @@ describe('npm run import:jsonresume over a site with translations', { timeout: 3
     const file = await translatedResume(dir, (resume) => {
       delete resume.work;
     });
-    const failure = await run(process.execPath, [importScript, file, '--out', dir]).catch((error) => error);
+    const failure = await importResume(file, '--out', dir).catch((error) => error);
 
     expect(failure.code).toBe(1);
     expect(await readJson(join(dir, 'work-experience.json'))).toEqual([]);
@@ -389,7 +406,7 @@ describe('npm run import:jsonresume over the owner’s own site', { timeout: 30_
     const file = await translatedResume(dir, (resume) => {
       resume.basics = { ...resume.basics, label: 'Principal Engineer' };
     });
-    const { stdout } = await run(process.execPath, [importScript, file, '--out', dir]);
+    const { stdout } = await importResume(file, '--out', dir);
 
     expect(await readJson(join(dir, 'site.json'))).toMatchObject({
       ...ownWords,
@@ -412,7 +429,7 @@ describe('npm run import:jsonresume over the owner’s own site', { timeout: 30_
   it('changes nothing when the résumé is the site’s own, and names nothing replaced', async () => {
     const dir = await fixtureCopy({ german: false });
     const file = await translatedResume(dir, () => {});
-    const { stdout } = await run(process.execPath, [importScript, file, '--out', dir]);
+    const { stdout } = await importResume(file, '--out', dir);
     expect(stdout).not.toContain('Replaced what');
     expect(await checkAllContent(dir)).toEqual([]);
   });
@@ -429,7 +446,7 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
       job.highlights = [...(job.highlights ?? []).slice(0, 2), 'Betreute fünf Nachwuchsentwickler.'];
       (resume.projects ?? [])[0].description = 'Ein Zahlungsdienst an der Edge.';
     });
-    const { stdout } = await run(process.execPath, [importScript, '--locale', 'de', file, '--out', dir]);
+    const { stdout } = await importResume('--locale', 'de', file, '--out', dir);
 
     expect((await readdir(join(dir, 'de'))).sort()).toEqual([
       'projects.json',
@@ -467,7 +484,7 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
       (resume.projects ?? [])[0].description = 'Ein Zahlungsdienst an der Edge.';
     });
     await rm(join(dir, 'projects.json'));
-    const { stdout } = await run(process.execPath, [importScript, '--locale', 'de', file, '--out', dir]);
+    const { stdout } = await importResume('--locale', 'de', file, '--out', dir);
 
     expect((await readdir(join(dir, 'de'))).sort()).toEqual(['site.json']);
     expect(stdout).toContain(
@@ -486,7 +503,7 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
       job.highlights = ['Verlegte die Checkout-Sitzungen an die Edge.', ...(job.highlights ?? []).slice(1)];
       (resume.work ?? [])[2].startDate = '2016-01';
     });
-    const { stdout } = await run(process.execPath, [importScript, '--locale', 'de', file, '--out', dir]);
+    const { stdout } = await importResume('--locale', 'de', file, '--out', dir);
 
     const [germanJob] = await readJson(join(dir, 'de', 'work-experience.json'));
     expect(germanJob).toEqual({
@@ -530,9 +547,7 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
     const file = await translatedResume(dir, (resume) => {
       resume.basics = { ...resume.basics, label: 'Senior Full-Stack-Entwickler' };
     });
-    const failure = await run(process.execPath, [importScript, '--locale', tag, file, '--out', dir]).catch(
-      (error) => error,
-    );
+    const failure = await importResume('--locale', tag, file, '--out', dir).catch((error) => error);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain(reason);
     expect(failure.stderr).toContain(advice);
@@ -546,9 +561,7 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
     const file = await translatedResume(dir, (resume) => {
       resume.work?.unshift({ name: 'Neue GmbH', position: 'Architekt', startDate: '2025-01' });
     });
-    const failure = await run(process.execPath, [importScript, '--locale', 'de', file, '--out', dir]).catch(
-      (error) => error,
-    );
+    const failure = await importResume('--locale', 'de', file, '--out', dir).catch((error) => error);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain(
       `The résumé has entries or fields the default language's content does not; nothing was written to ${dir}/de/:`,
@@ -566,9 +579,7 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
     const file = await translatedResume(dir, (resume) => {
       resume.basics = { ...resume.basics, label: '' };
     });
-    const failure = await run(process.execPath, [importScript, '--locale', 'de', file, '--out', dir]).catch(
-      (error) => error,
-    );
+    const failure = await importResume('--locale', 'de', file, '--out', dir).catch((error) => error);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain(
       `nothing was written to ${dir}/de/:\n  ${dir}/de/site.json: $.jobTitle:`,
@@ -580,9 +591,7 @@ describe('npm run import:jsonresume -- --locale', { timeout: 30_000 }, () => {
     const dir = await fixtureCopy({ german: false });
     const before = await folderSnapshot(dir);
     const file = await translatedResume(dir, () => {});
-    const failure = await run(process.execPath, [importScript, '--locale', 'de', file, '--out', dir]).catch(
-      (error) => error,
-    );
+    const failure = await importResume('--locale', 'de', file, '--out', dir).catch((error) => error);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain('Nothing in the résumé differs from the default language');
     expect(await folderSnapshot(dir)).toEqual(before);

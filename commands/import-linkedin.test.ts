@@ -9,9 +9,12 @@ import { jsonContentOf } from '../builder/content/sources.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { folderSnapshot } from '../testing/folder-snapshot.ts';
 import { csvOf, exportZip, fullExport, profileCsv } from '../testing/linkedin-export.ts';
+import { type CommandRun, runMain } from '../testing/run-main.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
+import { main } from './import-linkedin.ts';
 
 const run = promisify(execFile);
+const root = join(import.meta.dirname, '..');
 const importScript = join(import.meta.dirname, 'import-linkedin.ts');
 const temporaryDir = temporaryDirs();
 
@@ -22,9 +25,12 @@ async function writeExport(files: Record<string, string>) {
   return file;
 }
 
-/** Runs the command; its exit code, 0 when it succeeds, and what it printed. */
-const importLinkedIn = (...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
-  run(process.execPath, [importScript, ...args]).then(
+/** Runs the command in this process (`main`); its exit code, 0 when it succeeds, and what it printed. */
+const importLinkedIn = (...args: string[]) => runMain(main, args);
+
+/** Runs `command` in a process of its own, as an owner runs it; its exit code and what it printed. */
+const spawned = (command: string, args: string[]): Promise<CommandRun> =>
+  run(command, args, { cwd: root }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error) => error,
   );
@@ -74,7 +80,8 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
     const folder = await temporaryDir('linkedin-folder-');
     for (const [name, text] of Object.entries(fullExport())) await writeFile(join(folder, name), text);
     const out = await temporaryDir('imported-');
-    const { stdout } = await importLinkedIn(folder, '--out', out);
+    // The real command, as an owner runs it: `npm run import:linkedin`, a process of its own.
+    const { stdout } = await spawned('npm', ['run', 'import:linkedin', '--', folder, '--out', out]);
     expect(stdout).toContain('  Skills.csv: 3 of 3 rows imported');
     expect(await checkAllContent(out)).toEqual([]);
   });
@@ -164,7 +171,8 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
       ['Company Name', 'Title', 'Description'],
       ['Quayside', 'Engineer', ''],
     ]);
-    const failure = await importLinkedIn(await writeExport(files), '--out', out);
+    // The real command in a process of its own: its exit code is the process's.
+    const failure = await spawned(process.execPath, [importScript, await writeExport(files), '--out', out]);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain(
       '  Positions.csv has no column "Started On": its header row is "Company Name", "Title", "Description"',

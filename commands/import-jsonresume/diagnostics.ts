@@ -8,9 +8,7 @@ import { contentFileOf } from '../../builder/content/sources.ts';
 import { basicsFields } from '../../builder/resume/json-resume/basics.ts';
 import type { Field } from '../../builder/resume/json-resume/fields.ts';
 import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
-
-/** What the import could not carry over, or had to make up, each with the JSON Resume path it concerns. */
-export type ImportNote = { path: string; note: string };
+import type { ImportNote } from '../import-shared/report.ts';
 
 /** What the résumé must add or correct for the import to pass the content schemas. */
 export type ResumeProblem = {

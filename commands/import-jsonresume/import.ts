@@ -37,7 +37,8 @@ import {
   workExperienceItemSchema,
 } from '../../shared/schema.ts';
 import { inSchemaOrder } from '../import-shared/keep-owner.ts';
-import { type ImportNote, isEmpty, unreadFields } from './diagnostics.ts';
+import type { ImportNote } from '../import-shared/report.ts';
+import { isEmpty, unreadFields } from './diagnostics.ts';
 import { linksFromProfiles } from './profiles.ts';
 import { readEntries, readEntry } from './read-entries.ts';
 

@@ -6,7 +6,8 @@ import { nonBlankText } from '../../builder/resume/json-resume/fields.ts';
 import { linkNameOf, profileFields, profileUrl } from '../../builder/resume/json-resume/profiles.ts';
 import type { Profile } from '../../builder/resume/json-resume/types.ts';
 import { type Link, linkNames, linkSchema } from '../../shared/schema.ts';
-import { type ImportNote, unreadFields } from './diagnostics.ts';
+import type { ImportNote } from '../import-shared/report.ts';
+import { unreadFields } from './diagnostics.ts';
 import { readEntries } from './read-entries.ts';
 
 const knownNetworks = `${linkNames.filter((name) => name !== 'Website').join(', ')} and a personal site (network "Website" or "Blog")`;

@@ -1,7 +1,8 @@
 /** Résumé entries read into content entries through their table, each checked by its schema. */
 import type { z } from 'zod';
 import type { Field } from '../../builder/resume/json-resume/fields.ts';
-import { describeInResumeTerms, fieldName, type ImportNote } from './diagnostics.ts';
+import type { ImportNote } from '../import-shared/report.ts';
+import { describeInResumeTerms, fieldName } from './diagnostics.ts';
 
 /** The content entry a résumé entry gives, before its schema checks it. */
 export function readEntry<Entry>(

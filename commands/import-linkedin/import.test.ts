@@ -14,7 +14,8 @@ const tablesOf = (files: Record<string, string>) =>
 
 describe('fromLinkedIn', () => {
   it('reads every file of an export into content, dates as content writes them', () => {
-    const { content, imported, skipped, errors } = fromLinkedIn(tablesOf(fullExport()), {});
+    const { content, imported, report } = fromLinkedIn(tablesOf(fullExport()), {});
+    const { skipped, errors } = report;
     expect(errors).toEqual([]);
     expect(content.workExperience).toEqual([
       {
@@ -100,7 +101,8 @@ describe('fromLinkedIn', () => {
       ['Acme', 'Intern', '', '', 'Jun 2019', 'Jan 2018'],
       ['Initech', 'Engineer', '', '', 'Jun 2015', 'Jun 2016'],
     ]);
-    const { content, skipped } = fromLinkedIn(tablesOf({ 'Positions.csv': positions }), {});
+    const { content, report } = fromLinkedIn(tablesOf({ 'Positions.csv': positions }), {});
+    const { skipped } = report;
     expect(skipped).toEqual([
       'Positions.csv row 1: skipped, Title is empty',
       'Positions.csv row 2 ("Engineer"): skipped, Started On "06/2019" is not a date like "Jun 2021" or "2021"',
@@ -131,7 +133,7 @@ describe('fromLinkedIn', () => {
       ],
       skills: [{ category: 'Languages', skills: ['Go', 'TypeScript', 'Perl'] }],
     };
-    const { content, keptInEntries } = fromLinkedIn(tablesOf(fullExport()), owner);
+    const { content, report } = fromLinkedIn(tablesOf(fullExport()), owner);
     expect(content.projects).toEqual([
       {
         title: 'Tidewatch',
@@ -151,7 +153,10 @@ describe('fromLinkedIn', () => {
       { category: 'Languages', skills: ['Go', 'TypeScript'] },
       { category: 'Skills', skills: ['Kubernetes'] },
     ]);
-    expect(keptInEntries).toContain('projects.json "Tidewatch": techStack, githubLink, image, imageAlt');
+    expect(report.keptInEntries).toContainEqual({
+      file: 'projects.json',
+      entry: '"Tidewatch": techStack, githubLink, image, imageAlt',
+    });
   });
 
   it('names the résumé file in Latin letters, whatever the script of the name', () => {
@@ -169,7 +174,8 @@ describe('fromLinkedIn', () => {
         '[PERSONAL:https://a.example,PORTFOLIO:https://b.example,OTHER:http://www.linkedin.com/in/mira]',
       twitter: '[mira_o]',
     });
-    const { content, notMapped, adjusted } = fromLinkedIn(tablesOf({ 'Profile.csv': profile }), {});
+    const { content, report } = fromLinkedIn(tablesOf({ 'Profile.csv': profile }), {});
+    const { notMapped, adjusted } = report;
     expect(content.links).toEqual([
       { name: 'Website', url: 'https://a.example' },
       { name: 'LinkedIn', url: 'https://www.linkedin.com/in/mira' },

@@ -12,9 +12,10 @@ import {
   type SkillGroup,
   workExperienceItemSchema,
 } from '../../shared/schema.ts';
-import type { ImportNote } from '../import-jsonresume/diagnostics.ts';
 import { samePerson } from '../import-shared/another-owner.ts';
-import { type KeptSite, keepEntryFields } from '../import-shared/keep-owner.ts';
+import type { OwnerData } from '../import-shared/content-folder.ts';
+import { keepEntryFields } from '../import-shared/keep-owner.ts';
+import { emptyReport, type ImportReport, joinReports } from '../import-shared/report.ts';
 import type { LinkedInFile } from './archive.ts';
 import type { CsvTable } from './csv.ts';
 import { readProfile } from './profile.ts';
@@ -25,26 +26,10 @@ export type LinkedInImport = {
   content: Partial<Record<FileKey, unknown>>;
   /** How many rows of each file it imported. */
   imported: Map<LinkedInFile, number>;
-  /** Rows skipped, or imported without a value, each with why in the CSV's words. */
-  skipped: string[];
-  /** Columns and values the site has no place for. */
-  notMapped: string[];
-  /** Values changed on the way in. */
-  adjusted: string[];
-  /** Site fields LinkedIn has no place for, filled with a default (the owner had none). */
-  derived: ImportNote[];
-  /** What it kept of the owner's content: site fields, and fields of entries it matched. */
-  keptSite: Pick<KeptSite, 'languages' | 'kept'>;
-  keptInEntries: string[];
-  /** Why it cannot import at all (nothing is written). */
-  errors: string[];
-  /** The name in the site.json it replaces, when the export is another person's: nothing of theirs is kept. */
-  anotherOwner?: string;
+  report: ImportReport;
 };
 
-export type Owner = Partial<Record<FileKey, unknown>>;
-
-export function fromLinkedIn(tables: Map<LinkedInFile, CsvTable>, replaced: Owner): LinkedInImport {
+export function fromLinkedIn(tables: Map<LinkedInFile, CsvTable>, replaced: OwnerData): LinkedInImport {
   // Another person's export (a new owner replacing the sample) keeps nothing of the site it replaces.
   const profileRow = tables.get('Profile.csv')?.rows[0];
   const name =
@@ -53,20 +38,11 @@ export function fromLinkedIn(tables: Map<LinkedInFile, CsvTable>, replaced: Owne
   const anotherOwner =
     typeof replacedName === 'string' && name !== undefined && !samePerson(replacedName, name);
   const owner = anotherOwner ? {} : replaced;
-  const result: LinkedInImport = {
-    content: {},
-    imported: new Map(),
-    skipped: [],
-    notMapped: [],
-    adjusted: [],
-    derived: [],
-    keptSite: { languages: [], kept: [] },
-    keptInEntries: [],
-    errors: [],
-    anotherOwner: anotherOwner ? replacedName : undefined,
-  };
-  const { skipped, notMapped } = result;
-  const count = (file: LinkedInFile, rows: unknown[]) => result.imported.set(file, rows.length);
+  const content: LinkedInImport['content'] = {};
+  const imported: LinkedInImport['imported'] = new Map();
+  const report = { ...emptyReport(), anotherOwner: anotherOwner ? replacedName : undefined };
+  const { skipped, notMapped } = report;
+  const count = (file: LinkedInFile, rows: unknown[]) => imported.set(file, rows.length);
   const keep = <Entry extends object>(
     file: string,
     entries: Entry[],
@@ -75,7 +51,7 @@ export function fromLinkedIn(tables: Map<LinkedInFile, CsvTable>, replaced: Owne
     fields: string[],
   ) => {
     const { entries: merged, kept } = keepEntryFields(entries, owners, identity, fields);
-    result.keptInEntries.push(...kept.map((line) => `${file} ${line}`));
+    report.keptInEntries.push(...kept.map((entry) => ({ file, entry })));
     return merged;
   };
 
@@ -115,7 +91,7 @@ export function fromLinkedIn(tables: Map<LinkedInFile, CsvTable>, replaced: Owne
     });
     count('Positions.csv', jobs);
     // LinkedIn has no list of achievements: a job the owner has keeps theirs.
-    result.content.workExperience = keep(
+    content.workExperience = keep(
       'work-experience.json',
       jobs,
       owner.workExperience,
@@ -217,7 +193,7 @@ export function fromLinkedIn(tables: Map<LinkedInFile, CsvTable>, replaced: Owne
     });
     count('Certifications.csv', certificates);
   }
-  if (education || certifications) result.content.education = [...degrees, ...certificates];
+  if (education || certifications) content.education = [...degrees, ...certificates];
 
   const projects = tables.get('Projects.csv');
   if (projects) {
@@ -251,7 +227,7 @@ export function fromLinkedIn(tables: Map<LinkedInFile, CsvTable>, replaced: Owne
     });
     count('Projects.csv', read);
     // LinkedIn has no tech stack, picture or second link for a project: the owner's stay.
-    result.content.projects = keep('projects.json', read, owner.projects, titleOf, [
+    content.projects = keep('projects.json', read, owner.projects, titleOf, [
       'techStack',
       'liveLink',
       'githubLink',
@@ -266,11 +242,16 @@ export function fromLinkedIn(tables: Map<LinkedInFile, CsvTable>, replaced: Owne
       ...new Map(skills.rows.map((row) => [row.cells.Name.toLowerCase(), row.cells.Name])).values(),
     ].filter(Boolean);
     count('Skills.csv', names);
-    result.content.skills = skillGroupsOf(names, owner.skills);
+    content.skills = skillGroupsOf(names, owner.skills);
   }
 
-  readProfile(tables, owner, result);
-  return result;
+  const profile = readProfile(tables, owner);
+  for (const [file, rows] of profile.imported) imported.set(file, rows);
+  return {
+    content: { ...content, ...profile.content },
+    imported,
+    report: joinReports(report, profile.report),
+  };
 }
 
 /** The group for skills the owner has not put in a group of their own. */

@@ -7,12 +7,13 @@ import { basicsFields } from '../../builder/resume/json-resume/basics.ts';
 import { type Link, linkSchema } from '../../shared/schema.ts';
 import { readEntry } from '../import-jsonresume/read-entries.ts';
 import { samePerson } from '../import-shared/another-owner.ts';
+import type { OwnerData } from '../import-shared/content-folder.ts';
 import { keepOwnersSite } from '../import-shared/keep-owner.ts';
+import { emptyReport, type ImportReport } from '../import-shared/report.ts';
 import { importPlaceholderSiteUrl } from '../placeholder-site-urls.ts';
 import { inertText } from '../terminal-cells.ts';
 import type { LinkedInFile } from './archive.ts';
 import { type CsvRow, type CsvTable, parseListField } from './csv.ts';
-import type { LinkedInImport, Owner } from './import.ts';
 import { quoted, rowName, text, unmappedColumns, webAddress } from './rows.ts';
 
 /** The site fields LinkedIn has no place for, made up as import:jsonresume makes them. */
@@ -33,23 +34,19 @@ function networkOf(url: string): Link['name'] | undefined {
 }
 
 /** Profile.csv's Websites and Twitter Handles as the footer's links: one per network, the first personal site as Website. */
-function linksOf(
-  table: CsvTable,
-  row: CsvRow,
-  result: LinkedInImport,
-): { links: Link[]; firstSite?: string } {
+function linksOf(table: CsvTable, row: CsvRow, report: ImportReport): { links: Link[]; firstSite?: string } {
   const named = rowName(table, row, 'First Name');
   const links: Link[] = [];
   let firstSite: string | undefined;
   const add = (link: Link, source: string) => {
     if (links.some((other) => other.name === link.name)) {
-      result.notMapped.push(`${named}: ${source}: the footer links one ${link.name} address, the first`);
+      report.notMapped.push(`${named}: ${source}: the footer links one ${link.name} address, the first`);
       return;
     }
     const checked = linkSchema.safeParse(link);
     if (checked.success) links.push(checked.data);
     else
-      result.skipped.push(
+      report.skipped.push(
         `${named}: ${source} ${checked.error.issues[0]?.message ?? 'is not a link'}; not linked`,
       );
   };
@@ -57,34 +54,45 @@ function linksOf(
     const source = `Websites ${quoted(kind ? `${kind}:${value}` : value)}`;
     const { url, error } = webAddress('Websites', value);
     if (!url) {
-      result.skipped.push(`${named}: ${error}; not linked`);
+      report.skipped.push(`${named}: ${error}; not linked`);
       continue;
     }
     const network = networkOf(url);
     if (network) {
       // A profile is linked over https, as the footer's networks require.
       const secure = url.replace(/^http:/i, 'https:');
-      if (secure !== url) result.adjusted.push(`${named}: ${source}: http:// made https://`);
+      if (secure !== url) report.adjusted.push(`${named}: ${source}: http:// made https://`);
       add({ name: network, url: secure } as Link, source);
     } else if (firstSite === undefined) {
       firstSite = url;
       add({ name: 'Website', url }, source);
     } else
-      result.notMapped.push(
+      report.notMapped.push(
         `${named}: ${source}: the footer links one Website, the first (${inertText(firstSite)})`,
       );
   }
   for (const { value } of parseListField(row.cells['Twitter Handles'] ?? '')) {
     const handle = value.replace(/^@/, '');
     const url = `https://x.com/${handle}`;
-    result.adjusted.push(`${named}: Twitter Handles ${quoted(value)}: linked as ${inertText(url)}`);
+    report.adjusted.push(`${named}: Twitter Handles ${quoted(value)}: linked as ${inertText(url)}`);
     add({ name: 'X', url }, `Twitter Handles ${quoted(value)}`);
   }
   return { links, firstSite };
 }
 
 /** Profile.csv and Email Addresses.csv as site.json, about.json and links.json. */
-export function readProfile(tables: Map<LinkedInFile, CsvTable>, owner: Owner, result: LinkedInImport) {
+/** What Profile.csv and Email Addresses.csv give: their part of content, the rows read, and the report. */
+export type ProfileImport = {
+  content: { site?: unknown; about?: unknown; links?: Link[] };
+  imported: [LinkedInFile, number][];
+  report: ImportReport;
+};
+
+export function readProfile(tables: Map<LinkedInFile, CsvTable>, owner: OwnerData): ProfileImport {
+  const content: ProfileImport['content'] = {};
+  const rowsRead: ProfileImport['imported'] = [];
+  const report = emptyReport();
+  const done = () => ({ content, imported: rowsRead, report });
   const profile = tables.get('Profile.csv');
   const emails = tables.get('Email Addresses.csv');
   const ownerSite = (typeof owner.site === 'object' && owner.site !== null ? owner.site : undefined) as
@@ -100,33 +108,33 @@ export function readProfile(tables: Map<LinkedInFile, CsvTable>, owner: Owner, r
       rows.find((row) => /^yes$/i.test(row.cells.Confirmed ?? '')) ??
       rows[0];
     email = chosen?.cells['Email Address'];
-    result.imported.set('Email Addresses.csv', chosen ? 1 : 0);
+    rowsRead.push(['Email Addresses.csv', chosen ? 1 : 0]);
     const others = rows.filter((row) => row !== chosen).length;
     if (others > 0)
-      result.notMapped.push(
+      report.notMapped.push(
         `Email Addresses.csv: ${others} other address${others === 1 ? '' : 'es'}: the site shows one, the primary`,
       );
   }
 
   if (!profile) {
     if (!ownerSite) {
-      result.errors.push(
+      report.errors.push(
         'Profile.csv is missing and there is no site.json to keep: the site needs at least the name Profile.csv gives',
       );
-      return;
+      return done();
     }
-    if (email !== undefined) result.content.site = { ...ownerSite, email };
-    return;
+    if (email !== undefined) content.site = { ...ownerSite, email };
+    return done();
   }
 
   const [row, ...more] = profile.rows;
   if (!row) {
-    result.errors.push('Profile.csv has no row after its header: the site needs the name it gives');
-    return;
+    report.errors.push('Profile.csv has no row after its header: the site needs the name it gives');
+    return done();
   }
   if (more.length > 0)
-    result.notMapped.push(`Profile.csv: ${more.length} more rows after the first: a profile is one row`);
-  result.imported.set('Profile.csv', 1);
+    report.notMapped.push(`Profile.csv: ${more.length} more rows after the first: a profile is one row`);
+  rowsRead.push(['Profile.csv', 1]);
   unmappedColumns(
     profile,
     Object.fromEntries(
@@ -135,12 +143,12 @@ export function readProfile(tables: Map<LinkedInFile, CsvTable>, owner: Owner, r
         'the site has no place for it',
       ]),
     ),
-    result.notMapped,
+    report.notMapped,
   );
   const name = [row.cells['First Name'], row.cells['Last Name']].filter(Boolean).join(' ');
   const headline = row.cells.Headline ?? '';
   const location = row.cells['Geo Location'] ?? '';
-  const { links, firstSite } = linksOf(profile, row, result);
+  const { links, firstSite } = linksOf(profile, row, report);
 
   // The fields LinkedIn has no place for, made as import:jsonresume makes them from a résumé's basics.
   const basics = { name, label: headline, location: location ? { address: location } : undefined };
@@ -167,13 +175,13 @@ export function readProfile(tables: Map<LinkedInFile, CsvTable>, owner: Owner, r
       ...(location ? [] : ['location']),
     ],
   );
-  result.content.site = kept.site;
+  content.site = kept.site;
   // A value the import made on an earlier run is no more the owner's than a new default: not listed as kept.
   const wouldMake: Record<string, unknown> = { ...madeUp, ...imported };
   const ownValues = kept.kept.filter(
     (field) => JSON.stringify(ownerSite?.[field]) !== JSON.stringify(wouldMake[field]),
   );
-  result.keptSite = { languages: kept.languages, kept: ownValues };
+  report.keptSite = { languages: kept.languages, kept: ownValues };
   for (const field of madeUpSiteFields) {
     if (kept.kept.includes(field)) continue;
     const value = kept.site[field];
@@ -185,22 +193,22 @@ export function readProfile(tables: Map<LinkedInFile, CsvTable>, owner: Owner, r
         : value === undefined
           ? derivedFields.find((derived) => derived.content === field)?.leftOut?.(basics)
           : `set to ${JSON.stringify(value)}`;
-    if (why) result.derived.push({ path: `site.${field}`, note: why });
+    if (why) report.derived.push({ path: `site.${field}`, note: why });
   }
 
   const paragraphs = (row.cells.Summary ?? '')
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
-  if (paragraphs.length > 0) result.content.about = { content: paragraphs };
+  if (paragraphs.length > 0) content.about = { content: paragraphs };
   else if (!owner.about && headline) {
-    result.content.about = { content: [headline] };
-    result.derived.push({
+    content.about = { content: [headline] };
+    report.derived.push({
       path: 'about.content',
       note: 'Profile.csv has no Summary: set to its Headline; write about yourself there',
     });
   } else if (!owner.about)
-    result.errors.push(
+    report.errors.push(
       'Profile.csv has no Summary (nor Headline) for about.json, and there is no about.json to keep',
     );
 
@@ -213,5 +221,6 @@ export function readProfile(tables: Map<LinkedInFile, CsvTable>, owner: Owner, r
     replaced.delete(link.name);
     return first ? [first] : [];
   });
-  result.content.links = [...merged, ...links.filter((link) => replaced.has(link.name))];
+  content.links = [...merged, ...links.filter((link) => replaced.has(link.name))];
+  return done();
 }

@@ -10,8 +10,14 @@ const root = join(import.meta.dirname, '..', '..');
 /** A content file the owner has: its data, or why it cannot be read. */
 export type OwnerFile = { data: unknown } | { unreadable: string };
 
+/** The owner's files by kind, as read: a kind with no file is absent. */
+export type OwnerFiles = Partial<Record<FileKey, OwnerFile>>;
+
+/** The data of the owner's files by kind; a kind with no file (or one that cannot be read) is absent or undefined. */
+export type OwnerData = Partial<Record<FileKey, unknown>>;
+
 /** The owner's JSON content files in `dir`, by kind; a kind with no file is absent. */
-export async function readOwnerFiles(dir: string): Promise<Partial<Record<FileKey, OwnerFile>>> {
+export async function readOwnerFiles(dir: string): Promise<OwnerFiles> {
   const read = await Promise.all(
     fileKeys.map(async (key) => {
       const text = await readFile(join(dir, contentFileOf(key)), 'utf8').catch(() => undefined);
@@ -30,6 +36,10 @@ export async function readOwnerFiles(dir: string): Promise<Partial<Record<FileKe
 /** An owner file's data, or undefined when there is none or it cannot be read. */
 export const dataOf = (file: OwnerFile | undefined): unknown =>
   file && 'data' in file ? file.data : undefined;
+
+/** The data of each of the owner's files. */
+export const ownerData = (owners: OwnerFiles): OwnerData =>
+  Object.fromEntries(Object.entries(owners).map(([key, file]) => [key, dataOf(file)]));
 
 /** How the messages name the output folder: relative to where the command runs, when inside it. */
 export function whereOf(outDir: string): string {
