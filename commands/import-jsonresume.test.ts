@@ -86,6 +86,26 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
     expect(check.stdout).toContain('Content check passed');
   });
 
+  it('writes talks.json only for a résumé with a talk (a project of the type "talk"), apart from the projects', async () => {
+    const out = await temporaryDir('imported-');
+    const talk = {
+      name: 'Keynote',
+      entity: 'Conf',
+      startDate: '2024-03',
+      type: 'talk',
+      url: 'https://v.example/k',
+    };
+    await importResume(
+      await writeResume({ ...example, projects: [...(example.projects ?? []), talk] }),
+      '--out',
+      out,
+    );
+    expect(await readJson(join(out, 'talks.json'))).toEqual([
+      { title: 'Keynote', event: 'Conf', date: '2024-03', links: { video: 'https://v.example/k' } },
+    ]);
+    expect(await readJson(join(out, 'projects.json'))).toHaveLength(example.projects?.length ?? 0);
+  });
+
   it('imports every project of the schema package’s sample résumé, and says precisely what it left out', async () => {
     const sampleFile = require.resolve('@jsonresume/schema/sample.resume.json');
     const sample: JsonResume = require(sampleFile);

@@ -132,6 +132,8 @@ export const contentFiles = {
     shownIn: 'talks',
     notTranslated: ['event', 'date', 'links'],
     warnings: emptySection('talks'),
+    /** An import with no talks writes no file: an empty one would show the section with its title alone. */
+    noFileWhenEmpty: true,
   },
   education: {
     source: jsonFile('education.json'),
@@ -233,6 +235,12 @@ export function absentContent<Key extends ContentKey>(key: Key): Content[Key] {
   const entry = contentFiles[key];
   return ('whenAbsent' in entry ? structuredClone(entry.whenAbsent) : []) as Content[Key];
 }
+
+/**
+ * Whether an import that has no entries of the kind, for an owner without its file, leaves the file
+ * out (a kind beyond the spec: its section stays off the page) rather than writing it empty.
+ */
+export const noFileWhenEmpty = (key: ContentKey): boolean => 'noFileWhenEmpty' in contentFiles[key];
 
 /** The part of the page that shows a kind (its entry's `shownIn`), if any. */
 export function pagePartOf(key: ContentKey): PagePart | undefined {

@@ -24,6 +24,7 @@ import {
   serializeContent,
   serializePost,
 } from '../../builder/content/sources.ts';
+import { noFileWhenEmpty } from '../../shared/content-files.ts';
 import { localesOf } from '../../shared/locales.ts';
 import type { Post, Site } from '../../shared/schema.ts';
 import { replacementRefused } from './another-owner.ts';
@@ -144,11 +145,23 @@ export async function runImport(
   ];
   if (errors.length > 0) return cannotImport(errors);
 
-  // A kind that neither the source nor the folder has starts empty, so the site has all its files.
+  // A kind that neither the source nor the folder has starts empty, so the site has all its files;
+  // but for a kind beyond the spec, whose section a page without its file leaves out (talks).
+  const none = (key: FileKey) =>
+    given[key] === undefined || (Array.isArray(given[key]) && given[key].length === 0);
+  const leftOut = fileKeys.filter((key) => noFileWhenEmpty(key) && owners[key] === undefined && none(key));
   const emptied = fileKeys.filter(
-    (key) => given[key] === undefined && owners[key] === undefined && key !== 'site' && key !== 'about',
+    (key) =>
+      given[key] === undefined &&
+      owners[key] === undefined &&
+      key !== 'site' &&
+      key !== 'about' &&
+      !leftOut.includes(key),
   );
-  const content = { ...given, ...Object.fromEntries(emptied.map((key) => [key, []])) };
+  const content = {
+    ...Object.fromEntries(Object.entries(given).filter(([key]) => !leftOut.includes(key as FileKey))),
+    ...Object.fromEntries(emptied.map((key) => [key, []])),
+  } as typeof given;
   const files = fileKeys
     .filter((key) => content[key] !== undefined)
     .map((key) => {
