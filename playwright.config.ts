@@ -1,4 +1,3 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -14,7 +13,8 @@ const port = Number(process.env.E2E_PORT);
 // and the copy of the project it is built in.
 process.env.E2E_VARIANT_PORT ??= String(await freePort());
 process.env.E2E_SITEVERIFY_PORT ??= String(await freePort());
-process.env.E2E_VARIANT_DIR ??= mkdtempSync(join(tmpdir(), 'portfolio-variant-'));
+// Named, not made: the server makes it (and removes it when it stops); a free port is unique enough.
+process.env.E2E_VARIANT_DIR ??= join(tmpdir(), `portfolio-variant-${process.env.E2E_VARIANT_PORT}`);
 export const e2eStateDir = '.wrangler/e2e-state';
 
 export default defineConfig({
