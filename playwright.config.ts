@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { serveBuiltArgs } from './builder/built-site.ts';
 import { chromiumArgs, chromiumPath } from './testing/chromium.ts';
@@ -7,6 +9,12 @@ import { freePort } from './testing/local-worker.ts';
 // A free loopback port, chosen once: test workers inherit it through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+// The variant portfolio's server (e2e/variant-site-server.ts): its port, its siteverify stand-in's,
+// and the copy of the project it is built in.
+process.env.E2E_VARIANT_PORT ??= String(await freePort());
+process.env.E2E_SITEVERIFY_PORT ??= String(await freePort());
+// Named, not made: the server makes it (and removes it when it stops); a free port is unique enough.
+process.env.E2E_VARIANT_DIR ??= join(tmpdir(), `portfolio-variant-${process.env.E2E_VARIANT_PORT}`);
 export const e2eStateDir = '.wrangler/e2e-state';
 
 export default defineConfig({
@@ -27,13 +35,27 @@ export default defineConfig({
   // Tests bring their own content: the production build of the fixtures (e2e/fixtures.ts reads the
   // same files to know what the page shows), served as `npm start` serves a build, in workerd;
   // its own KV and D1 state (migrated first) so a run never touches the owner's messages or counts.
-  webServer: {
-    command: `npm run --silent build > /dev/null && rm -rf ${e2eStateDir} && node commands/migrate-local.ts --persist-to ${e2eStateDir} && wrangler ${serveBuiltArgs({ port, persistTo: e2eStateDir }).join(' ')}`,
-    url: `http://127.0.0.1:${port}/api/about`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { WRANGLER_SEND_METRICS: 'false', CONTENT_DIR: fixtureContentDir },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npm run --silent build > /dev/null && rm -rf ${e2eStateDir} && node commands/migrate-local.ts --persist-to ${e2eStateDir} && wrangler ${serveBuiltArgs({ port, persistTo: e2eStateDir }).join(' ')}`,
+      url: `http://127.0.0.1:${port}/api/about`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: { WRANGLER_SEND_METRICS: 'false', CONTENT_DIR: fixtureContentDir },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The variant portfolio (testing/variant-content.ts: accent, font, Turnstile, posts, Chinese),
+    // built once in a copy of the project and served as `npm start` serves a build.
+    {
+      command: 'node e2e/variant-site-server.ts',
+      url: `http://127.0.0.1:${process.env.E2E_VARIANT_PORT}/api/about`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { WRANGLER_SEND_METRICS: 'false' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,12 +1,14 @@
 /**
  * `npm run dev` as an owner uses it, in a copy of the project: the page renders with its data, a
  * content edit shows on the next reload, a content mistake is explained with the checker's own
- * lines in the terminal and in the browser's error overlay, and the server recovers once fixed.
+ * lines in the terminal and in the browser's error overlay, and the server recovers once fixed;
+ * posts added while it runs show, drafts marked, and a saved post on its open page.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFile } from 'node:fs/promises';
+import { copyFile, cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'culori';
+import { fixtureWritingDir } from '../testing/fixture-content.ts';
 import { freePort, type Server } from '../testing/local-worker.ts';
 import { content, expect, test } from './fixtures.ts';
 import { copyProject, type ProjectCopy, startDev } from './project-copy.ts';
@@ -328,15 +330,83 @@ test('says a bad date in the terminal as the checker’s line alone: no stack tr
   await expect(overlay(page)).toHaveCount(0);
 });
 
+// Writing in `npm run dev`: the owner adds the fixture's posts while it runs, reads a draft and a
+// post dated later, marked as drafts, and a saved post shows on its open page.
+test.describe('with posts added', () => {
+  test.beforeAll(async () => {
+    await cp(fixtureWritingDir, join(project.dir, 'content'), { recursive: true });
+    // The next content snapshot has them: their list is then a page of the dev server.
+    const deadline = Date.now() + 60_000;
+    while (
+      (await fetch(`${url}/writing/`).then(
+        (response) => response.status,
+        () => 0,
+      )) !== 200
+    ) {
+      if (Date.now() > deadline) throw new Error(`${url}/writing/ never answered:\n${dev.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+
+  test('shows a draft and a post dated later, marked as drafts, in the list and on their pages', async ({
+    page,
+  }) => {
+    await page.goto(`${url}/writing/`);
+    for (const title of ['Notes not ready yet', 'A post from the future']) {
+      const item = page.locator('li', { hasText: title });
+      await expect(item).toContainText('Draft');
+    }
+    await expect(page.locator('li', { hasText: 'Building a portfolio' })).not.toContainText('Draft');
+    await page.getByRole('link', { name: 'Notes not ready yet' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notes not ready yet');
+    await expect(page.locator('.post-draft')).toHaveText('Draft');
+    // Its picture too, which the build leaves out with it.
+    const sketch = page.getByRole('img', { name: 'A sketch of the idea' });
+    await expect(sketch).toHaveJSProperty('complete', true);
+    expect(await sketch.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/images\/post-draft-sketch-300\./,
+    );
+    expect(await sketch.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Styled as the build styles it: the top bar is the portfolio's.
+    await expect(page.locator('.top-bar')).toHaveCSS('position', 'fixed');
+  });
+
+  test('a saved post shows on its open page, without a hand reload', async ({ page }) => {
+    await page.goto(`${url}/writing/building-a-portfolio/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Building a portfolio/);
+    const file = join(project.dir, 'content', 'writing', 'building-a-portfolio.md');
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.replace('title: Building a portfolio', 'title: Rebuilding a portfolio'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Rebuilding a portfolio/);
+    await writeFile(file, text);
+  });
+
+  test('a post that breaks the content check says so on its page, which comes back once fixed', async ({
+    page,
+  }) => {
+    // While the post is broken the page's modules cannot load: the browser logs the failed requests.
+    test.info().annotations.push({ type: 'expects-console-error' });
+    const file = join(project.dir, 'content', 'writing', 'web-performance-india.md');
+    const text = await readFile(file, 'utf8');
+    await page.goto(`${url}/writing/web-performance-india/`);
+    await writeFile(file, text.replace('date: 2025-02-10', 'date: 2025-02-30'));
+    const line = 'content/writing/web-performance-india.md: $.date: is not a real calendar date';
+    await expect.poll(() => dev.output()).toContain(line);
+    await expect(page.locator('vite-error-overlay')).toContainText(line);
+    await writeFile(file, text);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('भारत में वेब प्रदर्शन');
+  });
+});
+
 test('refuses to start on a broken content file, with the checker’s lines, as npm start does', async () => {
   const broken = structuredClone(content.projects) as unknown as Record<string, unknown>[];
   broken[0].githubLink = 'not a link';
-  const copy = await copyProject();
+  // The running server's copy: the check refuses before a second server would start.
+  await project.writeContent('projects.json', JSON.stringify(broken, null, 2));
   try {
-    await copy.writeContent('projects.json', JSON.stringify(broken, null, 2));
     const port = await freePort();
     const run = spawnSync('npm', ['run', '--silent', 'dev', '--', '--port', String(port)], {
-      cwd: copy.dir,
+      cwd: project.dir,
       encoding: 'utf8',
       timeout: 60_000,
     });
@@ -344,6 +414,6 @@ test('refuses to start on a broken content file, with the checker’s lines, as 
     expect(run.stderr).toMatch(/^ {2}content\/projects\.json: \$\[0\]\.githubLink: .+$/m);
     expect(run.stderr).not.toContain('ZodError');
   } finally {
-    await copy.remove();
+    await project.writeContent('projects.json', JSON.stringify(content.projects, null, 2));
   }
 });

@@ -1,27 +1,15 @@
 /**
- * The owner's font (content/site.json theme.font), built and served as `npm start` does, in a copy
- * of the project: the page preloads its one file, draws its text in it, and nothing moves when
- * it arrives late, because the fallback drawn meanwhile is sized to it.
+ * The owner's font (content/site.json theme.font), built and served as `npm start` does: the
+ * variant portfolio's (e2e/variant-site.ts), Inter. The page preloads its one file, draws its text
+ * in it, and nothing moves when it arrives late, because the fallback drawn meanwhile is sized to it.
  */
 import { content, expect, framesDrawn, layoutShifts, test, watchLayoutShifts } from './fixtures.ts';
-import { type ServedCopy, serveCopy } from './project-copy.ts';
+import { variantSite as served, standInForCloudflare } from './variant-site.ts';
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ timeout: 180_000 });
 
-let served: ServedCopy;
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  served = await serveCopy({
-    prepare: (project) =>
-      project.writeContent(
-        'site.json',
-        JSON.stringify({ ...content.site, theme: { font: 'inter' } }, null, 2),
-      ),
-  });
-});
-
-test.afterAll(() => served?.stop());
+// The variant's form loads Turnstile once it comes near: answered offline by the stand-in.
+test.beforeEach(({ page }) => standInForCloudflare(page));
 
 const fontFile = /\/assets\/inter-latin-wght-normal\.[0-9a-f]{10}\.woff2$/;
 

@@ -26,8 +26,15 @@ export type ProjectCopy = {
   remove: () => Promise<void>;
 };
 
-export async function copyProject({ withBuild = false } = {}): Promise<ProjectCopy> {
-  const dir = await mkdtemp(join(tmpdir(), 'portfolio-copy-'));
+/** A copy in a new temporary folder, or in `dir` (which must not exist or be empty). */
+export async function copyProject({
+  withBuild = false,
+  dir: into,
+}: {
+  withBuild?: boolean;
+  dir?: string;
+} = {}): Promise<ProjectCopy> {
+  const dir = into ?? (await mkdtemp(join(tmpdir(), 'portfolio-copy-')));
   await cp(root, dir, {
     recursive: true,
     filter: (source) => {
@@ -81,16 +88,13 @@ export type ServedCopy = { project: ProjectCopy; server: Server; url: string; st
 export async function serveCopy({
   prepare,
   reuseBuild = false,
-  builtByPrepare = false,
 }: {
   prepare?: (project: ProjectCopy) => Promise<void>;
   reuseBuild?: boolean;
-  /** `prepare` ends with a build of the copy's content, which is served as it is. */
-  builtByPrepare?: boolean;
 } = {}): Promise<ServedCopy> {
   const project = await copyProject({ withBuild: reuseBuild });
   await prepare?.(project);
-  if (!reuseBuild && !builtByPrepare) project.npm('build');
+  if (!reuseBuild) project.npm('build');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startServer({

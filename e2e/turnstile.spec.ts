@@ -4,114 +4,24 @@
  * siteverify a local server named by TURNSTILE_SITEVERIFY_URL, both answering as Cloudflare's
  * documented test keys do (testing/turnstile-stand-in.ts).
  */
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { serveBuiltArgs, wranglerEntry } from '../builder/built-site.ts';
-import { applyLocalMigrations } from '../builder/local-database.ts';
-import { freePort, type Server, startServer } from '../testing/local-worker.ts';
-import { dummyToken, siteverifyAnswer, testSecrets, testSiteKey } from '../testing/turnstile-stand-in.ts';
+import { dummyToken, testSecrets } from '../testing/turnstile-stand-in.ts';
 import { expect, test } from './fixtures.ts';
-import { copyProject, type ProjectCopy } from './project-copy.ts';
-
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+import { siteverifyRequests, standInForCloudflare, variantSite } from './variant-site.ts';
 
 const cloudflare = 'https://challenges.cloudflare.com/';
 
-/**
- * What Cloudflare's api.js offers a page that renders explicitly: render, reset, remove. Its
- * widget is a frame from Cloudflare (so the CSP's frame-src is exercised) and, as the dummy site
- * keys' widget does, it hands out the dummy token at once and again after each reset.
- */
-const widgetScript = `(() => {
-  const widgets = new Map();
-  const stub = (window.turnstileStub = { rendered: 0, resets: 0 });
-  const issue = (id) => setTimeout(() => widgets.get(id)?.callback?.(${JSON.stringify(dummyToken)}), 50);
-  window.turnstile = {
-    render(container, options) {
-      const id = 'widget-' + ++stub.rendered;
-      widgets.set(id, options);
-      const frame = document.createElement('iframe');
-      frame.src = '${cloudflare}stand-in-widget';
-      frame.title = 'Turnstile stand-in';
-      container.append(frame);
-      issue(id);
-      return id;
-    },
-    reset(id) { stub.resets++; issue(id); },
-    remove(id) { widgets.delete(id); },
-  };
-})();`;
-
-/** Serves the stand-in for Cloudflare's script and frame; returns every URL the page asked of Cloudflare. */
-async function standInForCloudflare(page: Page): Promise<string[]> {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(cloudflare)) asked.push(request.url());
-  });
-  await page.route(`${cloudflare}**`, (route) =>
-    route.request().url().includes('/turnstile/v0/api.js')
-      ? route.fulfill({ contentType: 'text/javascript', body: widgetScript })
-      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>widget</title>' }),
-  );
-  return asked;
-}
+test.describe.configure({ timeout: 60_000 });
 
 /** Until the page's script runs, Send is disabled: once it is enabled, the form's effects have run. */
 async function pageScriptRunning(page: Page) {
   await expect(page.locator('#contact').getByRole('button', { name: /send/i })).toBeEnabled();
 }
 
+// The variant portfolio (e2e/variant-site.ts) has the site key, and its server the secret and a
+// stand-in for siteverify (TURNSTILE_SITEVERIFY_URL).
 test.describe('with a site key and the secret set', () => {
-  let project: ProjectCopy;
-  let worker: Server;
-  let url: string;
-  let siteverify: HttpServer;
-  const verified: { secret: string | null; response: string | null }[] = [];
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    siteverify = createServer(async (request, response) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of request) chunks.push(chunk as Buffer);
-      const form = await new Response(Buffer.concat(chunks), {
-        headers: { 'Content-Type': request.headers['content-type'] ?? '' },
-      }).formData();
-      verified.push({ secret: form.get('secret') as string, response: form.get('response') as string });
-      response.setHeader('Content-Type', 'application/json');
-      response.end(JSON.stringify(siteverifyAnswer(form, '127.0.0.1')));
-    });
-    await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve));
-    const siteverifyUrl = `http://127.0.0.1:${(siteverify.address() as AddressInfo).port}/siteverify`;
-
-    project = await copyProject();
-    const site = (await project.readContent('site.json')) as Record<string, unknown>;
-    await project.writeContent('site.json', JSON.stringify({ ...site, turnstileSiteKey: testSiteKey }));
-    project.npm('build');
-    const persistTo = join(project.dir, '.wrangler', 'state');
-    await applyLocalMigrations(persistTo);
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    worker = await startServer({
-      args: [
-        wranglerEntry,
-        ...serveBuiltArgs({ port, persistTo }),
-        '--var',
-        `TURNSTILE_SECRET_KEY:${testSecrets.alwaysPasses}`,
-        '--var',
-        `TURNSTILE_SITEVERIFY_URL:${siteverifyUrl}`,
-      ],
-      cwd: project.dir,
-      ready: `${url}/api/about`,
-    });
-  });
-
-  test.afterAll(async () => {
-    await worker?.stop();
-    await project?.remove();
-    siteverify?.close();
-  });
+  const { url } = variantSite;
 
   test('the CSP allows Cloudflare’s script and frame, and nothing is asked of Cloudflare until the form comes near', async ({
     page,
@@ -154,7 +64,10 @@ test.describe('with a site key and the secret set', () => {
     await form.getByRole('button', { name: /send/i }).click();
     expect((await sent).postDataJSON()).toMatchObject({ 'cf-turnstile-response': dummyToken });
     expect((await answer).status()).toBe(201);
-    expect(verified.at(-1)).toEqual({ secret: testSecrets.alwaysPasses, response: dummyToken });
+    expect((await siteverifyRequests()).at(-1)).toEqual({
+      secret: testSecrets.alwaysPasses,
+      response: dummyToken,
+    });
     await expect
       .poll(() =>
         page.evaluate(() => (window as { turnstileStub?: { resets: number } }).turnstileStub?.resets),

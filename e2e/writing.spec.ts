@@ -1,34 +1,28 @@
 /**
- * Writing (docs/owner-guide.md, "Writing"), end to end: a copy of the project with the fixture's
- * posts added (testing/fixtures/writing), built by the owner's `npm run build` and served as
- * `npm start` serves it. What a reader, a crawler and the owner see of the posts.
+ * Writing (docs/owner-guide.md, "Writing"), end to end: the variant portfolio (e2e/variant-site.ts),
+ * the fixture's posts added (testing/fixtures/writing), built by the owner's `npm run build` in a
+ * copy of the project and served as `npm start` serves it. What a reader, a crawler and the owner
+ * see of the posts.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { loadLocalizedContent } from '../builder/content/load.ts';
-import { fixtureWritingDir } from '../testing/fixture-content.ts';
 import { expect, test } from './fixtures.ts';
 import { runHtmlcs } from './htmlcs.ts';
-import { type ServedCopy, serveCopy } from './project-copy.ts';
+import { variantSite as served, standInForCloudflare } from './variant-site.ts';
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ timeout: 120_000 });
 
-let served: ServedCopy;
-let dist: string;
+const dist = served.builtClientDir;
 let localized: ReturnType<typeof loadLocalizedContent>;
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  served = await serveCopy({
-    prepare: (project) => cp(fixtureWritingDir, join(project.dir, 'content'), { recursive: true }),
-  });
-  dist = join(served.project.dir, 'dist', 'client');
-  localized = loadLocalizedContent(join(served.project.dir, 'content'));
+test.beforeAll(() => {
+  localized = loadLocalizedContent(served.contentDir);
 });
 
-test.afterAll(() => served?.stop());
+// The variant's form loads Turnstile once it comes near: answered offline by the stand-in.
+test.beforeEach(({ page }) => standInForCloudflare(page));
 
 const post = '/writing/building-a-portfolio/';
 const translations = ['/de/writing/building-a-portfolio/', '/ar/writing/building-a-portfolio/'];
@@ -426,7 +420,7 @@ test('counts a post’s view as a page’s, and npm run stats names it among the
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect
     .poll(() => {
-      const stats = JSON.parse(served.project.npm('stats', '--json', '--days', '1')) as {
+      const stats = JSON.parse(served.npm('stats', '--json', '--days', '1')) as {
         posts: { path: string; title: string; views: number }[];
       };
       return stats.posts.find(({ path }) => path === post);

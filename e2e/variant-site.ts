@@ -1,0 +1,82 @@
+/**
+ * The variant portfolio (testing/variant-content.ts) as the browser tests reach it: built once in
+ * a copy of the project and served by playwright.config.ts's second server
+ * (e2e/variant-site-server.ts), beside a stand-in for Turnstile's siteverify.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { dummyToken } from '../testing/turnstile-stand-in.ts';
+
+const dir = process.env.E2E_VARIANT_DIR ?? '';
+const port = process.env.E2E_VARIANT_PORT ?? '';
+const siteverifyPort = process.env.E2E_SITEVERIFY_PORT ?? '';
+
+export const variantSite = {
+  url: `http://127.0.0.1:${port}`,
+  /** The copy of the project it was built in. */
+  dir,
+  contentDir: join(dir, 'content'),
+  builtClientDir: join(dir, 'dist', 'client'),
+  persistTo: join(dir, '.wrangler', 'state'),
+  siteverifyUrl: `http://127.0.0.1:${siteverifyPort}/siteverify`,
+  /** Runs `npm run <script> [args]` in the copy, on its content; throws with its output if it fails. */
+  npm: (script: string, ...args: string[]): string => {
+    const run = spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, CONTENT_DIR: join(dir, 'content') },
+    });
+    if (run.status !== 0) throw new Error(`npm run ${script} failed:\n${run.stdout}\n${run.stderr}`);
+    return run.stdout;
+  },
+};
+
+/** What the siteverify stand-in was asked, oldest first. */
+export async function siteverifyRequests(): Promise<{ secret: string | null; response: string | null }[]> {
+  return (await fetch(`http://127.0.0.1:${siteverifyPort}/asked`)).json();
+}
+
+const cloudflare = 'https://challenges.cloudflare.com/';
+
+/**
+ * What Cloudflare's api.js offers a page that renders explicitly: render, reset, remove. Its
+ * widget is a frame from Cloudflare (so the CSP's frame-src is exercised) and, as the dummy site
+ * keys' widget does, it hands out the dummy token at once and again after each reset.
+ */
+const widgetScript = `(() => {
+  const widgets = new Map();
+  const stub = (window.turnstileStub = { rendered: 0, resets: 0 });
+  const issue = (id) => setTimeout(() => widgets.get(id)?.callback?.(${JSON.stringify(dummyToken)}), 50);
+  window.turnstile = {
+    render(container, options) {
+      const id = 'widget-' + ++stub.rendered;
+      widgets.set(id, options);
+      const frame = document.createElement('iframe');
+      frame.src = '${cloudflare}stand-in-widget';
+      frame.title = 'Turnstile stand-in';
+      container.append(frame);
+      issue(id);
+      return id;
+    },
+    reset(id) { stub.resets++; issue(id); },
+    remove(id) { widgets.delete(id); },
+  };
+})();`;
+
+/**
+ * Serves the stand-in for Cloudflare's script and frame (the tests run offline, and the variant's
+ * page asks for them once its form comes near); returns every URL the page asked of Cloudflare.
+ */
+export async function standInForCloudflare(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(cloudflare)) asked.push(request.url());
+  });
+  await page.route(`${cloudflare}**`, (route) =>
+    route.request().url().includes('/turnstile/v0/api.js')
+      ? route.fulfill({ contentType: 'text/javascript', body: widgetScript })
+      : route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>widget</title>' }),
+  );
+  return asked;
+}

@@ -1,0 +1,51 @@
+/**
+ * The second portfolio the browser tests build (playwright.config.ts's second server): the fixture
+ * content with every owner's choice that can live on one site beside the others, so one build
+ * covers them all: a pale accent that could never be text on white, a self-hosted font, a
+ * Turnstile site key, the fixture's posts (./fixtures/writing) and a Chinese page. Made from the
+ * fixture's files when the server starts, so it is never a hand-kept copy of them.
+ */
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fixtureContentDir, fixtureWritingDir } from './fixture-content.ts';
+import { testSiteKey } from './turnstile-stand-in.ts';
+
+export const variantAccent = '#fde047';
+export const variantFont = 'inter';
+
+/** The Chinese page: a title whose name must stay whole, a long paragraph that must wrap, an employer. */
+export const chinesePage = {
+  tag: 'zh',
+  heroTitle: '大家好，我是陳美玲',
+  paragraph:
+    '我是一名全栈软件工程师，拥有八年构建人们每天依赖的产品的经验，从每小时处理数百万卢比的支付流程到为团队节省整个下午的内部工具，我都参与其中并负责从设计到上线的全部工作。',
+  organization: '北京字节跳动科技有限公司',
+};
+
+/** Writes the variant portfolio into `dir` (content/'s layout). */
+export async function writeVariantContent(dir: string): Promise<void> {
+  await cp(fixtureContentDir, dir, { recursive: true });
+  await cp(fixtureWritingDir, dir, { recursive: true });
+  const site = JSON.parse(await readFile(join(dir, 'site.json'), 'utf8')) as { locales: string[] };
+  await writeFile(
+    join(dir, 'site.json'),
+    JSON.stringify(
+      {
+        ...site,
+        locales: [...site.locales, chinesePage.tag],
+        theme: { accent: variantAccent, font: variantFont },
+        turnstileSiteKey: testSiteKey,
+      },
+      null,
+      2,
+    ),
+  );
+  const zh = join(dir, chinesePage.tag);
+  await mkdir(zh, { recursive: true });
+  await writeFile(join(zh, 'site.json'), JSON.stringify({ heroTitle: chinesePage.heroTitle }));
+  await writeFile(join(zh, 'about.json'), JSON.stringify({ content: [chinesePage.paragraph] }));
+  await writeFile(
+    join(zh, 'work-experience.json'),
+    JSON.stringify([{ organization: chinesePage.organization }]),
+  );
+}
