@@ -68,6 +68,10 @@ test.describe('with a site key and the secret set', () => {
       secret: testSecrets.alwaysPasses,
       response: dummyToken,
     });
+    // The widget names the action siteverify gives back, which the Worker checks (worker/turnstile.ts).
+    expect(
+      await page.evaluate(() => (window as { turnstileStub?: { actions: string[] } }).turnstileStub?.actions),
+    ).toEqual(['contact']);
     await expect
       .poll(() =>
         page.evaluate(() => (window as { turnstileStub?: { resets: number } }).turnstileStub?.resets),

@@ -46,12 +46,13 @@ const cloudflare = 'https://challenges.cloudflare.com/';
  */
 const widgetScript = `(() => {
   const widgets = new Map();
-  const stub = (window.turnstileStub = { rendered: 0, resets: 0 });
+  const stub = (window.turnstileStub = { rendered: 0, resets: 0, actions: [] });
   const issue = (id) => setTimeout(() => widgets.get(id)?.callback?.(${JSON.stringify(dummyToken)}), 50);
   window.turnstile = {
     render(container, options) {
       const id = 'widget-' + ++stub.rendered;
       widgets.set(id, options);
+      stub.actions.push(options.action);
       const frame = document.createElement('iframe');
       frame.src = '${cloudflare}stand-in-widget';
       frame.title = 'Turnstile stand-in';
