@@ -11,6 +11,7 @@ import { fillText } from '../../shared/texts/fill.ts';
 import type { PostView, WritingData } from '../../shared/writing-view.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
 import { loadLocalizedContent } from '../content/load.ts';
+import { pictureNameOf, picturesInMarkdown } from '../content/markdown-pictures.ts';
 import { postFileOf } from '../content/sources.ts';
 import { pictureManifest } from '../images/picture-manifest.ts';
 import { inLanguage, themeSwitchScript, withThemeScript } from '../page-html.ts';
@@ -27,7 +28,6 @@ import {
 } from './feeds.ts';
 import { codeStylesheet, type RenderedMarkdown } from './markdown.ts';
 import { postHeadTags, writingIndexHeadTags } from './post-head.ts';
-import { pictureNameOf, picturesInMarkdown } from './post-pictures.ts';
 import { type PostCard, postCardOf, postShareImagePath, renderPostShareImages } from './post-share-image.ts';
 import { type PostsOptions, writingIndexPath } from './posts-by-language.ts';
 import { type MarkdownJob, renderPosts } from './rendered-posts.ts';
