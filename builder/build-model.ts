@@ -10,10 +10,12 @@ import { type ApiContentOfSite, apiContentOf } from './api-content.ts';
 import { type CollectionViews, collectionEntriesOf, collectionViewsOf } from './collection-pages.ts';
 import type { CollectionEntries, CollectionOptions } from './collections.ts';
 import { type ContentFolder, type ContentFrom, contentFolderOf } from './content/content-folder.ts';
-import { loadContent, loadLocalizedContent } from './content/load.ts';
+import { lazily, loadContent, loadContentFile, loadLocalizedContent } from './content/load.ts';
 import type { LocalizedContent } from './content/overlays.ts';
 import { type PictureManifest, planPictureManifest } from './images/picture-manifest.ts';
+import { portraitJpeg } from './images/portrait.ts';
 import { type SiteMap, siteMapOf } from './site-map.ts';
+import { type BuiltFont, planFont } from './theme/page-font.ts';
 
 /** What the model is made for: the build (published entries only), or `npm run dev` (`drafts`). */
 export type BuildOptions = CollectionOptions;
@@ -32,16 +34,14 @@ export type BuildModel = {
   pictures(): Promise<PictureManifest>;
   /** The API's answers, with the pictures as built, and the paths the Worker counts. */
   api(): Promise<ApiContentOfSite>;
+  /**
+   * The photo as JPEG, square, `side` pixels, or null without one: every language's résumé PDF and
+   * share image embed the same photo, encoded once per size.
+   */
+  photoJpeg(side: number): Promise<Buffer | null>;
+  /** The owner's font (site.json theme.font), or null for the system's: site.json alone is read. */
+  font(): BuiltFont | null;
 };
-
-/** A value made on first use, then kept. */
-function lazily<T>(make: () => T): () => T {
-  let made: { value: T } | undefined;
-  return () => {
-    made ??= { value: make() };
-    return made.value;
-  };
-}
 
 /**
  * The model of the snapshot `from` for `options`: one per snapshot and options, whatever asks. Its
@@ -54,17 +54,26 @@ export function buildModel(from?: ContentFrom, { drafts = false, today }: BuildO
 }
 
 function modelOf(folder: ContentFolder, options: BuildOptions): BuildModel {
-  const localized = loadLocalizedContent(folder);
-  const entries = lazily(() => collectionEntriesOf(localized, folder, options));
-  const siteMap = lazily(() => siteMapOf(localized, new Date(), entries()));
-  const views = lazily(() => collectionViewsOf(localized, entries()));
+  const localized = () => loadLocalizedContent(folder);
+  const entries = lazily(() => collectionEntriesOf(localized(), folder, options));
+  const siteMap = lazily(() => siteMapOf(localized(), new Date(), entries()));
+  const views = lazily(() => collectionViewsOf(localized(), entries()));
   const pictures = lazily(() => planPictureManifest(folder, loadContent(folder), options));
-  const api = lazily(async () => apiContentOf(localized, (await pictures()).built, siteMap()));
+  const api = lazily(async () => apiContentOf(localized(), (await pictures()).built, siteMap()));
+  const jpegs = new Map<number, Promise<Buffer | null>>();
+  const font = lazily(() => {
+    const chosen = loadContentFile('site', folder).theme?.font;
+    return chosen ? planFont(chosen) : null;
+  });
   return {
     folder,
     options,
-    content: loadContent(folder),
-    localized,
+    get content() {
+      return loadContent(folder);
+    },
+    get localized() {
+      return localized();
+    },
     get entries() {
       return entries();
     },
@@ -76,6 +85,11 @@ function modelOf(folder: ContentFolder, options: BuildOptions): BuildModel {
     },
     pictures,
     api,
+    photoJpeg(side) {
+      if (!jpegs.has(side)) jpegs.set(side, portraitJpeg(loadContent(folder).site, side, folder));
+      return jpegs.get(side) as Promise<Buffer | null>;
+    },
+    font,
   };
 }
 

@@ -151,6 +151,6 @@ export async function prerender(model: BuildModel, dist: string, serverEntry: st
   );
 
   const notFoundStylesheet = writeNotFoundPage(dist, byLocale[defaultLocale].site);
-  await writeSeoFiles(dist, localized, siteMap, model.folder);
+  await writeSeoFiles(dist, localized, siteMap, model.photoJpeg);
   return `Prerendered ${written.join(', ')}, styled 404.html (${notFoundStylesheet}) and wrote the SEO files`;
 }

@@ -5,7 +5,13 @@
  * falls back to the default language. How a kind merges is its registry entry's: `defaultOnly`
  * (fields every language shares) and `ownPerLanguage` (fields each language sets for itself).
  */
-import { type Content, type ContentKey, contentFiles, ownResumeFile } from '../../shared/content-files.ts';
+import {
+  type Content,
+  type ContentKey,
+  collectionKeys,
+  contentFiles,
+  ownResumeFile,
+} from '../../shared/content-files.ts';
 import { defaultLocaleOf, localesOf } from '../../shared/locales.ts';
 import { type Site, siteSchema } from '../../shared/schema.ts';
 import { resolveTexts, resolveWritingTexts } from '../../shared/texts/index.ts';
@@ -245,8 +251,11 @@ function textProblems(dir: ContentFrom, tag: string, site: Site): ContentProblem
     overrides = isObject(overlay) && isObject(overlay.texts) ? (overlay.texts as Site['texts']) : undefined;
   }
   const { missing: pageTexts } = resolveTexts(tag, overrides);
-  // The posts' texts are asked only of a site that has posts.
-  const missing = [...pageTexts, ...(hasPosts(dir) ? resolveWritingTexts(tag, overrides).missing : [])];
+  // The collections' texts (the posts') are asked only of a site that has entries in one.
+  const missing = [
+    ...pageTexts,
+    ...(hasCollectionEntries(dir) ? resolveWritingTexts(tag, overrides).missing : []),
+  ];
   if (missing.length === 0) return [];
   return [
     {
@@ -257,13 +266,16 @@ function textProblems(dir: ContentFrom, tag: string, site: Site): ContentProblem
   ];
 }
 
-function hasPosts(dir: ContentFrom): boolean {
-  try {
-    const posts = contentFolderOf(dir).data('posts');
-    return Array.isArray(posts) && posts.length > 0;
-  } catch {
-    return false; // A post that cannot be read: the posts' check says so.
-  }
+function hasCollectionEntries(dir: ContentFrom): boolean {
+  const folder = contentFolderOf(dir);
+  return collectionKeys.some((key) => {
+    try {
+      const entries = folder.data(key);
+      return Array.isArray(entries) && entries.length > 0;
+    } catch {
+      return false; // An entry that cannot be read: the collection's check says so.
+    }
+  });
 }
 
 /** The fields of the default a translation leaves out, by file and path (links, dates and names aside). */

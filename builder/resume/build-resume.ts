@@ -13,7 +13,6 @@ import { ownResumeFile } from '../../shared/content-files.ts';
 import { localizedPath } from '../../shared/locales.ts';
 import { type BuildModel, buildModel } from '../build-model.ts';
 import { contentDir as ownersContent } from '../content/content-folder.ts';
-import { portraitJpeg } from '../images/portrait.ts';
 import { toJsonResume } from './json-resume/export.ts';
 import { renderResumePdf } from './resume-document.ts';
 
@@ -21,7 +20,12 @@ const root = join(import.meta.dirname, '..', '..');
 
 /** Writes each language's résumé PDF and JSON Resume into `outDir`; says what it wrote. */
 export async function writeResumes(
-  { folder, localized, pictures }: Pick<BuildModel, 'folder' | 'localized' | 'pictures'>,
+  {
+    folder,
+    localized,
+    pictures,
+    photoJpeg,
+  }: Pick<BuildModel, 'folder' | 'localized' | 'pictures' | 'photoJpeg'>,
   outDir: string,
 ): Promise<string> {
   const started = performance.now();
@@ -42,11 +46,7 @@ export async function writeResumes(
     const ownPdf = [...(locale === defaultLocale ? [] : [locale]), ownResumeFile].join('/');
     const hasOwnPdf = folder.has(ownPdf);
     if (hasOwnPdf) await copyFile(join(folder.dir, ownPdf), pdfFile);
-    else
-      await writeFile(
-        pdfFile,
-        await renderResumePdf(content, await portraitJpeg(content.site, 192, folder), locale),
-      );
+    else await writeFile(pdfFile, await renderResumePdf(content, await photoJpeg(192), locale));
     const image = photo ? new URL(photo.largest, content.site.siteUrl).href : undefined;
     const jsonFile = at('/resume.json');
     await mkdir(dirname(jsonFile), { recursive: true });
