@@ -7,12 +7,12 @@
  */
 import type { CollectionPageRenderer } from '../shared/collection-pages.ts';
 import type { CollectionKey } from '../shared/content-files.ts';
-import type { CollectionEntries, CollectionOptions, LanguageEntry } from './collections.ts';
+import type { CollectionEntries, CollectionOptions, LanguageEntry, PagesInput } from './collections.ts';
 import type { ContentFolder } from './content/content-folder.ts';
 import type { LocalizedContent } from './content/overlays.ts';
 import type { PictureManifest } from './images/picture-manifest.ts';
 import type { CollectionPage, SiteMap } from './site-map.ts';
-import { devPostPage, type PagesInput, writePostPages } from './writing/post-pages.ts';
+import { devPostPage, writePostPages } from './writing/post-pages.ts';
 import { type LanguagePost, postsByLanguage } from './writing/posts-by-language.ts';
 import { writingOf } from './writing/writing-views.ts';
 
@@ -104,5 +104,3 @@ export function devCollectionPage(
   const collection = collections[page.collection];
   return collection.dev(collection.model(model), page, render, template);
 }
-
-export type { PagesInput };

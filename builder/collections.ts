@@ -4,6 +4,7 @@
  * show, read from the registry alone. A collection's own modules (builder/writing/ for the posts,
  * registered in ./collection-pages.ts) say what its pages show.
  */
+import type { CollectionPageRenderer } from '../shared/collection-pages.ts';
 import { type CollectionKey, contentFiles } from '../shared/content-files.ts';
 import { pagePathOf } from '../shared/locales.ts';
 import type { ContentFolder } from './content/content-folder.ts';
@@ -17,6 +18,17 @@ export type CollectionOptions = {
   drafts?: boolean;
   /** The day the build runs (UTC, YYYY-MM-DD): an entry dated later is not out yet. */
   today?: string;
+};
+
+/** What the prerender gives: the server renderer's drawing, and the parts of web/index.html as built. */
+export type PagesInput = {
+  dist: string;
+  template: string;
+  /** The page's stylesheet, as the portfolio has it inline. */
+  pageCss: string;
+  render: CollectionPageRenderer;
+  /** Each collection's own rules, as the server renderer has them (web/entry-server.tsx). */
+  stylesheets: Record<CollectionKey, string>;
 };
 
 type Pages = {

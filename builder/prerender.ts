@@ -17,6 +17,7 @@ import { TOP_BAR_LINKS } from '../shared/spec-constants.ts';
 import { fillText } from '../shared/texts/fill.ts';
 import type { BuildModel } from './build-model.ts';
 import { writeCollectionPages } from './collection-pages.ts';
+import type { PagesInput } from './collections.ts';
 import { writeNotFoundPage } from './not-found-page.ts';
 import { inLanguage, withThemeScript } from './page-html.ts';
 import { headTags } from './seo/head.ts';
@@ -29,6 +30,7 @@ type ServerRenderer = {
   pages: { pages: Record<string, PageData> };
   renderCollectionPage: CollectionPageRenderer;
   writingStylesheet: string;
+  collectionStylesheets: PagesInput['stylesheets'];
 };
 
 /** Writes every page of the site map into `dist` (the client build), from the build's one model. */
@@ -37,7 +39,7 @@ export async function prerender(model: BuildModel, dist: string, serverEntry: st
   const { defaultLocale, locales, byLocale } = localized;
   const pictures = await model.pictures();
   const photo = pictures.portrait;
-  const { render, pages, renderCollectionPage, writingStylesheet } = (await import(
+  const { render, pages, renderCollectionPage, writingStylesheet, collectionStylesheets } = (await import(
     serverEntry
   )) as ServerRenderer;
 
@@ -125,7 +127,7 @@ export async function prerender(model: BuildModel, dist: string, serverEntry: st
   // Each collection's pages (the posts' pages and lists), when it has entries.
   const others = await writeCollectionPages(
     { ...model, siteMap, pictures },
-    { dist, template, pageCss: css, render: renderCollectionPage, writingStylesheet },
+    { dist, template, pageCss: css, render: renderCollectionPage, stylesheets: collectionStylesheets },
   );
   written.push(...others.written);
   rmSync(join(dist, cssHref));

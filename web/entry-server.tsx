@@ -15,6 +15,9 @@ import writingStylesheet from './writing/writing.css?inline';
 
 export { writingStylesheet };
 
+/** Each collection's own rules, after the page's stylesheet on its pages. */
+export const collectionStylesheets: Record<CollectionKey, string> = { posts: writingStylesheet };
+
 /** Each endpoint answered at once, in the page's language, with the bundled content the Worker answers it with. */
 const bundledSource =
   (api: Record<ApiPath, string>): ContentSource =>

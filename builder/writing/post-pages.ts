@@ -10,7 +10,7 @@ import type { CollectionPageRenderer } from '../../shared/collection-pages.ts';
 import type { ProjectImages, Site } from '../../shared/schema.ts';
 import { fillText } from '../../shared/texts/fill.ts';
 import type { WritingData } from '../../shared/writing-view.ts';
-import { pagesOf } from '../collections.ts';
+import { type PagesInput, pagesOf } from '../collections.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
 import { pictureNameOf, picturesInMarkdown } from '../content/markdown-pictures.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
@@ -44,16 +44,6 @@ export type PostPagesModel = {
   writing: Record<string, LanguageWriting>;
   /** The posts' pictures as built (the picture manifest's `article` recipe). */
   article: ProjectImages;
-};
-
-/** What the prerender gives: the server renderer's drawing, and the parts of web/index.html as built. */
-export type PagesInput = {
-  dist: string;
-  template: string;
-  /** The page's stylesheet, as the portfolio has it inline. */
-  pageCss: string;
-  render: CollectionPageRenderer;
-  writingStylesheet: string;
 };
 
 type PageParts = {
@@ -209,7 +199,7 @@ export async function writePostPages(
   // Each page's body first: the one stylesheet holds the colours of all their code.
   const bodies = await postPageParts(model, pages, render);
 
-  const css = `${input.pageCss}${input.writingStylesheet.trim()}${codeStylesheet(bodies.flatMap(({ rendered }) => (rendered ? [rendered] : [])))}`;
+  const css = `${input.pageCss}${input.stylesheets.posts.trim()}${codeStylesheet(bodies.flatMap(({ rendered }) => (rendered ? [rendered] : [])))}`;
   const written: string[] = [];
   for (const parts of bodies) {
     const { page } = parts;
