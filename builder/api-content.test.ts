@@ -5,7 +5,8 @@ import { apiPaths } from '../shared/content-files.ts';
 import type { ApiProject } from '../shared/schema.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 import { testContent, writeTestContent } from '../testing/test-content.ts';
-import { buildApiContent, listAnswerPaths } from './api-content.ts';
+import { listAnswerPaths } from './api-content.ts';
+import { buildModel } from './build-model.ts';
 import { contentDir } from './content/load.ts';
 import { PortfolioContext } from './vite-plugin/context.ts';
 import { apiContent } from './vite-plugin/plugins/api-content.ts';
@@ -36,7 +37,7 @@ async function loadVirtualModule(dir: string): Promise<string> {
 
 it('answers each endpoint from the content directory it is given, a project’s picture as built', async () => {
   const dir = await contentWith('about.json', () => ({ content: ['Written for this test.'] }));
-  const { answers, locales } = await buildApiContent(dir);
+  const { answers, locales } = await buildModel(dir).api();
   // The fixture content has a German and an Arabic translation: their answers have their own paths.
   expect(locales).toEqual(['en', 'de', 'ar']);
   // The spec's six paths (worker/routes/content.test.ts holds them to the spec).
@@ -57,7 +58,7 @@ it('gives Vite the same answers as a module', async () => {
   const dir = await contentWith('about.json', () => ({ content: ['Written for this test.'] }));
   const code = await loadVirtualModule(dir);
   const module = await import(`data:text/javascript,${encodeURIComponent(code)}`);
-  const { answers, locales } = await buildApiContent(dir);
+  const { answers, locales } = await buildModel(dir).api();
   expect(module.locales).toEqual(locales);
   for (const [path, body] of Object.entries(module.bodies))
     expect(JSON.parse(body as string), path).toEqual(answers[path]);
@@ -94,7 +95,7 @@ describe('a kind the owner has no file of', () => {
     await cp(contentDir, dir, { recursive: true });
     await rm(join(dir, 'projects.json'));
     await rm(join(dir, 'education.json'));
-    const { answers } = await buildApiContent(dir);
+    const { answers } = await buildModel(dir).api();
     for (const tag of ['', 'de/', 'ar/']) {
       expect(answers[`/api/${tag}projects`]).toEqual([]);
       expect(answers[`/api/${tag}education`]).toEqual([]);
@@ -104,7 +105,7 @@ describe('a kind the owner has no file of', () => {
 
   it('answers with its answer’s shape, which the page’s guard expects: a list, or /api/about’s object', async () => {
     const dir = await writeTestContent(await temporaryDir('api-content-'), { site: testContent.site });
-    const { answers } = await buildApiContent(dir);
+    const { answers } = await buildModel(dir).api();
     for (const path of apiPaths)
       expect(Array.isArray(answers[path]), path).toBe(listAnswerPaths.includes(path));
     expect(answers['/api/about']).toEqual({ content: [] });

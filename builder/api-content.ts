@@ -15,10 +15,8 @@ import {
   contentFiles,
 } from '../shared/content-files.ts';
 import { localizedApiPath } from '../shared/locales.ts';
-import { type ContentFrom, contentFolderOf } from './content/content-folder.ts';
-import { loadLocalizedContent } from './content/load.ts';
-import { pictureManifest } from './images/picture-manifest.ts';
-import { countedPathsOf, loadSiteMap } from './site-map.ts';
+import type { LocalizedContent } from './content/overlays.ts';
+import { countedPathsOf, type SiteMap } from './site-map.ts';
 
 export const apiKeys = (Object.keys(contentFiles) as ContentKey[]).filter(
   (key): key is ApiContentKey => contentFiles[key].path !== null,
@@ -61,17 +59,16 @@ function answersOf(content: Content, built: BuiltPictures, absent: readonly Cont
  * Each endpoint's answer in each language from the content and its translations: the spec's paths
  * answer the default language, /api/<tag>/… the others (shared/locales.ts).
  */
-export function buildApiContent(from?: ContentFrom): Promise<ApiContentOfSite> {
-  const folder = contentFolderOf(from);
-  return folder.once('api content', async () => {
-    const { defaultLocale, locales, byLocale, absent } = loadLocalizedContent(folder);
-    const { built } = await pictureManifest(folder);
-    const answers: Record<string, unknown> = {};
-    for (const locale of locales)
-      for (const [path, answer] of Object.entries(answersOf(byLocale[locale], built, absent)))
-        answers[localizedApiPath(path, locale, defaultLocale)] = answer;
-    return { answers, locales, countedPaths: countedPathsOf(loadSiteMap(folder)) };
-  });
+export function apiContentOf(
+  { defaultLocale, locales, byLocale, absent }: LocalizedContent,
+  built: BuiltPictures,
+  siteMap: SiteMap,
+): ApiContentOfSite {
+  const answers: Record<string, unknown> = {};
+  for (const locale of locales)
+    for (const [path, answer] of Object.entries(answersOf(byLocale[locale], built, absent)))
+      answers[localizedApiPath(path, locale, defaultLocale)] = answer;
+  return { answers, locales, countedPaths: countedPathsOf(siteMap) };
 }
 
 /** A strong ETag of a body: made here, so the Worker's cold start hashes nothing (docs/decisions.md). */

@@ -8,37 +8,40 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CollectionPageRenderer } from '../shared/collection-pages.ts';
 import { themeInitScript } from '../shared/color-scheme.ts';
 import { turnstileOrigin } from '../shared/contact.ts';
 import { contentFiles } from '../shared/content-files.ts';
 import type { PageData } from '../shared/page-data.ts';
 import { pageSections, showsSection } from '../shared/sections.ts';
 import { fillText } from '../shared/texts/fill.ts';
-import type { ContentFolder } from './content/content-folder.ts';
-import { loadLocalizedContent } from './content/load.ts';
-import { pictureManifest } from './images/picture-manifest.ts';
+import type { BuildModel } from './build-model.ts';
+import { writeCollectionPages } from './collection-pages.ts';
+import type { PagesInput } from './collections.ts';
 import { writeNotFoundPage } from './not-found-page.ts';
 import { inLanguage, withThemeScript } from './page-html.ts';
 import { headTags } from './seo/head.ts';
 import { writeSeoFiles } from './seo/seo-files.ts';
-import { loadSiteMap } from './site-map.ts';
 import { feedLinks } from './writing/feeds.ts';
-import { type OtherPagesInput, writeOtherPages } from './writing/post-pages.ts';
 
 /** The server renderer's module, as the SSR build writes it (web/entry-server.tsx). */
 type ServerRenderer = {
   render: (locale: string) => string;
   pages: { pages: Record<string, PageData> };
-  renderOtherPage: OtherPagesInput['render'];
+  renderCollectionPage: CollectionPageRenderer;
   writingStylesheet: string;
+  collectionStylesheets: PagesInput['stylesheets'];
 };
 
-/** Writes every page of the site into `dist` (the client build) from the content's one snapshot. */
-export async function prerender(folder: ContentFolder, dist: string, serverEntry: string): Promise<string> {
-  const localized = loadLocalizedContent(folder);
+/** Writes every page of the site map into `dist` (the client build), from the build's one model. */
+export async function prerender(model: BuildModel, dist: string, serverEntry: string): Promise<string> {
+  const { localized, siteMap } = model;
   const { defaultLocale, locales, byLocale } = localized;
-  const photo = (await pictureManifest(folder)).portrait;
-  const { render, pages, renderOtherPage, writingStylesheet } = (await import(serverEntry)) as ServerRenderer;
+  const pictures = await model.pictures();
+  const photo = pictures.portrait;
+  const { render, pages, renderCollectionPage, writingStylesheet, collectionStylesheets } = (await import(
+    serverEntry
+  )) as ServerRenderer;
 
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>'))
@@ -89,7 +92,6 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
   // Every page of the site map: each language's portfolio, the default's at /, the others' at
   // /<tag>/ (shared/locales.ts), each with its language and direction on <html>, its head, its API
   // paths and its sections' data.
-  const siteMap = loadSiteMap(folder);
   const written: string[] = [];
   // A page with the Writing section has its rules too (web/sections/Writing/Writing.tsx).
   const pageCss = (page: PageData) => (page.writing ? `${css}${writingStylesheet.trim()}` : css);
@@ -122,16 +124,11 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
     writeFileSync(file, html);
     written.push(`${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB)`);
   }
-  // The posts' pages and lists, when the site has posts.
-  const others = await writeOtherPages({
-    folder,
-    siteMap,
-    dist,
-    template,
-    pageCss: css,
-    render: renderOtherPage,
-    writingStylesheet,
-  });
+  // Each collection's pages (the posts' pages and lists), when it has entries.
+  const others = await writeCollectionPages(
+    { ...model, siteMap, pictures },
+    { dist, template, pageCss: css, render: renderCollectionPage, stylesheets: collectionStylesheets },
+  );
   written.push(...others.written);
   rmSync(join(dist, cssHref));
 
@@ -156,6 +153,6 @@ export async function prerender(folder: ContentFolder, dist: string, serverEntry
   );
 
   const notFoundStylesheet = writeNotFoundPage(dist, byLocale[defaultLocale].site);
-  await writeSeoFiles(dist, localized, siteMap, folder);
+  await writeSeoFiles(dist, localized, siteMap, model.photoJpeg);
   return `Prerendered ${written.join(', ')}, styled 404.html (${notFoundStylesheet}) and wrote the SEO files`;
 }

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { experimental_readRawConfig } from 'wrangler';
+import { loadSiteMap } from './build-model.ts';
 import { loadLocalizedContent } from './content/load.ts';
-import { countedPathsOf, loadSiteMap, siteMapOf } from './site-map.ts';
+import { countedPathsOf, siteMapOf } from './site-map.ts';
 
 const localized = loadLocalizedContent();
 

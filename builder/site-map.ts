@@ -2,36 +2,36 @@
  * The map of the site: every page it serves, in every language, with its alternates and its last
  * change, and every file the Worker counts as a download. The prerender, the sitemap and hreflang,
  * the dev server's pages and the Worker's counting (made at build time, countedPathsOf) all read
- * this one map, so a new kind of page is added here once.
+ * this one map; a collection's pages follow from its registry entry.
  */
+import type { CollectionKey } from '../shared/content-files.ts';
 import { localizedPath, pagePathOf } from '../shared/locales.ts';
-import { type ContentFrom, contentFolderOf } from './content/content-folder.ts';
-import { loadLocalizedContent } from './content/load.ts';
+import { type CollectionEntries, collectionIndexPath, type LanguageEntry, pagesOf } from './collections.ts';
 import type { LocalizedContent } from './content/overlays.ts';
-import {
-  type LanguagePost,
-  type PostsOptions,
-  postsByLanguage,
-  writingIndexPath,
-} from './writing/posts-by-language.ts';
 
 /**
- * A kind of page: the portfolio itself, one per language (spec §2); when the site has posts, each
- * post's page in each language that has it, and each language's list of its posts.
+ * A page of the site: the portfolio itself, one per language (spec §2); and for each collection
+ * with entries (shared/content-files.ts `pages`), each entry's page in each language that has it,
+ * and each language's index of its entries.
  */
-export type PageKind = 'portfolio' | 'post' | 'writing';
-
 export type SitePage = {
   path: string;
   locale: string;
-  kind: PageKind;
-  /** A post's page: its slug. */
-  slug?: string;
   /** The same page in every language that has it, this one included: its hreflang set. */
   alternates: { locale: string; path: string }[];
   /** Its last change: the build's, for a page made from all of content/. */
   lastModified: Date;
-};
+} & (
+  | { kind: 'portfolio' }
+  | { kind: 'index'; collection: CollectionKey }
+  | { kind: 'entry'; collection: CollectionKey; slug: string }
+);
+
+/** A kind of page: the portfolio, or a collection's index or entry. */
+export type PageKind = SitePage['kind'];
+
+/** A page of a collection's. */
+export type CollectionPage = Exclude<SitePage, { kind: 'portfolio' }>;
 
 /** A file a visitor downloads (the résumé, as PDF and JSON Resume), counted as a download. */
 export type SiteDownload = { path: string; locale: string };
@@ -44,10 +44,11 @@ export type SiteMap = {
   downloads: SiteDownload[];
 };
 
+/** The map of the site: its portfolios, each collection's pages from its entries by language, its downloads. */
 export function siteMapOf(
   localized: Pick<LocalizedContent, 'defaultLocale' | 'locales' | 'byLocale'>,
   builtAt = new Date(),
-  posts: Record<string, LanguagePost[]> = {},
+  entries: CollectionEntries = {},
 ): SiteMap {
   const { defaultLocale, locales, byLocale } = localized;
   const portfolios = locales.map((locale) => ({ locale, path: pagePathOf(locale, defaultLocale) }));
@@ -58,26 +59,45 @@ export function siteMapOf(
     alternates: portfolios,
     lastModified: builtAt,
   }));
-  // Each language lists every post, so each has its list once the site has one.
-  const lists = locales.map((locale) => ({ locale, path: writingIndexPath(locale, defaultLocale) }));
-  for (const { locale, path } of lists) {
-    const own = posts[locale] ?? [];
-    if (own.length === 0) continue;
-    const newest = own
-      .map(({ post }) => post.updated ?? post.date)
-      .sort()
-      .at(-1) as string;
-    pages.push({ path, locale, kind: 'writing', alternates: lists, lastModified: new Date(newest) });
-    for (const { post, page, alternates } of own)
-      if (page)
+  for (const [collection, byLanguage] of Object.entries(entries) as [
+    CollectionKey,
+    Record<string, LanguageEntry[]>,
+  ][]) {
+    const declared = pagesOf(collection);
+    // Each language lists every entry, so each has its index once the collection has one.
+    const indexes = locales.map((locale) => ({
+      locale,
+      path: collectionIndexPath(collection, locale, defaultLocale),
+    }));
+    for (const { locale, path } of indexes) {
+      const own = byLanguage[locale] ?? [];
+      if (own.length === 0) continue;
+      const newest = own
+        .map(({ lastModified }) => lastModified)
+        .sort()
+        .at(-1) as string;
+      if (declared.index)
         pages.push({
-          path: page,
+          path,
           locale,
-          kind: 'post',
-          slug: post.slug,
-          alternates,
-          lastModified: new Date(post.updated ?? post.date),
+          kind: 'index',
+          collection,
+          alternates: indexes,
+          lastModified: new Date(newest),
         });
+      if (declared.entry)
+        for (const { slug, page, alternates, lastModified } of own)
+          if (page)
+            pages.push({
+              path: page,
+              locale,
+              kind: 'entry',
+              collection,
+              slug,
+              alternates,
+              lastModified: new Date(lastModified),
+            });
+    }
   }
   const downloads = locales.flatMap((locale) =>
     [byLocale[locale].site.resumePath, '/resume.json'].map((path) => ({
@@ -87,18 +107,6 @@ export function siteMapOf(
   );
   return { defaultLocale, locales, pages, downloads };
 }
-
-/**
- * The map of the site the content describes, made once per snapshot of content/: the published
- * posts' pages, or with `drafts` (`npm run dev`) every post's.
- */
-export const loadSiteMap = (from?: ContentFrom, options: PostsOptions = {}): SiteMap => {
-  const folder = contentFolderOf(from);
-  return folder.once(`site map${options.drafts ? ' with drafts' : ''}${options.today ?? ''}`, () => {
-    const localized = loadLocalizedContent(folder);
-    return siteMapOf(localized, new Date(), postsByLanguage(localized, folder, options));
-  });
-};
 
 /** What the Worker counts (worker/counting/): each page a view, each download a download. */
 export function countedPathsOf({ pages, downloads }: SiteMap): Record<string, 'view' | 'download'> {

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { buildModel } from '../builder/build-model.ts';
 import { checkAllContent, loadContent } from '../builder/content/load.ts';
 import { jsonContentOf } from '../builder/content/sources.ts';
 import { writeResumes } from '../builder/resume/build-resume.ts';
@@ -139,7 +140,7 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
     const content = await temporaryDir('imported-');
     await importResume(exampleFile, '--out', content);
     const built = await temporaryDir('built-');
-    await writeResumes(content, built);
+    await writeResumes(buildModel(content), built);
     const exported: JsonResume = JSON.parse(await readFile(join(built, 'resume.json'), 'utf8'));
 
     const { basics } = example;

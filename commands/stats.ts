@@ -11,9 +11,9 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadSiteMap } from '../builder/build-model.ts';
 import { contentDir, loadLocalizedContent } from '../builder/content/load.ts';
 import { localStateDir } from '../builder/local-database.ts';
-import { loadSiteMap } from '../builder/site-map.ts';
 import { formatHtml } from './stats/format-html.ts';
 import { formatTable } from './stats/format-table.ts';
 import { lastDays, parseDays } from './stats/range.ts';
@@ -69,8 +69,9 @@ function postTitles(): Map<string, string> {
     const { byLocale } = loadLocalizedContent(contentDir);
     return new Map(
       loadSiteMap(contentDir, { drafts: true }).pages.flatMap((page) => {
+        if (page.kind !== 'entry' || page.collection !== 'posts') return [];
         const post = byLocale[page.locale].posts.find(({ slug }) => slug === page.slug);
-        return page.kind === 'post' && post ? [[page.path, post.title]] : [];
+        return post ? [[page.path, post.title]] : [];
       }),
     );
   } catch {

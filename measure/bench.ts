@@ -23,8 +23,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from '@playwright/test';
 import { build } from 'vite';
+import { loadSiteMap } from '../builder/build-model.ts';
 import { loadLocalizedContent } from '../builder/content/load.ts';
-import { loadSiteMap } from '../builder/site-map.ts';
 import { apiPaths } from '../shared/content-files.ts';
 import { localizedApiPath, pagePathOf } from '../shared/locales.ts';
 import { startLocalWorker } from '../testing/local-worker.ts';
@@ -40,7 +40,7 @@ const localized = loadLocalizedContent();
 const pagePaths = localized.locales.map((tag) => pagePathOf(tag, localized.defaultLocale));
 const { path: pagePath = '/' } = parseArgs({ options: { path: { type: 'string' } } }).values;
 const postPaths = loadSiteMap()
-  .pages.filter((page) => page.kind === 'post')
+  .pages.filter((page) => page.kind === 'entry')
   .map((page) => page.path);
 if (postPaths.includes(pagePath)) {
   await benchPost(pagePath, rounds);

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { loadSiteMap } from '../builder/site-map.ts';
+import { loadSiteMap } from '../builder/build-model.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 import { withoutScripts } from './bench-post.ts';
 import { longPostMarkdown, longPostPath, writeLongPostContent } from './long-post.ts';

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { apiProjects } from './api-projects.ts';
 import { siteInitials } from './initials.ts';
 import type { PagePart } from './page-data.ts';
+import { isPublished } from './posts.ts';
 import {
   aboutSchema,
   apiProjectSchema,
@@ -191,10 +192,23 @@ export const contentFiles = {
     frontMatter: postFrontMatterSchema,
     translatedFrontMatter: postTranslationSchema,
     defaultOnly: ['date', 'updated', 'draft', 'image', 'external', 'resume'],
+    /**
+     * Its own pages (builder/collection-pages.ts), at `path` under each language's page: an entry's
+     * (/writing/<slug>/), the index of a language's entries (/writing/), and the index's feeds. Only
+     * an entry that `isOut` has any; its `picture` field and the pictures its Markdown names are built.
+     */
+    pages: { path: 'writing', entry: true, index: true, feeds: true, picture: 'image', isOut: isPublished },
   },
 } as const;
 
 export type ContentKey = keyof typeof contentFiles;
+/** The kinds with pages of their own: a Markdown collection, each entry a page (`pages`). */
+export type CollectionKey = {
+  [K in ContentKey]: (typeof contentFiles)[K] extends { pages: object } ? K : never;
+}[ContentKey];
+export const collectionKeys = (Object.keys(contentFiles) as ContentKey[]).filter(
+  (key): key is CollectionKey => 'pages' in contentFiles[key],
+);
 export const apiPaths = Object.values(contentFiles).flatMap((entry) => (entry.path ? [entry.path] : []));
 export type Content = { [K in ContentKey]: z.infer<(typeof contentFiles)[K]['schema']> };
 /** The kinds served at an API path (site.json and the posts are built into pages instead). */
@@ -213,7 +227,7 @@ export const ownResumeFile = 'resume.pdf';
 
 /**
  * How a picture is drawn (builder/images/): the hero's square photo, a project card's 16:9 picture,
- * or a picture in a post, whole, at its column's width (named by the posts: builder/writing/post-pictures.ts).
+ * or a picture in a post, whole, at its column's width (named by a collection's entries: builder/collections.ts).
  */
 export type PictureRecipe = 'portrait' | 'card' | 'article';
 

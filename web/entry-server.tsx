@@ -1,8 +1,9 @@
 import { bodies } from 'virtual:api-content';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { CollectionPageRenderer, CollectionPageView } from '../shared/collection-pages.ts';
+import type { CollectionKey } from '../shared/content-files.ts';
 import { pagePathOf } from '../shared/locales.ts';
-import type { PostView, WritingData } from '../shared/writing-view.ts';
 import { App } from './App.tsx';
 import { type ApiPath, type ApiResponses, fulfilledContentRequest } from './data/client.ts';
 import { type ContentSource, ContentSourceContext } from './data/content-source.ts';
@@ -13,6 +14,9 @@ import { WritingIndexPage } from './writing/WritingIndexPage.tsx';
 import writingStylesheet from './writing/writing.css?inline';
 
 export { writingStylesheet };
+
+/** Each collection's own rules, after the page's stylesheet on its pages. */
+export const collectionStylesheets: Record<CollectionKey, string> = { posts: writingStylesheet };
 
 /** Each endpoint answered at once, in the page's language, with the bundled content the Worker answers it with. */
 const bundledSource =
@@ -50,21 +54,24 @@ export function render(locale = pages.defaultLocale): string {
   return html;
 }
 
-/** A page of the site other than the portfolio: a post's, or the list of a language's posts. */
-export type OtherPage =
-  | { kind: 'post'; post: PostView; writing: WritingData }
-  | { kind: 'writing'; writing: WritingData };
+/** Each collection's pages, by the page: its entry's page or its index (shared/collection-pages.ts). */
+const collectionPages: {
+  [Key in CollectionKey]: (view: Extract<CollectionPageView, { collection: Key }>) => ReactNode;
+} = {
+  posts: (view) =>
+    view.page === 'entry' ? (
+      <PostPage post={view.post} texts={view.writing.texts} indexHref={view.writing.indexHref} />
+    ) : (
+      <WritingIndexPage writing={view.writing} />
+    ),
+};
 
 /**
- * Such a page as HTML, for the prerender: no hydration markers, since it ships no script. Its
- * language switch leads to the same page in each language (`languageHrefs`), its links to the
+ * A collection's page as HTML, for the prerender: no hydration markers, since it ships no script.
+ * Its language switch leads to the same page in each language (`languageHrefs`), its links to the
  * portfolio's sections to the portfolio in its language.
  */
-export function renderOtherPage(
-  locale: string,
-  other: OtherPage,
-  languageHrefs: Record<string, string>,
-): string {
+export const renderCollectionPage: CollectionPageRenderer = (locale, view, languageHrefs) => {
   const page = pages.pages[locale];
   const languages = page.languages.map((language) => ({
     ...language,
@@ -76,14 +83,10 @@ export function renderOtherPage(
       <PageContext value={{ ...page, languages }}>
         <OtherPageContext value={{ portfolio }}>
           <ContentSourceContext value={bundledSource(page.api)}>
-            {other.kind === 'post' ? (
-              <PostPage post={other.post} texts={other.writing.texts} indexHref={other.writing.indexHref} />
-            ) : (
-              <WritingIndexPage writing={other.writing} />
-            )}
+            {collectionPages[view.collection](view)}
           </ContentSourceContext>
         </OtherPageContext>
       </PageContext>
     </StrictMode>,
   );
-}
+};

@@ -11,7 +11,13 @@ import {
   picturesNamedIn,
 } from '../../shared/content-files.ts';
 import { type ContentProblem, checkContentFile, warnContentFile } from './check.ts';
-import { absentKinds, type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
+import {
+  absentKinds,
+  type ContentFolder,
+  type ContentFrom,
+  contentFileOf,
+  contentFolderOf,
+} from './content-folder.ts';
 import { checkFolderKind } from './markdown-folder.ts';
 import {
   absentKindTranslations,
@@ -30,18 +36,39 @@ export { absentKinds, type ContentFrom, contentDir, saveSettleMs } from './conte
 
 const contentKeys = Object.keys(contentFiles) as ContentKey[];
 
-export function loadContent(from?: ContentFrom): Content {
-  const folder = contentFolderOf(from);
-  return folder.once('content', () => {
-    const entries = contentKeys.map((key) => [key, loadContentFile(key, folder)]);
-    return Object.fromEntries(entries) as Content;
+/** A value made on first use, then kept; one that throws is made again when next asked for. */
+export function lazily<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
+/**
+ * What is read of a snapshot whatever the build makes of it: its content, its translations, its
+ * problems. Each is made when first asked for, then kept with the snapshot; all else a build makes
+ * is the build's model (builder/build-model.ts).
+ */
+const readOf = (folder: ContentFolder) =>
+  folder.once('content', () => {
+    const content = lazily(
+      () => Object.fromEntries(contentKeys.map((key) => [key, loadContentFile(key, folder)])) as Content,
+    );
+    return {
+      content,
+      localized: lazily(() => localizeContent(content(), folder)),
+      problems: lazily(() => problemsOf(folder)),
+    };
   });
+
+export function loadContent(from?: ContentFrom): Content {
+  return readOf(contentFolderOf(from)).content();
 }
 
 /** The content in every language of site.json (builder/content/overlays.ts), parsed (not checked). */
 export function loadLocalizedContent(from?: ContentFrom): LocalizedContent {
-  const folder = contentFolderOf(from);
-  return folder.once('localized', () => localizeContent(loadContent(folder), folder));
+  return readOf(contentFolderOf(from)).localized();
 }
 
 /**
@@ -69,45 +96,46 @@ export function absentKindsLine(from?: ContentFrom): string | undefined {
 
 /** Checks every content file: each problem of each file, a missing required file (site.json) included. */
 export function checkAllContent(from?: ContentFrom): Promise<ContentProblem[]> {
-  const folder = contentFolderOf(from);
-  return folder.once('problems', async () => {
-    const problems: ContentProblem[] = [];
-    for (const key of contentKeys) {
-      // A folder of posts is checked file by file, each translation's with it.
-      if (!isFileKey(key)) {
-        problems.push(...(await checkFolderKind(key, folder, overlayFolders(folder))));
-        continue;
-      }
-      const file = contentFileOf(key);
-      const raw = folder.text(file);
-      // Any other kind may be absent: it is empty, and the page leaves it out.
-      if (raw === undefined && isRequired(key)) problems.push({ file, path: '$', reason: 'file is missing' });
-      else if (raw !== undefined)
-        problems.push(...checkContentFile(key, raw), ...(await missingFiles(key, raw, folder)));
+  return readOf(contentFolderOf(from)).problems();
+}
+
+async function problemsOf(folder: ContentFolder): Promise<ContentProblem[]> {
+  const problems: ContentProblem[] = [];
+  for (const key of contentKeys) {
+    // A folder of posts is checked file by file, each translation's with it.
+    if (!isFileKey(key)) {
+      problems.push(...(await checkFolderKind(key, folder, overlayFolders(folder))));
+      continue;
     }
-    // The translations are checked against a default that checks out.
-    if (problems.length > 0) return problems;
-    const overlays = checkOverlays(folder);
-    if (overlays.length > 0) return overlays;
-    // A picture a translation names instead of the default's must be there too.
-    for (const tag of overlayFolders(folder))
-      for (const key of fileKeys) {
-        const overlay = readOverlayFile(folder, tag, key);
-        // A translation of an absent kind shows nothing: a warning says so (warnAllContent).
-        if (overlay === undefined || folder.data(key) === undefined) continue;
-        const merged = JSON.stringify(localizedFile(key, loadContentFile(key, folder), overlay));
-        const file = contentFileOf(key, tag);
-        const start = dataPathIn(key, folder.text(file));
-        problems.push(
-          ...(await missingFiles(key, merged, folder)).map((problem) => ({
-            ...problem,
-            file,
-            path: start + problem.path.slice(1),
-          })),
-        );
-      }
-    return problems;
-  });
+    const file = contentFileOf(key);
+    const raw = folder.text(file);
+    // Any other kind may be absent: it is empty, and the page leaves it out.
+    if (raw === undefined && isRequired(key)) problems.push({ file, path: '$', reason: 'file is missing' });
+    else if (raw !== undefined)
+      problems.push(...checkContentFile(key, raw), ...(await missingFiles(key, raw, folder)));
+  }
+  // The translations are checked against a default that checks out.
+  if (problems.length > 0) return problems;
+  const overlays = checkOverlays(folder);
+  if (overlays.length > 0) return overlays;
+  // A picture a translation names instead of the default's must be there too.
+  for (const tag of overlayFolders(folder))
+    for (const key of fileKeys) {
+      const overlay = readOverlayFile(folder, tag, key);
+      // A translation of an absent kind shows nothing: a warning says so (warnAllContent).
+      if (overlay === undefined || folder.data(key) === undefined) continue;
+      const merged = JSON.stringify(localizedFile(key, loadContentFile(key, folder), overlay));
+      const file = contentFileOf(key, tag);
+      const start = dataPathIn(key, folder.text(file));
+      problems.push(
+        ...(await missingFiles(key, merged, folder)).map((problem) => ({
+          ...problem,
+          file,
+          path: start + problem.path.slice(1),
+        })),
+      );
+    }
+  return problems;
 }
 
 /** The pictures content/<key's file> names now (none if it cannot be read), by their names in content/. */

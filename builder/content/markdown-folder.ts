@@ -1,13 +1,13 @@
 /**
- * The kinds kept as a folder of Markdown files (the posts, content/writing/<slug>.md): their check,
- * file by file, as `content/writing/<file>.md: <line N or $.field or file name>: <reason>`, and how
- * a translation (content/<tag>/writing/<slug>.md) merges with the post it translates.
+ * The kinds kept as a folder of Markdown files (the posts, content/<folder>/<slug>.md): their check,
+ * file by file, as `content/<folder>/<file>.md: <line N or $.field or file name>: <reason>`, and how
+ * a translation (content/<tag>/<folder>/<slug>.md) merges with the entry it translates.
  */
 import type { z } from 'zod';
 import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
-import { isOnAnotherSite, pictureNameOf, picturesInMarkdown } from '../writing/post-pictures.ts';
 import { type ContentProblem, checkData, forbiddenCharacterReason } from './check.ts';
 import type { ContentFolder } from './content-folder.ts';
+import { isOnAnotherSite, pictureNameOf, picturesInMarkdown } from './markdown-pictures.ts';
 import { pictureProblem } from './picture-check.ts';
 import {
   contentFileOf,
@@ -22,6 +22,8 @@ type FolderEntry = {
   frontMatter: z.ZodType;
   translatedFrontMatter: z.ZodType;
   defaultOnly: readonly string[];
+  /** The front matter's field that names the entry's own picture, if it has one. */
+  pages?: { picture?: string };
 };
 const entryOf = (key: ContentKey) => contentFiles[key] as unknown as FolderEntry;
 
@@ -112,10 +114,11 @@ export async function checkFolderKind(
     if (fieldProblems.length > 0) continue;
     valid.set(slugOfFile(nameOf(file)), read.frontMatter);
     problems.push(...(await bodyPictureProblems(folder, file, read)));
-    const image = read.frontMatter.image;
+    const field = entry.pages?.picture;
+    const image = field === undefined ? undefined : read.frontMatter[field];
     if (typeof image !== 'string') continue;
     const reason = await pictureProblem(folder, image);
-    if (reason) problems.push({ file, path: '$.image', reason });
+    if (reason) problems.push({ file, path: `$.${field}`, reason });
   }
 
   for (const tag of tags)

@@ -8,6 +8,7 @@
 import {
   type Content,
   type ContentKey,
+  collectionKeys,
   contentFiles,
   ownResumeFile,
   pagePartOf,
@@ -254,8 +255,11 @@ function textProblems(dir: ContentFrom, tag: string, site: Site): ContentProblem
   // The words of a section the page leaves out (its kind has no file) are not asked.
   const leftOut = absentKinds(dir).flatMap((key) => pagePartOf(key) ?? []);
   const { missing: pageTexts } = resolveTexts(tag, overrides, wordsOfSections(leftOut));
-  // The posts' texts are asked only of a site that has posts.
-  const missing = [...pageTexts, ...(hasPosts(dir) ? resolveWritingTexts(tag, overrides).missing : [])];
+  // The collections' texts (the posts') are asked only of a site that has entries in one.
+  const missing = [
+    ...pageTexts,
+    ...(hasCollectionEntries(dir) ? resolveWritingTexts(tag, overrides).missing : []),
+  ];
   if (missing.length === 0) return [];
   return [
     {
@@ -266,13 +270,16 @@ function textProblems(dir: ContentFrom, tag: string, site: Site): ContentProblem
   ];
 }
 
-function hasPosts(dir: ContentFrom): boolean {
-  try {
-    const posts = contentFolderOf(dir).data('posts');
-    return Array.isArray(posts) && posts.length > 0;
-  } catch {
-    return false; // A post that cannot be read: the posts' check says so.
-  }
+function hasCollectionEntries(dir: ContentFrom): boolean {
+  const folder = contentFolderOf(dir);
+  return collectionKeys.some((key) => {
+    try {
+      const entries = folder.data(key);
+      return Array.isArray(entries) && entries.length > 0;
+    } catch {
+      return false; // An entry that cannot be read: the collection's check says so.
+    }
+  });
 }
 
 /** The fields of the default a translation leaves out, by file and path (links, dates and names aside). */

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { ContentFolder, ContentFrom } from '../content/content-folder.ts';
 import { type PicturePlan, planEach, quickEncodings, stemOf, widthSet } from './image-files.ts';
 
-/** The post's column: 46rem less its padding, 2rem a side from 50rem up, 4vw, at least 1rem (web/writing/writing.css). */
+/** The post's column: 46rem less its padding, 2rem a side from 50rem up, 4vw, at least 1rem (the posts' stylesheet, writing.css). */
 export const articleImageSizes = '(min-width: 50rem) 42rem, (min-width: 25rem) 92vw, calc(100vw - 2rem)';
 
 /**
@@ -22,7 +22,7 @@ const fallbackWidth = 800;
 
 /** Each named picture as a post shows it, planned once per snapshot of content/. */
 export const planArticlePictures = (names: string[], from?: ContentFrom): Promise<PicturePlan> =>
-  planEach('article', names, from, planImage);
+  planEach(names, from, planImage);
 
 async function planImage(name: string, folder: ContentFolder) {
   const input = await folder.picture(name);

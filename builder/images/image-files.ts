@@ -127,9 +127,8 @@ export function widthSet(input: Buffer, set: WidthSet): { image: ProjectImages[s
 /** A recipe's plan for each named picture: its built image and its files. */
 export type PicturePlan = { images: ProjectImages; files: ImageFile[] };
 
-/** Each named picture planned by `plan`, once per snapshot of content/ and recipe. */
+/** Each named picture planned by `plan` (once per build: by its picture manifest). */
 export async function planEach(
-  recipe: string,
   names: string[],
   from: ContentFrom | undefined,
   plan: (
@@ -141,7 +140,7 @@ export async function planEach(
   const images: ProjectImages = {};
   const files: ImageFile[] = [];
   for (const name of names) {
-    const planned = await folder.once(`${recipe} ${name}`, () => plan(name, folder));
+    const planned = await plan(name, folder);
     images[name] = planned.image;
     files.push(...planned.files);
   }

@@ -6,17 +6,17 @@
  */
 import {
   type BuiltPictures,
+  type Content,
   type ContentKey,
+  collectionKeys,
   contentFiles,
   type NamedPicture,
   type PictureRecipe,
   picturesNamedIn,
 } from '../../shared/content-files.ts';
 import type { BuiltImage, Site } from '../../shared/schema.ts';
-import { type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
-import { loadContent } from '../content/load.ts';
-import { postPictureNames } from '../writing/post-pictures.ts';
-import type { PostsOptions } from '../writing/posts-by-language.ts';
+import { type CollectionOptions, collectionPictureNames } from '../collections.ts';
+import type { ContentFolder, ContentFrom } from '../content/content-folder.ts';
 import { planArticlePictures } from './article-images.ts';
 import type { ImageFile } from './image-files.ts';
 import { planPortrait } from './portrait.ts';
@@ -47,29 +47,36 @@ const recipes: Record<PictureRecipe, (names: string[], from: ContentFrom, site: 
 
 /**
  * The pictures of the default language's content (a picture is the same in every language: the
- * registry's `defaultOnly`), and those the posts show in every language: the published posts' in a
- * build, every post's with `drafts` (`npm run dev`), so a draft's pictures never reach dist/.
+ * registry's `defaultOnly`), and those the collections' entries show in every language: the
+ * published entries' in a build, every entry's with `drafts` (`npm run dev`), so a draft's pictures
+ * never reach dist/. Made once per build, by its model (builder/build-model.ts).
  * Throws when a named file is missing or no image, as the check says.
  */
-export function pictureManifest(from?: ContentFrom, posts: PostsOptions = {}): Promise<PictureManifest> {
-  const folder = contentFolderOf(from);
-  return folder.once(`picture manifest${posts.drafts ? ' with drafts' : ''}`, async () => {
-    const content = loadContent(folder);
-    const named: NamedPicture[] = [
-      ...(Object.keys(contentFiles) as ContentKey[]).flatMap((key) => picturesNamedIn(key, content[key])),
-      ...postPictureNames(folder, posts).map((name) => ({ path: '', name, recipe: 'article' as const })),
-    ];
-    const built = { portrait: {}, card: {}, article: {} } as BuiltPictures;
-    const files: ImageFile[] = [];
-    for (const recipe of Object.keys(recipes) as PictureRecipe[]) {
-      const names = [...new Set(named.filter((p) => p.recipe === recipe).map(({ name }) => name))];
-      if (names.length === 0) continue;
-      const planned = await recipes[recipe](names, folder, content.site);
-      built[recipe] = planned.images;
-      files.push(...planned.files);
-    }
-    const photo = content.site.photo;
-    const portrait = photo ? ((built.portrait[photo] as BuiltImage | undefined) ?? null) : null;
-    return { built, portrait, files };
-  });
+export async function planPictureManifest(
+  folder: ContentFolder,
+  content: Content,
+  options: CollectionOptions,
+): Promise<PictureManifest> {
+  const named: NamedPicture[] = [
+    ...(Object.keys(contentFiles) as ContentKey[]).flatMap((key) => picturesNamedIn(key, content[key])),
+    ...collectionKeys.flatMap((key) =>
+      collectionPictureNames(folder, key, options).map((name) => ({
+        path: '',
+        name,
+        recipe: 'article' as const,
+      })),
+    ),
+  ];
+  const built = { portrait: {}, card: {}, article: {} } as BuiltPictures;
+  const files: ImageFile[] = [];
+  for (const recipe of Object.keys(recipes) as PictureRecipe[]) {
+    const names = [...new Set(named.filter((p) => p.recipe === recipe).map(({ name }) => name))];
+    if (names.length === 0) continue;
+    const planned = await recipes[recipe](names, folder, content.site);
+    built[recipe] = planned.images;
+    files.push(...planned.files);
+  }
+  const photo = content.site.photo;
+  const portrait = photo ? ((built.portrait[photo] as BuiltImage | undefined) ?? null) : null;
+  return { built, portrait, files };
 }

@@ -30,8 +30,8 @@ export function planPortrait(site: Site, from?: ContentFrom): Promise<Portrait |
   if (!photo) return Promise.resolve(null);
   const folder = contentFolderOf(from);
   const alt = photoAltOf(site);
-  // Planned once per snapshot of content/: the page, the head and the résumé read the same plan.
-  return folder.once(`portrait ${photo} ${alt}`, async () => planOf(await folder.picture(photo), alt));
+  // Planned once per build, in its picture manifest, which the page, the head and the résumé read.
+  return folder.picture(photo).then((input) => planOf(input, alt));
 }
 
 async function planOf(input: Buffer, alt: string): Promise<Portrait> {
@@ -68,12 +68,11 @@ export function portraitJpeg(site: Site, side: number, from?: ContentFrom): Prom
   const { photo } = site;
   if (!photo) return Promise.resolve(null);
   const folder = contentFolderOf(from);
-  // Every language's PDF and share image embed the same photo: encoded once per size.
-  return folder.once(`portrait jpeg ${photo} ${side}`, async () =>
-    sharp(await folder.picture(photo))
-      .rotate()
-      .resize(side, side, { fit: 'cover' })
-      .jpeg({ quality: 85 })
-      .toBuffer(),
-  );
+  // Every language's PDF and share image embed the same photo: the build's model encodes it once
+  // per size (builder/build-model.ts photoJpeg).
+  return folder
+    .picture(photo)
+    .then((input) =>
+      sharp(input).rotate().resize(side, side, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer(),
+    );
 }

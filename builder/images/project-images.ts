@@ -54,7 +54,7 @@ export async function planProjectImages(projects: Project[], from?: ContentFrom)
 
 /** Each named picture as a card shows it, planned once per snapshot of content/. */
 export const planCardPictures = (names: string[], from?: ContentFrom): Promise<ProjectImagePlan> =>
-  planEach('card', names, from, planImage);
+  planEach(names, from, planImage);
 
 async function planImage(name: string, folder: ContentFolder) {
   const input = await folder.picture(name);

@@ -11,22 +11,27 @@ import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ownResumeFile } from '../../shared/content-files.ts';
 import { localizedPath } from '../../shared/locales.ts';
-import { type ContentFrom, contentFolderOf, contentDir as ownersContent } from '../content/content-folder.ts';
-import { loadLocalizedContent } from '../content/load.ts';
-import { pictureManifest } from '../images/picture-manifest.ts';
-import { portraitJpeg } from '../images/portrait.ts';
+import { type BuildModel, buildModel } from '../build-model.ts';
+import { contentDir as ownersContent } from '../content/content-folder.ts';
 import { toJsonResume } from './json-resume/export.ts';
 import { renderResumePdf } from './resume-document.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 
 /** Writes each language's résumé PDF and JSON Resume into `outDir`; says what it wrote. */
-export async function writeResumes(from: ContentFrom, outDir: string): Promise<string> {
-  const folder = contentFolderOf(from);
+export async function writeResumes(
+  {
+    folder,
+    localized,
+    pictures,
+    photoJpeg,
+  }: Pick<BuildModel, 'folder' | 'localized' | 'pictures' | 'photoJpeg'>,
+  outDir: string,
+): Promise<string> {
   const started = performance.now();
-  const { defaultLocale, locales, byLocale } = loadLocalizedContent(folder);
+  const { defaultLocale, locales, byLocale } = localized;
   // The photo is the same in every language (it is the default language's alone).
-  const photo = (await pictureManifest(folder)).portrait;
+  const photo = (await pictures()).portrait;
   const written: string[] = [];
 
   // Each language's résumé under its own path: /downloads/… and /resume.json for the default one,
@@ -41,11 +46,7 @@ export async function writeResumes(from: ContentFrom, outDir: string): Promise<s
     const ownPdf = [...(locale === defaultLocale ? [] : [locale]), ownResumeFile].join('/');
     const hasOwnPdf = folder.has(ownPdf);
     if (hasOwnPdf) await copyFile(join(folder.dir, ownPdf), pdfFile);
-    else
-      await writeFile(
-        pdfFile,
-        await renderResumePdf(content, await portraitJpeg(content.site, 192, folder), locale),
-      );
+    else await writeFile(pdfFile, await renderResumePdf(content, await photoJpeg(192), locale));
     const image = photo ? new URL(photo.largest, content.site.siteUrl).href : undefined;
     const jsonFile = at('/resume.json');
     await mkdir(dirname(jsonFile), { recursive: true });
@@ -69,5 +70,5 @@ if (import.meta.main) {
       out: { type: 'string', default: join(root, 'dist', 'client') },
     },
   });
-  console.log(await writeResumes(values.content, values.out));
+  console.log(await writeResumes(buildModel(values.content), values.out));
 }

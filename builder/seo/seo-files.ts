@@ -6,24 +6,23 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { localizedPath } from '../../shared/locales.ts';
-import type { ContentFrom } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
 import type { SiteMap } from '../site-map.ts';
 import { iconPath, robotsTxt, shareImagePath, sitemapXml, touchIconPath } from './head.ts';
-import { iconSvg, renderShareImage, renderTouchIcon } from './share-image.ts';
+import { iconSvg, type PhotoJpeg, renderShareImage, renderTouchIcon } from './share-image.ts';
 
 export async function writeSeoFiles(
   outDir: string,
   localized: LocalizedContent,
   siteMap: SiteMap,
-  from?: ContentFrom,
+  photoJpeg: PhotoJpeg,
 ): Promise<void> {
   const { defaultLocale, locales, byLocale } = localized;
   const content = byLocale[defaultLocale];
   const shareImages = locales.map(async (locale) => {
     const file = join(outDir, localizedPath(shareImagePath, locale, defaultLocale));
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, await renderShareImage(byLocale[locale].site, from));
+    await writeFile(file, await renderShareImage(byLocale[locale].site, photoJpeg));
   });
   await Promise.all([
     writeFile(join(outDir, 'robots.txt'), robotsTxt(content)),

@@ -8,9 +8,12 @@ import satori from 'satori';
 import { siteInitials } from '../../shared/initials.ts';
 import { palette } from '../../shared/palette.ts';
 import type { Site } from '../../shared/schema.ts';
-import type { ContentFrom } from '../content/content-folder.ts';
 import { type FontFamily, type FontWeight, fontFamiliesFor, fontsDrawAll } from '../drawing-fonts.ts';
 import { portraitJpeg } from '../images/portrait.ts';
+
+/** The owner's photo as a square JPEG of `side` pixels, or null without one. */
+export type PhotoJpeg = (side: number) => Promise<Buffer | null>;
+
 import { paletteFor } from '../theme/accent.ts';
 
 /**
@@ -97,10 +100,10 @@ export async function shareImageSvg(
   families = fontFamiliesFor([siteInitials(site), site.ownerName, site.jobTitle, site.location]),
   /** false: the text as <text> elements, a glyph each, for a test to read where the lines end. */
   textAsPaths = true,
-  /** The content folder (or its snapshot) the photo is in. */
-  content?: ContentFrom,
+  /** The photo as JPEG at a side: the build's model's (builder/build-model.ts), else read from content/. */
+  photoJpeg: PhotoJpeg = (side) => portraitJpeg(site, side),
 ): Promise<string> {
-  const jpeg = await portraitJpeg(site, photoSide * 2, content);
+  const jpeg = await photoJpeg(photoSide * 2);
   const lineWidth = shareImageSize.width - 2 * cardPadding - (jpeg ? photoSide + photoGap : 0);
   const text = [
     h(
@@ -169,8 +172,8 @@ export async function shareImageSvg(
   });
 }
 
-export async function renderShareImage(site: Site, content?: ContentFrom): Promise<Buffer> {
-  return new Resvg(await shareImageSvg(site, undefined, true, content)).render().asPng();
+export async function renderShareImage(site: Site, photoJpeg?: PhotoJpeg): Promise<Buffer> {
+  return new Resvg(await shareImageSvg(site, undefined, true, photoJpeg)).render().asPng();
 }
 
 /**

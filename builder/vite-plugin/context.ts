@@ -68,9 +68,19 @@ export class PortfolioContext {
         namedPictures(key, this.last).some((name) => this.path(name) === file));
   }
 
+  /** Whether a saved file is a content file of `key` in any language: its own, or a translation of it. */
+  isContentFileInAnyLanguage(key: ContentKey): (file: string) => boolean {
+    return (file) => {
+      const path = this.inContent(file);
+      return (
+        holdsContent(key, path) || (!path.startsWith('../') && holdsContent(key, path, path.split('/')[0]))
+      );
+    };
+  }
+
   /**
-   * Whether a saved file is a translation of a content file, <dir>/<tag>/<file>, or of a post,
-   * <dir>/<tag>/writing/<slug>.md (builder/content/overlays.ts).
+   * Whether a saved file is a translation of a content file, <dir>/<tag>/<file>, or of a Markdown
+   * entry, <dir>/<tag>/<folder>/<slug>.md (builder/content/overlays.ts).
    */
   isTranslation = (file: string): boolean => {
     const path = this.inContent(file);

@@ -1,20 +1,22 @@
 /**
- * Build step of the prerender (builder/prerender.ts): each post's page and each language's list of
- * posts, from the site map. They ship no script of the page's: the HTML, one inline stylesheet
+ * The posts' pages (builder/collection-pages.ts): each post's page and each language's list of
+ * posts, from the site map, in the build (builder/prerender.ts) and in `npm run dev`. They ship no script of the page's: the HTML, one inline stylesheet
  * (the page's, the posts' rules and their code's colours) and the colour-scheme scripts, which the
  * CSP allows by their hashes. Reading works with JavaScript off.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Site } from '../../shared/schema.ts';
+import type { CollectionPageRenderer } from '../../shared/collection-pages.ts';
+import type { ProjectImages, Site } from '../../shared/schema.ts';
 import { fillText } from '../../shared/texts/fill.ts';
-import type { PostView, WritingData } from '../../shared/writing-view.ts';
+import type { WritingData } from '../../shared/writing-view.ts';
+import { type PagesInput, pagesOf } from '../collections.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
-import { loadLocalizedContent } from '../content/load.ts';
+import { pictureNameOf, picturesInMarkdown } from '../content/markdown-pictures.ts';
+import type { LocalizedContent } from '../content/overlays.ts';
 import { postFileOf } from '../content/sources.ts';
-import { pictureManifest } from '../images/picture-manifest.ts';
 import { inLanguage, themeSwitchScript, withThemeScript } from '../page-html.ts';
-import type { SiteMap, SitePage } from '../site-map.ts';
+import type { CollectionPage, SiteMap } from '../site-map.ts';
 import {
   atomFeed,
   type FeedInfo,
@@ -27,30 +29,25 @@ import {
 } from './feeds.ts';
 import { codeStylesheet, type RenderedMarkdown } from './markdown.ts';
 import { postHeadTags, writingIndexHeadTags } from './post-head.ts';
-import { pictureNameOf, picturesInMarkdown } from './post-pictures.ts';
 import { type PostCard, postCardOf, postShareImagePath, renderPostShareImages } from './post-share-image.ts';
-import { type PostsOptions, writingIndexPath } from './posts-by-language.ts';
+import { writingIndexPath } from './posts-by-language.ts';
 import { type MarkdownJob, renderPosts } from './rendered-posts.ts';
-import { postViewOf, writingOf } from './writing-views.ts';
+import { type LanguageWriting, postViewOf } from './writing-views.ts';
 
-type OtherPage =
-  | { kind: 'post'; post: PostView; writing: WritingData }
-  | { kind: 'writing'; writing: WritingData };
-
-/** What the prerender gives: the server renderer's pages, and the parts of web/index.html as built. */
-export type OtherPagesInput = {
-  folder: ContentFolder;
+/** What the posts' pages are made of, from the build's model (builder/build-model.ts). */
+export type PostPagesModel = {
+  /** The content folder: where a post's Markdown finds its pictures. */
+  folder: Pick<ContentFolder, 'has'>;
+  localized: Pick<LocalizedContent, 'byLocale'>;
   siteMap: SiteMap;
-  dist: string;
-  template: string;
-  /** The page's stylesheet, as the portfolio has it inline. */
-  pageCss: string;
-  render: (locale: string, page: OtherPage, languageHrefs: Record<string, string>) => string;
-  writingStylesheet: string;
+  /** Each language's posts as its pages show them. */
+  writing: Record<string, LanguageWriting>;
+  /** The posts' pictures as built (the picture manifest's `article` recipe). */
+  article: ProjectImages;
 };
 
 type PageParts = {
-  page: SitePage;
+  page: CollectionPage;
   head: string;
   body: string;
   rendered?: RenderedMarkdown;
@@ -62,17 +59,13 @@ type PageParts = {
  * The head and body of each given page of the map that is not a portfolio, each post's Markdown
  * rendered: the build's every page, or `npm run dev`'s one asked for (with its drafts).
  */
-export async function otherPageParts(
-  folder: ContentFolder,
-  siteMap: SiteMap,
-  pages: SitePage[],
-  render: OtherPagesInput['render'],
-  options: PostsOptions = {},
+async function postPageParts(
+  { folder, localized, siteMap, writing, article }: PostPagesModel,
+  pages: CollectionPage[],
+  render: CollectionPageRenderer,
 ): Promise<PageParts[]> {
-  const { byLocale } = loadLocalizedContent(folder);
-  const writing = writingOf(folder, options);
+  const { byLocale } = localized;
   const absolute = (path: string) => new URL(path, byLocale[siteMap.defaultLocale].site.siteUrl).href;
-  const { article } = (await pictureManifest(folder, options)).built;
 
   const laidOut = pages.map((page) => {
     const { locale } = page;
@@ -89,14 +82,14 @@ export async function otherPageParts(
       ...siteMap.locales.map((other) => [other, writingIndexPath(other, siteMap.defaultLocale)]),
       ...page.alternates.map(({ locale: other, path }) => [other, path]),
     ]);
-    if (page.kind === 'writing') return { page, own, head, languageHrefs };
+    if (page.kind === 'index') return { page, own, head, languageHrefs };
     const index = own.entries.findIndex((entry) => entry.post.slug === page.slug);
     const { post } = own.entries[index];
     const summary = own.posts[index];
     // The page around the post, its body empty: the ids a heading of the post must not take.
     const chrome = render(
       locale,
-      { kind: 'post', post: postViewOf(summary, post, locale, ''), writing: own },
+      { collection: 'posts', page: 'entry', post: postViewOf(summary, post, locale, ''), writing: own },
       languageHrefs,
     );
     const file = postFileOf(post.slug, locale === siteMap.defaultLocale ? undefined : locale);
@@ -128,7 +121,7 @@ export async function otherPageParts(
       return {
         page,
         head: writingIndexHeadTags(head, own.texts),
-        body: render(locale, { kind: 'writing', writing: own }, languageHrefs),
+        body: render(locale, { collection: 'posts', page: 'index', writing: own }, languageHrefs),
       };
     }
     const markdown = rendered[next++];
@@ -143,7 +136,7 @@ export async function otherPageParts(
     return {
       page,
       head: postHeadTags(head, view, card),
-      body: render(locale, { kind: 'post', post: view, writing: own }, languageHrefs),
+      body: render(locale, { collection: 'posts', page: 'entry', post: view, writing: own }, languageHrefs),
       rendered: markdown,
       card,
     };
@@ -156,12 +149,7 @@ const feedTitleOf = (own: WritingData, site: Site) => fillText(own.texts.feedTit
  * A page's HTML from web/index.html (as built, or as the dev server serves it): its language, its
  * head, its body, and `tail` after it, in place of the page's script and root.
  */
-export function otherPageHtml(
-  template: string,
-  { page, head, body }: PageParts,
-  style: string,
-  tail: string,
-): string {
+function pageHtml(template: string, { page, head, body }: PageParts, style: string, tail: string): string {
   return (
     withThemeScript(inLanguage(template, page.locale))
       .replace(/\s*<!--[\s\S]*?-->/g, '')
@@ -173,32 +161,49 @@ export function otherPageHtml(
   );
 }
 
-/** Writes every page of the map that is not a portfolio, and the feeds; gives the texts the CSP must allow. */
-export async function writeOtherPages(input: OtherPagesInput): Promise<{
+/**
+ * A post's page, or a language's list of posts, as `npm run dev` serves it from the sources: its
+ * stylesheet through Vite (web/writing/dev-styles.ts), and Vite's client, which reloads it when a
+ * post is saved.
+ */
+export async function devPostPage(
+  model: PostPagesModel,
+  page: CollectionPage,
+  render: CollectionPageRenderer,
+  template: string,
+): Promise<string> {
+  const [parts] = await postPageParts(model, [page], render);
+  const code = parts.rendered ? codeStylesheet([parts.rendered]) : '';
+  return pageHtml(
+    template,
+    parts,
+    '',
+    `${code && `<style>${code}</style>`}<script type="module" src="/writing/dev-styles.ts"></script><script>${themeSwitchScript}</script>`,
+  );
+}
+
+/** Writes the given pages of the posts, and the feeds; gives the texts the CSP must allow. */
+export async function writePostPages(
+  model: PostPagesModel,
+  pages: CollectionPage[],
+  input: PagesInput,
+): Promise<{
   written: string[];
   styles: string[];
   scripts: string[];
 }> {
-  const { folder, siteMap, dist, template, render } = input;
-  const others = siteMap.pages.filter((page) => page.kind !== 'portfolio');
-  if (others.length === 0) return { written: [], styles: [], scripts: [] };
-  const { byLocale } = loadLocalizedContent(folder);
-  const writing = writingOf(folder);
+  const { siteMap, localized, writing, article } = model;
+  const { dist, template, render } = input;
+  const { byLocale } = localized;
   const absolute = (path: string) => new URL(path, byLocale[siteMap.defaultLocale].site.siteUrl).href;
-  const { article } = (await pictureManifest(folder)).built;
   // Each page's body first: the one stylesheet holds the colours of all their code.
-  const bodies = await otherPageParts(folder, siteMap, others, render);
+  const bodies = await postPageParts(model, pages, render);
 
-  const css = `${input.pageCss}${input.writingStylesheet.trim()}${codeStylesheet(bodies.flatMap(({ rendered }) => (rendered ? [rendered] : [])))}`;
+  const css = `${input.pageCss}${input.stylesheets.posts.trim()}${codeStylesheet(bodies.flatMap(({ rendered }) => (rendered ? [rendered] : [])))}`;
   const written: string[] = [];
   for (const parts of bodies) {
     const { page } = parts;
-    const html = otherPageHtml(
-      template,
-      parts,
-      `<style>${css}</style>`,
-      `<script>${themeSwitchScript}</script>`,
-    );
+    const html = pageHtml(template, parts, `<style>${css}</style>`, `<script>${themeSwitchScript}</script>`);
     const file = join(dist, ...`${page.path}index.html`.split('/'));
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, html);
@@ -213,6 +218,7 @@ export async function writeOtherPages(input: OtherPagesInput): Promise<{
   if (cards.length > 0) written.push(`share.png beside ${cards.length} posts`);
 
   // Each language's feeds: the posts written in it, each post's full text from its page.
+  if (!pagesOf('posts').feeds) return { written, styles: [css], scripts: [themeSwitchScript] };
   const htmlOf = new Map(
     bodies.flatMap(({ page, rendered }) => (rendered ? [[page.path, rendered.html]] : [])),
   );

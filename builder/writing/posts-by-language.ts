@@ -4,38 +4,35 @@
  * page is, and which are listed there in another language. Read by the site map, the pages, the
  * portfolio's Writing section and the feeds, so they all agree on what is published.
  */
-import { pagePathOf } from '../../shared/locales.ts';
 import { shownPosts } from '../../shared/posts.ts';
 import type { Post } from '../../shared/schema.ts';
+import {
+  type CollectionOptions,
+  collectionEntryPath,
+  collectionIndexPath,
+  type LanguageEntry,
+} from '../collections.ts';
 import { type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
 
-export type LanguagePost = {
+/** A post as a language lists it; `page` and `alternates` are its pages', as the site map has them. */
+export type LanguagePost = LanguageEntry & {
   post: Post;
   /** The language its text is in: the page's, or the default's where it is not translated. */
   lang: string;
   /** Its page in that language (`/writing/<slug>/`, `/de/writing/<slug>/`), or where it lives elsewhere. */
   href: string;
-  /** Its page here: none for a post that lives elsewhere (`external`) or is in another language. */
-  page?: string;
-  /** The same post's pages in every language that has it, this one's included: its hreflang set. */
-  alternates: { locale: string; path: string }[];
 };
 
-export type PostsOptions = {
-  /** Every post, drafts and posts dated after today included: `npm run dev`'s preview. */
-  drafts?: boolean;
-  /** The day the build runs (UTC, YYYY-MM-DD): a post dated later is not out yet. */
-  today?: string;
-};
+export type PostsOptions = CollectionOptions;
 
-/** Where a language's posts are listed: `/writing/`, `/de/writing/`. */
+/** Where a language's posts are listed: `/writing/`, `/de/writing/` (the registry's `pages.path`). */
 export const writingIndexPath = (locale: string, defaultLocale: string): string =>
-  `${pagePathOf(locale, defaultLocale)}writing/`;
+  collectionIndexPath('posts', locale, defaultLocale);
 
 /** A post's own page in a language. */
 export const postPath = (slug: string, locale: string, defaultLocale: string): string =>
-  `${writingIndexPath(locale, defaultLocale)}${slug}/`;
+  collectionEntryPath('posts', slug, locale, defaultLocale);
 
 /**
  * Each language's posts, newest first (by date, then by title): every post of the site, in the
@@ -67,6 +64,8 @@ export function postsByLanguage(
             }));
         const own = postPath(post.slug, lang, defaultLocale);
         return {
+          slug: post.slug,
+          lastModified: post.updated ?? post.date,
           post,
           lang,
           href: post.external ?? own,

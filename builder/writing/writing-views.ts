@@ -14,16 +14,10 @@ import { resolveWritingTexts } from '../../shared/texts/index.ts';
 import type { WritingTexts } from '../../shared/texts/writing.ts';
 import type { PostSummary, PostView, WritingData } from '../../shared/writing-view.ts';
 import { cachedJsonSync, cacheKey } from '../build-cache.ts';
-import { type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
-import { loadLocalizedContent } from '../content/load.ts';
+import type { LocalizedContent } from '../content/overlays.ts';
 import { moduleVersion } from '../module-version.ts';
 import { isRightToLeft } from '../page-data.ts';
-import {
-  type LanguagePost,
-  type PostsOptions,
-  postsByLanguage,
-  writingIndexPath,
-} from './posts-by-language.ts';
+import { type LanguagePost, writingIndexPath } from './posts-by-language.ts';
 import { readingMinutes, readingSizeOf } from './reading-time.ts';
 
 /** A day, YYYY-MM-DD, as a language writes it: "14 March 2025", "14. März 2025", "2025年3月14日". */
@@ -99,26 +93,25 @@ export type LanguageWriting = WritingData & {
 };
 
 /**
- * Each language's posts, for its list, its portfolio's Writing section and its feeds: none for a
- * site without a post, so its pages stay as they were.
+ * Each language's posts, for its list, its portfolio's Writing section and its feeds, from the
+ * posts each language lists (./posts-by-language.ts): none for a language without a post, so a
+ * site without posts has its pages as they were.
  */
-export function writingOf(from?: ContentFrom, options: PostsOptions = {}): Record<string, LanguageWriting> {
-  const folder = contentFolderOf(from);
-  return folder.once(`writing${options.drafts ? ' with drafts' : ''}${options.today ?? ''}`, () => {
-    const localized = loadLocalizedContent(folder);
-    const byLanguage = postsByLanguage(localized, folder, options);
-    return Object.fromEntries(
-      Object.entries(byLanguage).flatMap(([locale, entries]) => {
-        if (entries.length === 0) return [];
-        const { texts } = resolveWritingTexts(locale, localized.byLocale[locale].site.texts);
-        const writing: LanguageWriting = {
-          texts,
-          indexHref: writingIndexPath(locale, localized.defaultLocale),
-          posts: entries.map((entry) => postSummaryOf(entry, locale, texts)),
-          entries,
-        };
-        return [[locale, writing]];
-      }),
-    );
-  });
+export function writingOf(
+  localized: Pick<LocalizedContent, 'defaultLocale' | 'byLocale'>,
+  byLanguage: Record<string, LanguagePost[]>,
+): Record<string, LanguageWriting> {
+  return Object.fromEntries(
+    Object.entries(byLanguage).flatMap(([locale, entries]) => {
+      if (entries.length === 0) return [];
+      const { texts } = resolveWritingTexts(locale, localized.byLocale[locale].site.texts);
+      const writing: LanguageWriting = {
+        texts,
+        indexHref: writingIndexPath(locale, localized.defaultLocale),
+        posts: entries.map((entry) => postSummaryOf(entry, locale, texts)),
+        entries,
+      };
+      return [[locale, writing]];
+    }),
+  );
 }

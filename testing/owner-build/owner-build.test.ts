@@ -6,9 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteMap } from '../../builder/build-model.ts';
 import { builtClientDir } from '../../builder/built-site.ts';
 import { contentDir, loadContent, loadLocalizedContent } from '../../builder/content/load.ts';
-import { loadSiteMap } from '../../builder/site-map.ts';
 import { apiPaths } from '../../shared/content-files.ts';
 import { localizedApiPath, localizedPath, pagePathOf } from '../../shared/locales.ts';
 import { type LocalWorker, startLocalWorker } from '../local-worker.ts';
@@ -108,13 +108,13 @@ describe("the owner's posts", () => {
     const html = await response.text();
     expect(html).toContain(`<html lang="${page.locale}"`);
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-    if (page.kind === 'post') {
+    if (page.kind === 'entry') {
       const post = byLocale[page.locale].posts.find(({ slug }) => slug === page.slug);
       expect(textOf(html, 'h1')).toBe(post?.title);
     }
   });
 
-  it.each(postPages.filter((page) => page.kind === 'writing').map((page) => page.path))(
+  it.each(postPages.filter((page) => page.kind === 'index').map((page) => page.path))(
     'has RSS, Atom and JSON feeds beside %s',
     async (path) => {
       for (const file of ['rss.xml', 'atom.xml']) {

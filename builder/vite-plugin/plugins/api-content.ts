@@ -4,7 +4,8 @@
  * translation of one, or of a picture one names.
  */
 import type { Plugin } from 'vite';
-import { apiContentCode, apiKeys, buildApiContent, listAnswerPaths } from '../../api-content.ts';
+import { apiContentCode, apiKeys, listAnswerPaths } from '../../api-content.ts';
+import { buildModel } from '../../build-model.ts';
 import { describeProblems } from '../../content/check.ts';
 import { checkAllContent } from '../../content/load.ts';
 import type { PortfolioContext } from '../context.ts';
@@ -24,7 +25,8 @@ export function apiContent(ctx: PortfolioContext): Plugin {
       if (id !== resolvedId) return;
       const folder = await ctx.content();
       try {
-        return apiContentCode(await buildApiContent(folder));
+        // The published content's answers, in the build and in `npm run dev` alike.
+        return apiContentCode(await buildModel(folder).api());
       } catch (error) {
         // The checker's `content/<file>: <path>: <reason>` lines, not a raw ZodError or JSON error.
         const problems = await checkAllContent(folder);

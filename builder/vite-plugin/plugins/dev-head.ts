@@ -7,41 +7,41 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRunnableDevEnvironment, normalizePath, type Plugin, type ViteDevServer } from 'vite';
+import type { CollectionPageRenderer } from '../../../shared/collection-pages.ts';
+import { collectionKeys } from '../../../shared/content-files.ts';
 import { siteInitials } from '../../../shared/initials.ts';
+import { buildModel } from '../../build-model.ts';
+import { devCollectionPage } from '../../collection-pages.ts';
 import type { ContentFolder } from '../../content/content-folder.ts';
-import { checkAllContent, loadContent, loadLocalizedContent } from '../../content/load.ts';
-import { inLanguage, themeSwitchScript, withThemeScript } from '../../page-html.ts';
+import { checkAllContent } from '../../content/load.ts';
+import { inLanguage, withThemeScript } from '../../page-html.ts';
 import { headTags, iconPath } from '../../seo/head.ts';
 import { accentOnCard, iconSvg } from '../../seo/share-image.ts';
-import { loadSiteMap, type SiteMap, type SitePage } from '../../site-map.ts';
-import { codeStylesheet } from '../../writing/markdown.ts';
-import { type OtherPagesInput, otherPageHtml, otherPageParts } from '../../writing/post-pages.ts';
+import type { CollectionPage } from '../../site-map.ts';
 import type { PortfolioContext } from '../context.ts';
 
 /**
- * A post's page, or a language's list of posts, as the build writes it, from the sources: its
- * stylesheet through Vite (web/writing/dev-styles.ts), and Vite's client, which reloads it when a
- * post is saved.
+ * A collection's page (a post's, a language's list of posts) as the build writes it, from the
+ * sources and with the drafts (builder/collection-pages.ts), rendered by the server renderer
+ * through Vite.
  */
-async function devOtherPage(
+async function devPage(
   server: ViteDevServer,
   folder: ContentFolder,
-  siteMap: SiteMap,
-  page: SitePage,
+  page: CollectionPage,
   template: string,
 ): Promise<string> {
   const ssr = server.environments.ssr;
   if (!isRunnableDevEnvironment(ssr)) throw new Error('The dev server has no runnable ssr environment');
-  const { renderOtherPage } = (await ssr.runner.import('/entry-server.tsx')) as {
-    renderOtherPage: OtherPagesInput['render'];
+  const { renderCollectionPage } = (await ssr.runner.import('/entry-server.tsx')) as {
+    renderCollectionPage: CollectionPageRenderer;
   };
-  const [parts] = await otherPageParts(folder, siteMap, [page], renderOtherPage, { drafts: true });
-  const code = parts.rendered ? codeStylesheet([parts.rendered]) : '';
-  return otherPageHtml(
+  const model = buildModel(folder, { drafts: true });
+  return devCollectionPage(
+    { ...model, pictures: await model.pictures() },
+    page,
+    renderCollectionPage,
     template,
-    parts,
-    '',
-    `${code && `<style>${code}</style>`}<script type="module" src="/writing/dev-styles.ts"></script><script>${themeSwitchScript}</script>`,
   );
 }
 
@@ -55,10 +55,9 @@ export function devHead(ctx: PortfolioContext): Plugin {
       // Only the page (not 404.html); a broken content file is reported by the content check.
       const folder = await ctx.content();
       if (!html.includes('<div id="root">') || (await checkAllContent(folder)).length > 0) return html;
-      const localized = loadLocalizedContent(folder);
+      const { localized, siteMap } = buildModel(folder);
       const { defaultLocale, locales } = localized;
       // The site map's page at this address (its path without the query), else the default's.
-      const siteMap = loadSiteMap(folder);
       const path = originalUrl?.split(/[?#]/)[0];
       const { locale, alternates } = siteMap.pages.find((page) => page.path === path) ?? siteMap.pages[0];
       return withThemeScript(
@@ -67,16 +66,13 @@ export function devHead(ctx: PortfolioContext): Plugin {
         ),
       );
     },
-    // A saved post, or a translation of one: each open post's page and list of posts reloads
-    // (Vite's client reloads a page only when the path is its own).
+    // A saved entry of a collection (a post), or a translation of one: each open page of a
+    // collection reloads (Vite's client reloads a page only when the path is its own).
     async hotUpdate({ file }) {
       if (this.environment.name !== 'client') return;
       const saved = normalizePath(file);
-      const isPost =
-        ctx.isContentFile('posts')(saved) ||
-        (ctx.isTranslation(saved) && /\/writing\/[^/]+\.md$/.test(saved));
-      if (!isPost) return;
-      const siteMap = loadSiteMap(await ctx.content(), { drafts: true });
+      if (!collectionKeys.some((key) => ctx.isContentFileInAnyLanguage(key)(saved))) return;
+      const { siteMap } = buildModel(await ctx.content(), { drafts: true });
       for (const page of siteMap.pages)
         if (page.kind !== 'portfolio')
           this.environment.hot.send({ type: 'full-reload', path: `${page.path}index.html` });
@@ -97,16 +93,13 @@ export function devHead(ctx: PortfolioContext): Plugin {
           const broken = (await checkAllContent(folder)).length > 0;
           if (broken && !path.endsWith('/')) return next();
           // Drafts too: the owner reads a post here before it is out.
-          const siteMap = broken ? undefined : loadSiteMap(folder, { drafts: true });
+          const siteMap = broken ? undefined : buildModel(folder, { drafts: true }).siteMap;
           const page = siteMap?.pages.find((each) => each.path === path);
           if (siteMap && !page) return next();
           const html =
             !siteMap || !page || page.kind === 'portfolio'
               ? await portfolio()
-              : await server.transformIndexHtml(
-                  path,
-                  await devOtherPage(server, folder, siteMap, page, template),
-                );
+              : await server.transformIndexHtml(path, await devPage(server, folder, page, template));
           response.setHeader('Content-Type', 'text/html; charset=utf-8');
           response.end(html);
         } catch (error) {
@@ -119,7 +112,7 @@ export function devHead(ctx: PortfolioContext): Plugin {
         try {
           const folder = await ctx.content();
           if ((await checkAllContent(folder)).length > 0) return next();
-          const { site } = loadContent(folder);
+          const { site } = buildModel(folder).content;
           const key = `${siteInitials(site)} ${accentOnCard(site)}`;
           if (icon?.key !== key) icon = { key, svg: await iconSvg(site) };
           response.setHeader('Content-Type', 'image/svg+xml');

@@ -7,7 +7,8 @@
  * - `npm run dev` encodes each file the first time it is asked for.
  */
 import type { Plugin } from 'vite';
-import { type PictureManifest, pictureManifest } from '../../images/picture-manifest.ts';
+import { buildModel } from '../../build-model.ts';
+import type { PictureManifest } from '../../images/picture-manifest.ts';
 import type { PortfolioContext } from '../context.ts';
 
 const portraitId = 'virtual:portrait';
@@ -23,7 +24,7 @@ export function pictures(ctx: PortfolioContext): Plugin {
   /** The build's (published posts' pictures), or the dev server's (drafts' too, which it shows). */
   async function currentPictures(): Promise<PictureManifest> {
     try {
-      return await pictureManifest(await ctx.content(), { drafts: !ctx.building });
+      return await buildModel(await ctx.content(), { drafts: !ctx.building }).pictures();
     } catch {
       // A broken content file or a missing picture is the content check's to report.
       return noPictures;

@@ -6,24 +6,18 @@
  * Without a font the module is empty, nothing is preloaded, and the page keeps the system's fonts.
  */
 import type { Plugin } from 'vite';
-import type { Site } from '../../../shared/schema.ts';
+import { buildModel } from '../../build-model.ts';
 import type { ContentFolder } from '../../content/content-folder.ts';
-import { loadContentFile } from '../../content/load.ts';
-import { type BuiltFont, planFont } from '../../theme/page-font.ts';
+import type { BuiltFont } from '../../theme/page-font.ts';
 import type { PortfolioContext } from '../context.ts';
 
 const id = 'virtual:font.css';
 const resolvedId = `\0${id}`;
 
-function planSiteFont(site: Site): BuiltFont | null {
-  const font = site.theme?.font;
-  return font ? planFont(font) : null;
-}
-
 // A broken site.json is the content check's to report; the page keeps the system's fonts meanwhile.
 function fontOf(folder: ContentFolder): BuiltFont | null {
   try {
-    return folder.once('page font', () => planSiteFont(loadContentFile('site', folder)));
+    return buildModel(folder).font();
   } catch {
     return null;
   }

@@ -5,10 +5,10 @@
  */
 import type { Plugin } from 'vite';
 import { type ContentKey, contentFiles } from '../../../shared/content-files.ts';
+import { buildModel } from '../../build-model.ts';
 import { describeProblems } from '../../content/check.ts';
-import { checkAllContent, loadLocalizedContent } from '../../content/load.ts';
+import { checkAllContent } from '../../content/load.ts';
 import { pagesOf } from '../../page-data.ts';
-import { writingOf } from '../../writing/writing-views.ts';
 import type { PortfolioContext } from '../context.ts';
 
 const pagesId = 'virtual:pages';
@@ -28,8 +28,8 @@ export function pages(ctx: PortfolioContext): Plugin {
       const problems = await checkAllContent(folder);
       if (problems.length > 0) this.error(describeProblems(problems));
       // `npm run dev` shows the drafts too, marked, so the owner can read them first.
-      const writing = writingOf(folder, { drafts: !ctx.building });
-      return `export default ${JSON.stringify(pagesOf(loadLocalizedContent(folder), writing))};`;
+      const { localized, views } = buildModel(folder, { drafts: !ctx.building });
+      return `export default ${JSON.stringify(pagesOf(localized, views.posts))};`;
     },
     hotUpdate: ctx.updateWithContent(resolvedId, madeFrom),
   };

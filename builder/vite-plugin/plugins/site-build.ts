@@ -3,7 +3,7 @@
  * content (every problem at once, in the owner's words), builds the page and its server renderer
  * as two Vite environments, then writes every page, the résumés and the SEO files, and builds the
  * Worker as the third (the Cloudflare plugin's `worker`), its API answers from `virtual:api-content`
- * as in `npm run dev`. Each step reads the context's snapshot and its one picture manifest.
+ * as in `npm run dev`. Each step reads the one model of the context's snapshot (builder/build-model.ts).
  */
 
 import { readFileSync, statSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { inspect } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { buildModel } from '../../build-model.ts';
 import { describeProblems, formatWarning } from '../../content/check.ts';
 import { absentKindsLine, checkAllContent, warnAllContent } from '../../content/load.ts';
 import { overlayFolders } from '../../content/overlays.ts';
@@ -56,8 +57,11 @@ export function siteBuild(ctx: PortfolioContext): Plugin {
       const outDir = (environment: typeof client) =>
         resolve(environment.config.root, environment.config.build.outDir);
       const serverEntry = join(outDir(ssr), 'entry-server.js');
-      logger.info(await prerender(folder, outDir(client), serverEntry));
-      logger.info(await writeResumes(folder, outDir(client)));
+      // One model of the published site: the pages, the résumés and (through virtual:api-content)
+      // the Worker's answers read the same one.
+      const model = buildModel(folder);
+      logger.info(await prerender(model, outDir(client), serverEntry));
+      logger.info(await writeResumes(model, outDir(client)));
       await builder.build(worker);
       const built = join(outDir(worker), 'index.js');
       const gzip = gzipSync(readFileSync(built)).length;

@@ -1,0 +1,119 @@
+/**
+ * The collections: the Markdown kinds with pages of their own (shared/content-files.ts, an entry
+ * with `pages`). Where each one's pages are, which of its entries are out, and the pictures those
+ * show, read from the registry alone. A collection's own modules (builder/writing/ for the posts,
+ * registered in ./collection-pages.ts) say what its pages show.
+ */
+import type { CollectionPageRenderer } from '../shared/collection-pages.ts';
+import { type CollectionKey, contentFiles } from '../shared/content-files.ts';
+import { pagePathOf } from '../shared/locales.ts';
+import type { ContentFolder } from './content/content-folder.ts';
+import { pictureNameOf, picturesInMarkdown } from './content/markdown-pictures.ts';
+import { overlayFolders } from './content/overlays.ts';
+import { contentFileOf } from './content/sources.ts';
+
+/** Which entries the build makes pages of. */
+export type CollectionOptions = {
+  /** Every entry, drafts and entries dated after today included: `npm run dev`'s preview. */
+  drafts?: boolean;
+  /** The day the build runs (UTC, YYYY-MM-DD): an entry dated later is not out yet. */
+  today?: string;
+};
+
+/** What the prerender gives: the server renderer's drawing, and the parts of web/index.html as built. */
+export type PagesInput = {
+  dist: string;
+  template: string;
+  /** The page's stylesheet, as the portfolio has it inline. */
+  pageCss: string;
+  render: CollectionPageRenderer;
+  /** Each collection's own rules, as the server renderer has them (web/entry-server.tsx). */
+  stylesheets: Record<CollectionKey, string>;
+};
+
+type Pages = {
+  path: string;
+  entry: boolean;
+  index: boolean;
+  feeds: boolean;
+  picture?: string;
+  isOut: (entry: never, today?: string) => boolean;
+};
+type Entry = { slug: string; body?: string } & Record<string, unknown>;
+
+/** The pages a collection's registry entry declares. */
+export const pagesOf = (key: CollectionKey): Pages => contentFiles[key].pages;
+
+/** Where a language's index of a collection is: `/writing/`, `/de/writing/`. */
+export const collectionIndexPath = (key: CollectionKey, locale: string, defaultLocale: string): string =>
+  `${pagePathOf(locale, defaultLocale)}${pagesOf(key).path}/`;
+
+/** An entry's own page in a language: `/writing/<slug>/`. */
+export const collectionEntryPath = (
+  key: CollectionKey,
+  slug: string,
+  locale: string,
+  defaultLocale: string,
+): string => `${collectionIndexPath(key, locale, defaultLocale)}${slug}/`;
+
+/** Whether the build shows an entry: every one in `npm run dev` (`drafts`), else those that are out. */
+export const isShown = (key: CollectionKey, entry: unknown, { drafts = false, today }: CollectionOptions) =>
+  drafts || (pagesOf(key).isOut as (entry: unknown, today?: string) => boolean)(entry, today);
+
+/** An entry of a collection as a language lists it: what the site map reads. */
+export type LanguageEntry = {
+  slug: string;
+  /** Its page here: none for an entry that lives elsewhere or is in another language. */
+  page?: string;
+  /** The same entry's pages in every language that has it, this one's included: its hreflang set. */
+  alternates: { locale: string; path: string }[];
+  /** Its last change, YYYY-MM-DD. */
+  lastModified: string;
+};
+
+/** Each collection's entries in each language, newest first, as its pages list them. */
+export type CollectionEntries = Partial<Record<CollectionKey, Record<string, LanguageEntry[]>>>;
+
+/** An entry's file in content/ (the default language's, or a translation's). */
+const entryFileOf = (key: CollectionKey, slug: string, tag?: string) =>
+  `${contentFileOf(key, tag)}/${slug}.md`;
+
+/**
+ * The names in content/ of every picture a collection's shown entries show, in every language: its
+ * picture field and those its Markdown names. A translation has its original's shared fields
+ * (`defaultOnly`: its date, draft flag and picture). A name that is not there is the check's to report.
+ */
+export function collectionPictureNames(
+  folder: ContentFolder,
+  key: CollectionKey,
+  options: CollectionOptions,
+): string[] {
+  const { defaultOnly } = contentFiles[key];
+  const field = pagesOf(key).picture;
+  const entries = (folder.data(key) ?? []) as Entry[];
+  const bySlug = new Map(entries.map((entry) => [entry.slug, entry]));
+  const shared = (entry: Entry) =>
+    Object.fromEntries(defaultOnly.flatMap((name) => (name in entry ? [[name, entry[name]]] : [])));
+  const files: { entry: Entry; file: string }[] = [
+    ...entries.map((entry) => ({ entry, file: entryFileOf(key, entry.slug) })),
+    ...overlayFolders(folder).flatMap((tag) =>
+      ((folder.data(key, tag) ?? []) as Entry[]).flatMap((own) => {
+        const base = bySlug.get(own.slug);
+        return base
+          ? [{ entry: { ...own, ...shared(base), body: own.body }, file: entryFileOf(key, own.slug, tag) }]
+          : [];
+      }),
+    ),
+  ];
+  const names = new Set<string>();
+  for (const { entry, file } of files) {
+    if (!isShown(key, entry, options)) continue;
+    const picture = field === undefined ? undefined : entry[field];
+    if (typeof picture === 'string' && folder.has(picture)) names.add(picture);
+    for (const { url } of picturesInMarkdown(entry.body ?? '')) {
+      const name = pictureNameOf(folder, file, url);
+      if (name) names.add(name);
+    }
+  }
+  return [...names].sort();
+}

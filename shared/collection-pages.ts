@@ -1,0 +1,17 @@
+/**
+ * A page of a collection (shared/content-files.ts `pages`) as the server renderer draws it
+ * (web/entry-server.tsx): which collection, which of its pages, and what that page shows, each
+ * date and number already written by the build. A second collection adds its pages here.
+ */
+import type { PostView, WritingData } from './writing-view.ts';
+
+export type CollectionPageView =
+  | { collection: 'posts'; page: 'entry'; post: PostView; writing: WritingData }
+  | { collection: 'posts'; page: 'index'; writing: WritingData };
+
+/** The server renderer's drawing of such a page, its language switch leading to `languageHrefs`. */
+export type CollectionPageRenderer = (
+  locale: string,
+  view: CollectionPageView,
+  languageHrefs: Record<string, string>,
+) => string;
