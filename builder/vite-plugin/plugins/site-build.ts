@@ -16,6 +16,7 @@ import { absentKindsLine, checkAllContent, warnAllContent } from '../../content/
 import { overlayFolders } from '../../content/overlays.ts';
 import { prerender } from '../../prerender.ts';
 import { writeResumes } from '../../resume/build-resume.ts';
+import { countRun } from '../../run-counts.ts';
 import type { PortfolioContext } from '../context.ts';
 
 /**
@@ -33,6 +34,7 @@ export function siteBuild(ctx: PortfolioContext): Plugin {
     name: 'site-build',
     apply: 'build',
     async buildApp(builder) {
+      countRun('site build');
       const { client, ssr, worker } = builder.environments;
       if (!worker)
         throw new Error(
