@@ -92,14 +92,25 @@ export function wranglerStandIn(options: WranglerRunnerOptions): WranglerRun {
           const verified = await api('/user/tokens/verify');
           if (!verified.ok) return failed(verified.said);
         }
-        const [user, accounts] = await Promise.all([api('/user'), api('/accounts')]);
+        // wrangler lists the accounts the token reaches and keeps those it is a member of.
+        const [user, accounts, memberships] = await Promise.all([
+          api('/user'),
+          api('/accounts'),
+          api('/memberships'),
+        ]);
         if (!user.ok) return failed(user.said);
         if (!accounts.ok) return failed(accounts.said);
+        if (!memberships.ok) return failed(memberships.said);
+        const members = new Set(
+          (memberships.result as { account: { id: string } }[]).map(({ account }) => account.id),
+        );
         return printed({
           loggedIn: true,
           authType: login.oauth ? 'OAuth Token' : 'User API Token',
           email: (user.result as { email?: string }).email,
-          accounts: (accounts.result as { id: string; name: string }[]).map(({ id, name }) => ({ id, name })),
+          accounts: (accounts.result as { id: string; name: string }[])
+            .filter(({ id }) => members.has(id))
+            .map(({ id, name }) => ({ id, name })),
         });
       }
       case 'auth token':
@@ -122,12 +133,10 @@ export function wranglerStandIn(options: WranglerRunnerOptions): WranglerRun {
         const database = config.d1_databases?.find(({ binding }) => binding === args[3]);
         if (!database?.database_name)
           return failed(`Couldn't find a D1 DB with the name or binding '${args[3]}'`);
-        const listed = await api(`/accounts/${accountId}/d1/database`);
-        if (!listed.ok) return failed(listed.said);
-        const found = (listed.result as { uuid: string; name: string }[]).find(
-          ({ name }) => name === database.database_name,
-        );
-        if (!found) return failed(`Couldn't find DB with name '${database.database_name}'`);
+        // wrangler looks the database up by its name.
+        const lookedUp = await api(`/accounts/${accountId}/d1/database/${database.database_name}`);
+        if (!lookedUp.ok) return failed(lookedUp.said);
+        const found = lookedUp.result as { uuid: string };
         const query = (sql: string) =>
           api(`/accounts/${accountId}/d1/database/${found.uuid}/query`, {
             method: 'POST',
