@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { checkContentCommand } from './check-content.ts';
 
 const run = promisify(execFile);
 const contentDir = join(import.meta.dirname, '..', 'testing', 'fixtures', 'content');
@@ -16,10 +17,18 @@ async function brokenCopy(files: Record<string, unknown>) {
   return dir;
 }
 
+/** The real command, for its exit code; the other tests run the same check in this process. */
+const checkContent = (dir?: string) =>
+  run(process.execPath, dir ? [script, dir] : [script]).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
 describe('npm run check:content', () => {
   it('passes on the shipped content', async () => {
-    const { stdout } = await run(process.execPath, [script]);
+    const { code, stdout } = await checkContent();
     expect(stdout).toContain('Content check passed: 7 files');
+    expect(code).toBe(0);
   });
 
   it('passes with a warning naming file, path and reason for content the page will not show', async () => {
@@ -29,7 +38,7 @@ describe('npm run check:content', () => {
       'projects.json': [],
       'education.json': [...education, { ...degree, degree: 'M.Tech in Systems' }],
     });
-    const { stdout, stderr } = await run(process.execPath, [script, dir]);
+    const { stdout, stderr } = await checkContentCommand(dir);
     expect(stdout).toContain('Content check passed: 7 files');
     const warnings = stderr.trim().split('\n');
     expect(
@@ -47,7 +56,7 @@ describe('npm run check:content', () => {
     await rm(join(dir, 'projects.json'));
     await rm(join(dir, 'education.json'));
     await rm(join(dir, 'de', 'education.json'));
-    const { stdout, stderr } = await run(process.execPath, [script, dir]);
+    const { stdout, stderr } = await checkContentCommand(dir);
     expect(stdout).toContain('Content check passed: 5 files');
     expect(stdout).toContain(
       'Not there, so left out of the page: projects.json, education.json (add one to show it)',
@@ -60,11 +69,11 @@ describe('npm run check:content', () => {
     await mkdir(join(dir, 'writing'));
     const post = '---\ntitle: First\ndescription: About\ndate: 2025-03-14\n---\nText.\n';
     await writeFile(join(dir, 'writing', 'first-post.md'), post);
-    const { stdout } = await run(process.execPath, [script, dir]);
+    const { stdout } = await checkContentCommand(dir);
     expect(stdout).toContain('Content check passed: 7 files, 1 post and translations into ar, de');
 
     await writeFile(join(dir, 'writing', 'Second Post.md'), post.replace('2025-03-14', '2025-02-30'));
-    const failure = await run(process.execPath, [script, dir]).catch((error) => error);
+    const failure = await checkContentCommand(dir);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain(
       'content/writing/Second Post.md: file name: is not a safe web address for the post (lowercase letters a–z, digits and hyphens only): rename it to second-post.md',
@@ -77,7 +86,7 @@ describe('npm run check:content', () => {
       'links.json': [{ name: 'GitHub', url: 'not a url' }],
       'about.json': { content: [] },
     });
-    const failure = await run(process.execPath, [script, dir]).catch((error) => error);
+    const failure = await checkContent(dir);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain('Content check failed with 2 problems:');
     expect(failure.stderr).toContain('content/about.json: $.content: must list at least one entry');
@@ -89,7 +98,7 @@ describe('npm run check:content', () => {
   it('fails when site.json names a photo that is not in content/', async () => {
     const site = JSON.parse(await readFile(join(contentDir, 'site.json'), 'utf8'));
     const dir = await brokenCopy({ 'site.json': { ...site, photo: 'me-2019.jpg' } });
-    const failure = await run(process.execPath, [script, dir]).catch((error) => error);
+    const failure = await checkContentCommand(dir);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain(
       'content/site.json: $.photo: names content/me-2019.jpg, which does not exist',
@@ -100,7 +109,7 @@ describe('npm run check:content', () => {
     const site = JSON.parse(await readFile(join(contentDir, 'site.json'), 'utf8'));
     const dir = await brokenCopy({ 'site.json': { ...site, photo: 'Jane Doe.png' } });
     await writeFile(join(dir, 'Jane Doe.png'), 'not a picture');
-    const failure = await run(process.execPath, [script, dir]).catch((error) => error);
+    const failure = await checkContentCommand(dir);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain(
       'content/site.json: $.photo: content/Jane Doe.png is not a JPEG, PNG, WebP or AVIF image',
@@ -118,7 +127,7 @@ describe('npm run check:content', () => {
       ],
     });
     await writeFile(join(dir, 'fleet.webp'), 'not a picture');
-    const failure = await run(process.execPath, [script, dir]).catch((error) => error);
+    const failure = await checkContentCommand(dir);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain(
       'content/projects.json: $[0].image: names content/shots/checkout.png, which does not exist',

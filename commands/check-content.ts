@@ -14,27 +14,45 @@ import { overlayFolders } from '../builder/content/overlays.ts';
 import { fileKeys } from '../builder/content/sources.ts';
 import { workerSettingsFile, workerSettingsProblem } from '../builder/worker-settings.ts';
 
-const directory = process.argv[2] ?? contentDir;
+export type CheckOutcome = { code: number; stdout: string; stderr: string };
 
-const problems = await checkAllContent(directory);
-// Valid content the page will not show as written: said, but the check (and the build) go on.
-for (const warning of await warnAllContent(directory)) console.warn(formatWarning(warning));
-const settingsProblem = workerSettingsProblem(directory);
-if (problems.length > 0 || settingsProblem) {
-  if (problems.length > 0) console.error(describeProblems(problems));
-  if (settingsProblem) console.error(settingsProblem);
-  process.exit(1);
+/** The check of `directory`, with what it prints and its exit code. */
+export async function checkContentCommand(directory: string = contentDir): Promise<CheckOutcome> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const outcome = (code: number): CheckOutcome => ({
+    code,
+    stdout: out.map((line) => `${line}\n`).join(''),
+    stderr: err.map((line) => `${line}\n`).join(''),
+  });
+  const problems = await checkAllContent(directory);
+  // Valid content the page will not show as written: said, but the check (and the build) go on.
+  for (const warning of await warnAllContent(directory)) err.push(formatWarning(warning));
+  const settingsProblem = workerSettingsProblem(directory);
+  if (problems.length > 0 || settingsProblem) {
+    if (problems.length > 0) err.push(describeProblems(problems));
+    if (settingsProblem) err.push(settingsProblem);
+    return outcome(1);
+  }
+  const translations = overlayFolders(directory);
+  const languages = translations.length > 0 ? ` and translations into ${translations.join(', ')}` : '';
+  const posts = loadContent(directory).posts.length;
+  const written = posts > 0 ? `, ${posts} post${posts > 1 ? 's' : ''}` : '';
+  const settings = existsSync(join(directory, workerSettingsFile))
+    ? `, your Worker's ${workerSettingsFile}`
+    : '';
+  const files = fileKeys.length - absentKinds(directory).length;
+  out.push(
+    `Content check passed: ${files} file${files === 1 ? '' : 's'}${written}${languages}${settings} in ${directory}`,
+  );
+  const absent = absentKindsLine(directory);
+  if (absent) out.push(absent);
+  return outcome(0);
 }
-const translations = overlayFolders(directory);
-const languages = translations.length > 0 ? ` and translations into ${translations.join(', ')}` : '';
-const posts = loadContent(directory).posts.length;
-const written = posts > 0 ? `, ${posts} post${posts > 1 ? 's' : ''}` : '';
-const settings = existsSync(join(directory, workerSettingsFile))
-  ? `, your Worker's ${workerSettingsFile}`
-  : '';
-const files = fileKeys.length - absentKinds(directory).length;
-console.log(
-  `Content check passed: ${files} file${files === 1 ? '' : 's'}${written}${languages}${settings} in ${directory}`,
-);
-const absent = absentKindsLine(directory);
-if (absent) console.log(absent);
+
+if (import.meta.main) {
+  const { code, stdout, stderr } = await checkContentCommand(process.argv[2]);
+  process.stdout.write(stdout);
+  process.stderr.write(stderr);
+  process.exitCode = code;
+}

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type CloudflareScenario, startCloudflareApiStandIn } from '../testing/cloudflare-api-stand-in.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 import { testContent, writeTestContent } from '../testing/test-content.ts';
+import { wranglerStandIn } from '../testing/wrangler-stand-in.ts';
 import { formatReport } from './doctor/print.ts';
 import { type CheckResult, type DoctorReport, doctorReportSchema } from './doctor/report.ts';
 import { runDoctor } from './doctor/run-doctor.ts';
@@ -130,20 +131,37 @@ async function doctor(
     oauthToken?: string;
     /** Names the login's e-mail and the accounts, as `--verbose` does. */
     verbose?: boolean;
+    /**
+     * The wrangler CLI itself, for what only it can show (its dry run, its requests); otherwise the
+     * stand-in answers each command in this process, a second or two of CPU less apiece.
+     */
+    realWrangler?: boolean;
   } & Project = {},
 ) {
-  const { scenario = allClear, env, offline = false, nodeVersion, oauthToken, verbose, ...layout } = options;
+  const {
+    scenario = allClear,
+    env,
+    offline = false,
+    nodeVersion,
+    oauthToken,
+    verbose,
+    realWrangler = false,
+    ...layout
+  } = options;
   const { standIn, env: runEnv } = await standInEnv(scenario, env, oauthToken);
+  const folders = await project(layout);
   const report = await runDoctor({
-    ...(await project(layout)),
+    ...folders,
     env: runEnv,
     offline,
     nodeVersion,
     verbose,
     offlineProxy: standIn.proxyUrl,
+    ...(!realWrangler && { wranglerRunner: wranglerStandIn }),
   });
   return {
     report,
+    projectDir: folders.projectDir,
     requests: standIn.requests,
     accountTokens: standIn.accountTokens,
     printed: formatReport(report),
@@ -164,17 +182,38 @@ const emailOn = {
 };
 
 describe.concurrent('npm run doctor against the Cloudflare API stand-in', { timeout: 60_000 }, () => {
-  it('gives the all-clear to a project ready to deploy, and says what the deploy will do', async () => {
-    const { report, printed } = await doctor({
-      built: true,
-      ...emailOn,
-      site: { turnstileSiteKey: siteKey },
-      scenario: {
-        ...allClear,
-        secrets: ['TURNSTILE_SECRET_KEY'],
-        emailAddresses: [{ email: 'aarav@owner.example', verified: '2026-01-01T00:00:00Z' }],
-      },
-    });
+  // The real wrangler CLI answers every command of the doctor's here, once; the same run with the
+  // stand-in the other tests use must report the same, or the stand-in no longer answers as wrangler
+  // does. The stand-in's run has no build: the dry run it would hand to the real wrangler is this one's.
+  it('gives the all-clear to a project ready to deploy, and says what the deploy will do', {
+    timeout: 120_000,
+  }, async () => {
+    const ready = (realWrangler: boolean) =>
+      doctor({
+        realWrangler,
+        built: realWrangler,
+        ...emailOn,
+        site: { turnstileSiteKey: siteKey },
+        scenario: {
+          ...allClear,
+          secrets: ['TURNSTILE_SECRET_KEY'],
+          emailAddresses: [{ email: 'aarav@owner.example', verified: '2026-01-01T00:00:00Z' }],
+        },
+      });
+    const [{ report, printed, requests, projectDir }, standIn] = await Promise.all([
+      ready(true),
+      ready(false),
+    ]);
+    // Each run has its own project folder, which the content check names.
+    const inAnyFolder = (said: DoctorReport, folder: string) =>
+      JSON.parse(
+        JSON.stringify({ checks: said.checks.filter(({ id }) => id !== 'bundle') }).replaceAll(
+          folder,
+          '<project>',
+        ),
+      );
+    expect(inAnyFolder(standIn.report, standIn.projectDir)).toEqual(inAnyFolder(report, projectDir));
+    expect(new Set(standIn.requests)).toEqual(new Set(requests));
     expect(report.checks.filter(({ status }) => status !== 'ok')).toEqual([]);
     // The stand-in's database has the first two applied; the rest of migrations/ is pending.
     expect(check(report, 'migrations').finding).toContain(
@@ -342,7 +381,8 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
   });
 
   it('--offline runs the local checks and makes no request at all', async () => {
-    const { report, requests } = await doctor({ offline: true, built: true });
+    // The real wrangler's dry run: nothing it does leaves through the proxy.
+    const { report, requests } = await doctor({ offline: true, built: true, realWrangler: true });
     expect(requests).toEqual([]);
     expect(report.checks.filter(({ status }) => status === 'ok').map(({ id }) => id)).toEqual([
       'node-version',
@@ -430,7 +470,7 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
   });
 
   it("quotes wrangler's error when the deploy's dry run fails", async () => {
-    const { report } = await doctor({ offline: true, built: true, withoutAssets: true });
+    const { report } = await doctor({ offline: true, built: true, withoutAssets: true, realWrangler: true });
     expect(failures(report)).toEqual(['bundle']);
     expect(check(report, 'bundle').finding).toContain(
       'The directory specified by the "assets.directory" field in your configuration file does not exist',

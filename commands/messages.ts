@@ -18,82 +18,95 @@ import {
   keyOfId,
   keysOlderThan,
   listMessageKeys,
+  type MessageStore,
   readMessages,
   type Source,
+  wranglerStore,
 } from './messages/read-messages.ts';
 
-const { values } = parseArgs({
-  options: {
-    json: { type: 'boolean', default: false },
-    csv: { type: 'boolean', default: false },
-    remote: { type: 'boolean', default: false },
-    'persist-to': { type: 'string' },
-    'namespace-id': { type: 'string' },
-    delete: { type: 'string', multiple: true },
-    'older-than': { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-});
+const usage =
+  'Usage: npm run messages -- [--json | --csv | --delete ID | --older-than DAYS] [--persist-to DIR | --remote [--namespace-id ID]]';
 
-if (values.help) {
-  console.log(
-    'Usage: npm run messages -- [--json | --csv | --delete ID | --older-than DAYS] [--persist-to DIR | --remote [--namespace-id ID]]',
+export type MessagesOutcome = { code: number; stdout: string; stderr: string };
+
+/**
+ * The command on these arguments, with what it prints and its exit code. `store` reaches the
+ * namespace `source` names: wrangler's KV commands unless a test gives its own binding.
+ */
+export async function messagesCommand(
+  args: string[],
+  {
+    store = wranglerStore,
+    terminal = false,
+  }: { store?: (source: Source) => MessageStore; terminal?: boolean } = {},
+): Promise<MessagesOutcome> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      json: { type: 'boolean', default: false },
+      csv: { type: 'boolean', default: false },
+      remote: { type: 'boolean', default: false },
+      'persist-to': { type: 'string' },
+      'namespace-id': { type: 'string' },
+      delete: { type: 'string', multiple: true },
+      'older-than': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const refused = (message: string): MessagesOutcome => ({ code: 2, stdout: '', stderr: `${message}\n` });
+
+  if (values.help) return { code: 0, stdout: `${usage}\n`, stderr: '' };
+  if (values.json && values.csv) return refused('Choose one of --json and --csv.');
+  if (values.remote && values['persist-to'])
+    return refused('--persist-to is for local state; leave it out with --remote.');
+  const deleting = values.delete !== undefined || values['older-than'] !== undefined;
+  if (deleting && (values.json || values.csv))
+    return refused('--delete and --older-than delete messages; list them with --json or --csv on their own.');
+  const olderThan = values['older-than'];
+  if (olderThan !== undefined && !/^\d+$/.test(olderThan))
+    return refused(`--older-than takes a whole number of days, like --older-than 90 (not "${olderThan}").`);
+
+  const messages = store(
+    values.remote
+      ? { kind: 'remote', namespaceId: values['namespace-id'] }
+      : { kind: 'local', persistTo: resolve(values['persist-to'] ?? localStateDir) },
   );
-  process.exit(0);
-}
-if (values.json && values.csv) {
-  console.error('Choose one of --json and --csv.');
-  process.exit(2);
-}
-if (values.remote && values['persist-to']) {
-  console.error('--persist-to is for local state; leave it out with --remote.');
-  process.exit(2);
-}
 
-const deleting = values.delete !== undefined || values['older-than'] !== undefined;
-if (deleting && (values.json || values.csv)) {
-  console.error('--delete and --older-than delete messages; list them with --json or --csv on their own.');
-  process.exit(2);
-}
-const olderThan = values['older-than'];
-if (olderThan !== undefined && !/^\d+$/.test(olderThan)) {
-  console.error(`--older-than takes a whole number of days, like --older-than 90 (not "${olderThan}").`);
-  process.exit(2);
-}
-
-const source: Source = values.remote
-  ? { kind: 'remote', namespaceId: values['namespace-id'] }
-  : { kind: 'local', persistTo: resolve(values['persist-to'] ?? localStateDir) };
-
-/** Deletes what --delete and --older-than name, and says what it did. */
-async function deleteAsked(): Promise<string> {
-  const keys = await listMessageKeys(source);
-  const byId = (values.delete ?? []).map((id) => ({ id, key: keyOfId(keys, id) }));
-  const unknown = byId.filter(({ key }) => key === undefined).map(({ id }) => id);
-  if (unknown.length > 0)
-    throw new Error(
-      `No stored message has the id ${unknown.join(', ')}: \`npm run messages -- --json\` shows each message's id. Nothing was deleted.`,
-    );
-  const old = olderThan === undefined ? [] : keysOlderThan(keys, Number(olderThan));
-  const doomed = [...new Set([...byId.flatMap(({ key }) => (key ? [key] : [])), ...old])];
-  await deleteMessages(source, doomed);
-  const left = keys.length - doomed.length;
-  return `Deleted ${doomed.length} message${doomed.length === 1 ? '' : 's'}${olderThan === undefined ? '' : ` (${old.length} older than ${olderThan} days)`}; ${left} left.`;
-}
-
-try {
-  if (deleting) {
-    console.log(await deleteAsked());
-    process.exit(0);
+  /** Deletes what --delete and --older-than name, and says what it did. */
+  async function deleteAsked(): Promise<string> {
+    const keys = await listMessageKeys(messages);
+    const byId = (values.delete ?? []).map((id) => ({ id, key: keyOfId(keys, id) }));
+    const unknown = byId.filter(({ key }) => key === undefined).map(({ id }) => id);
+    if (unknown.length > 0)
+      throw new Error(
+        `No stored message has the id ${unknown.join(', ')}: \`npm run messages -- --json\` shows each message's id. Nothing was deleted.`,
+      );
+    const old = olderThan === undefined ? [] : keysOlderThan(keys, Number(olderThan));
+    const doomed = [...new Set([...byId.flatMap(({ key }) => (key ? [key] : [])), ...old])];
+    await deleteMessages(messages, doomed);
+    const left = keys.length - doomed.length;
+    return `Deleted ${doomed.length} message${doomed.length === 1 ? '' : 's'}${olderThan === undefined ? '' : ` (${old.length} older than ${olderThan} days)`}; ${left} left.`;
   }
-  const messages = await readMessages(source);
-  const output = values.json
-    ? formatJson(messages)
-    : values.csv
-      ? formatCsv(messages, { terminal: process.stdout.isTTY === true })
-      : formatTable(messages);
-  process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
+
+  try {
+    if (deleting) return { code: 0, stdout: `${await deleteAsked()}\n`, stderr: '' };
+    const read = await readMessages(messages);
+    const output = values.json
+      ? formatJson(read)
+      : values.csv
+        ? formatCsv(read, { terminal })
+        : formatTable(read);
+    return { code: 0, stdout: output.endsWith('\n') ? output : `${output}\n`, stderr: '' };
+  } catch (error) {
+    return { code: 1, stdout: '', stderr: `${(error as Error).message}\n` };
+  }
+}
+
+if (import.meta.main) {
+  const { code, stdout, stderr } = await messagesCommand(process.argv.slice(2), {
+    terminal: process.stdout.isTTY === true,
+  });
+  process.stdout.write(stdout);
+  process.stderr.write(stderr);
+  process.exitCode = code;
 }

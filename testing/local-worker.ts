@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { createBuilder } from 'vite';
 import { serveBuiltArgs, wranglerEntry } from '../builder/built-site.ts';
 import { applyLocalMigrations } from '../builder/local-database.ts';
+import { countRun } from '../builder/run-counts.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -43,6 +44,7 @@ export async function startServer({
   env?: Record<string, string>;
   ready: string;
 }): Promise<Server> {
+  countRun('server start');
   let output = '';
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
@@ -84,6 +86,7 @@ export type LocalWorker = { url: string; stop: () => Promise<void> };
  * answers from CONTENT_DIR through `virtual:api-content`), alone, into a directory of its own.
  */
 export async function buildWorker(): Promise<{ worker: string; remove: () => Promise<void> }> {
+  countRun('Worker build');
   const outDir = await mkdtemp(join(tmpdir(), 'worker-build-'));
   const builder = await createBuilder({
     configFile: join(root, 'vite.config.ts'),

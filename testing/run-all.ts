@@ -9,7 +9,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { runCounts } from '../builder/run-counts.ts';
 import { chromiumPath } from './chromium.ts';
 
 const parts = ['static', 'unit', 'e2e', 'content'] as const;
@@ -29,27 +31,40 @@ if (running('e2e') && !existsSync(chromiumPath)) {
   process.exit(1);
 }
 
-type Result = { name: string; passed: number; failed: number; seconds: number };
+type Result = { name: string; passed: number; failed: number; seconds: number; counted: string };
 const results: Result[] = [];
 const reports = 'test-results';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-function run(command: string, env: Record<string, string> = {}) {
+/**
+ * Runs a part; what its tests and tools record (builder/run-counts.ts) goes to a file of its own,
+ * read back as e.g. "0 site builds, 1 Worker build, 1 server start".
+ */
+function run(name: string, command: string) {
   const started = Date.now();
+  const countsFile = resolve(reports, `counts-${name.replace(/\W+/g, '-')}.log`);
+  rmSync(countsFile, { force: true });
   const { status } = spawnSync(command, {
     shell: true,
     stdio: 'inherit',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', ...env },
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', PORTFOLIO_RUN_COUNTS: countsFile },
   });
-  return { ok: status === 0, seconds: (Date.now() - started) / 1000 };
+  const lines = existsSync(countsFile) ? readFileSync(countsFile, 'utf8').split('\n') : [];
+  const counted = runCounts
+    .map((kind) => {
+      const n = lines.filter((line) => line === kind).length;
+      return `${n} ${kind}${n === 1 ? '' : 's'}`;
+    })
+    .join(', ');
+  return { ok: status === 0, seconds: (Date.now() - started) / 1000, counted };
 }
 
 /** A check without test cases of its own counts as one test. */
 function check(name: string, command: string) {
   console.log(`\n━━ ${name}: ${command}`);
-  const { ok, seconds } = run(command);
-  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds });
+  const { ok, seconds, counted } = run(name, command);
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds, counted });
   return ok;
 }
 
@@ -143,12 +158,12 @@ const playwrightCounts = (json: { suites: PlaywrightSuite[] }): Counts => {
 /** A suite reports its own counts in a JSON file; a run that wrote none counts as one failure. */
 function suite(name: string, command: string, report: string, count: (json: never) => Counts) {
   console.log(`\n━━ ${name}: ${command}`);
-  const { ok, seconds } = run(command);
+  const { ok, seconds, counted } = run(name, command);
   let [passed, failed, titles]: Counts = [0, 1, [`${name}: wrote no report`]];
   if (existsSync(report)) [passed, failed, titles] = count(JSON.parse(readFileSync(report, 'utf8')) as never);
   if (!ok && failed === 0) [failed, titles] = [1, [`${name}: exited with an error`]];
   failedTitles.push(...titles);
-  results.push({ name, passed, failed, seconds });
+  results.push({ name, passed, failed, seconds, counted });
 }
 
 if (running('static')) {
@@ -176,7 +191,14 @@ if (running('content')) {
       `${reports}/owner-build.json`,
       vitestCounts,
     );
-  } else results.push({ name: "owner's build (not run: build failed)", passed: 0, failed: 1, seconds: 0 });
+  } else
+    results.push({
+      name: "owner's build (not run: build failed)",
+      passed: 0,
+      failed: 1,
+      seconds: 0,
+      counted: '',
+    });
 }
 
 const total = results.reduce((sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed }), {
@@ -191,7 +213,7 @@ console.log('\n━━ Summary');
 for (const r of results) {
   const mark = r.failed ? 'FAIL' : 'ok  ';
   console.log(
-    `  ${mark} ${r.name.padEnd(34)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)}s`,
+    `  ${mark} ${r.name.padEnd(34)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1).padStart(6)}s  ${r.counted}`,
   );
 }
 console.log(`${total.passed} passed, ${total.failed} failed`);

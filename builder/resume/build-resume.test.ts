@@ -10,6 +10,7 @@ import { pdfPages, pdfText } from '../../testing/pdf-text.ts';
 import { temporaryDirs } from '../../testing/temporary-dirs.ts';
 import { testContent as content, writeTestContent } from '../../testing/test-content.ts';
 import { portraitSize } from '../images/portrait.ts';
+import { writeResumes } from './build-resume.ts';
 import { pageMargins, renderResumePdf } from './resume-document.ts';
 
 const run = promisify(execFile);
@@ -28,10 +29,15 @@ function monthYear(date = '') {
 }
 const contentDir = await writeTestContent(await temporaryDir('resume-content-'));
 
-/** Runs the build step on content in `dir` (the tests' own unless told), as `npm run build` does. */
-async function buildResume(dir = contentDir, site = content.site) {
+/**
+ * Runs the build step on content in `dir` (the tests' own unless told), as `npm run build` does: in
+ * this process, or as the command itself (`node builder/resume/build-resume.ts`) when `command`.
+ */
+async function buildResume(dir = contentDir, site = content.site, { command = false } = {}) {
   const out = await temporaryDir('resume-out-');
-  const { stdout } = await run(process.execPath, [script, '--content', dir, '--out', out]);
+  const stdout = command
+    ? (await run(process.execPath, [script, '--content', dir, '--out', out])).stdout
+    : `${await writeResumes(dir, out)}\n`;
   return { out, stdout, pdfFile: join(out, ...site.resumePath.split('/')) };
 }
 
@@ -62,11 +68,11 @@ async function pdfTextBoxes(bytes: Uint8Array): Promise<{ width: number; boxes: 
   }));
 }
 
-// Each test runs the résumé build in its own process (3 s of CPU for the fixture's PDF): the bound
-// is for a hang, and leaves room for two busy cores.
+// The first test runs the command itself; the others its build step in this process. Each build
+// takes 3 s of CPU for the fixture's PDF: the bound is for a hang, and leaves room for two busy cores.
 describe('node builder/resume/build-resume.ts', { timeout: 60_000 }, () => {
   it('writes a PDF with real, selectable text: name, current job, dates, skills, projects, education', async () => {
-    const { pdfFile, stdout } = await buildResume();
+    const { pdfFile, stdout } = await buildResume(contentDir, content.site, { command: true });
     const bytes = new Uint8Array(await readFile(pdfFile));
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     expect(stdout).toMatch(/generated from content\//);

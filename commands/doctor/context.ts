@@ -23,7 +23,7 @@ const usableWorkerSettings = (contentDir: string) => {
   }
 };
 
-import { type WranglerOutcome, wranglerRunner } from './wrangler-runner.ts';
+import { type WranglerRun, type WranglerRunnerOptions, wranglerRunner } from './wrangler-runner.ts';
 
 export type DoctorOptions = {
   /** The folder with wrangler.toml, migrations/ and dist/ (the repository by default). */
@@ -41,6 +41,11 @@ export type DoctorOptions = {
   offlineProxy?: string;
   /** Name the login's e-mail and the accounts (names and ids): a CI log is often public. */
   verbose?: boolean;
+  /**
+   * How wrangler's commands are run: the project's wrangler CLI by default; a test gives a stand-in
+   * that answers as wrangler would (testing/wrangler-stand-in.ts), a process fewer per command.
+   */
+  wranglerRunner?: (options: WranglerRunnerOptions) => WranglerRun;
 };
 
 export type DoctorContext = {
@@ -56,7 +61,7 @@ export type DoctorContext = {
   /** Whether findings may name the login's e-mail and the accounts' names and ids. */
   verbose: boolean;
   /** Runs wrangler in the project; `env` adds to the doctor's environment (the chosen account). */
-  wrangler: (args: string[], env?: NodeJS.ProcessEnv) => Promise<WranglerOutcome>;
+  wrangler: WranglerRun;
 };
 
 const repositoryDir = join(import.meta.dirname, '..', '..');
@@ -99,7 +104,7 @@ export function doctorContext(options: DoctorOptions = {}): DoctorContext {
     nodeVersion: options.nodeVersion ?? process.version,
     verbose: options.verbose ?? false,
     // wrangler's commands ask about the owner's Worker (its name, their settings), not wrangler.toml's.
-    wrangler: wranglerRunner({
+    wrangler: (options.wranglerRunner ?? wranglerRunner)({
       cwd: projectDir,
       configPath: ownersWorkerConfig(projectDir, contentDir),
       env: wranglerEnv,

@@ -10,16 +10,13 @@ export type WranglerOutcome = { ok: boolean; stdout: string; stderr: string };
 /** A wrangler command's time limit: one slow API answer must not hang a deploy. */
 const wranglerTimeoutMs = 90_000;
 
-export function wranglerRunner({
-  cwd,
-  configPath,
-  env,
-}: {
-  cwd: string;
-  configPath: string;
-  env: NodeJS.ProcessEnv;
-}) {
-  return (args: string[], moreEnv: NodeJS.ProcessEnv = {}) =>
+/** Where wrangler runs, the config it is given, and the environment it sees. */
+export type WranglerRunnerOptions = { cwd: string; configPath: string; env: NodeJS.ProcessEnv };
+/** Runs `wrangler ...args` there; `moreEnv` adds to its environment (the chosen account). */
+export type WranglerRun = (args: string[], moreEnv?: NodeJS.ProcessEnv) => Promise<WranglerOutcome>;
+
+export function wranglerRunner({ cwd, configPath, env }: WranglerRunnerOptions): WranglerRun {
+  return (args, moreEnv = {}) =>
     new Promise<WranglerOutcome>((resolve) => {
       execFile(
         process.execPath,

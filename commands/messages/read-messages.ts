@@ -63,20 +63,56 @@ export function parseStoredMessage(key: string, value: string): StoredMessage {
   };
 }
 
-/** The keys of every stored message, oldest first (KV lists in byte order). */
-export async function listMessageKeys(source: Source): Promise<string[]> {
-  const listed = (await wranglerJson([
-    'kv',
-    'key',
-    'list',
-    '--prefix',
-    messageKeyPrefix,
-    ...where(source),
-  ])) as {
-    name: string;
-  }[];
-  return listed.map((key) => key.name);
+/**
+ * The three things the command asks of the namespace. The owner's runs ask wrangler
+ * (`wranglerStore`); a test may give a KV binding of its own, which answers the same in-process.
+ */
+export type MessageStore = {
+  /** The keys under `prefix`, in KV's byte order. */
+  listKeys: (prefix: string) => Promise<string[]>;
+  /** Each key's value; null for a key with none. */
+  getValues: (keys: string[]) => Promise<Record<string, string | null>>;
+  deleteKeys: (keys: string[]) => Promise<void>;
+};
+
+/** A JSON file of these keys, for wrangler's bulk commands, removed after `use`. */
+async function withKeysFile<T>(keys: string[], use: (keysFile: string) => Promise<T>): Promise<T> {
+  const scratch = await mkdtemp(join(tmpdir(), 'messages-'));
+  try {
+    const keysFile = join(scratch, 'keys.json');
+    await writeFile(keysFile, JSON.stringify(keys));
+    return await use(keysFile);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
 }
+
+/** The namespace through wrangler's own KV commands, locally or deployed as `source` says. */
+export function wranglerStore(source: Source): MessageStore {
+  return {
+    listKeys: async (prefix) =>
+      (
+        (await wranglerJson(['kv', 'key', 'list', '--prefix', prefix, ...where(source)])) as {
+          name: string;
+        }[]
+      ).map((key) => key.name),
+    getValues: (keys) =>
+      withKeysFile(keys, async (keysFile) => {
+        const values = (await wranglerJson(['kv', 'bulk', 'get', keysFile, ...where(source)])) as Record<
+          string,
+          { value: string | null } | null
+        >;
+        return Object.fromEntries(Object.entries(values).map(([key, entry]) => [key, entry?.value ?? null]));
+      }),
+    deleteKeys: (keys) =>
+      withKeysFile(keys, async (keysFile) => {
+        await wranglerRun(['kv', 'bulk', 'delete', keysFile, '--force', ...where(source)]);
+      }),
+  };
+}
+
+/** The keys of every stored message, oldest first (KV lists in byte order). */
+export const listMessageKeys = (store: MessageStore): Promise<string[]> => store.listKeys(messageKeyPrefix);
 
 /** The time a key says its message arrived (`msg:<ISO time>:<id>`), in ms, or NaN. */
 const arrivedAt = (key: string) =>
@@ -91,35 +127,16 @@ export const keyOfId = (keys: string[], id: string): string | undefined =>
   keys.find((key) => key.endsWith(`:${id}`));
 
 /** Deletes these messages, all in one call of wrangler's. */
-export async function deleteMessages(source: Source, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  const scratch = await mkdtemp(join(tmpdir(), 'messages-'));
-  try {
-    const keysFile = join(scratch, 'keys.json');
-    await writeFile(keysFile, JSON.stringify(keys));
-    await wranglerRun(['kv', 'bulk', 'delete', keysFile, '--force', ...where(source)]);
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
+export async function deleteMessages(store: MessageStore, keys: string[]): Promise<void> {
+  if (keys.length > 0) await store.deleteKeys(keys);
 }
 
 /** Every stored message, newest first. */
-export async function readMessages(source: Source): Promise<StoredMessage[]> {
-  const listed = (await listMessageKeys(source)).map((name) => ({ name }));
-  if (listed.length === 0) return [];
-  const scratch = await mkdtemp(join(tmpdir(), 'messages-'));
-  try {
-    const keysFile = join(scratch, 'keys.json');
-    await writeFile(keysFile, JSON.stringify(listed.map((key) => key.name)));
-    const values = (await wranglerJson(['kv', 'bulk', 'get', keysFile, ...where(source)])) as Record<
-      string,
-      { value: string | null } | null
-    >;
-    return Object.entries(values)
-      .filter(([, entry]) => typeof entry?.value === 'string')
-      .map(([key, entry]) => parseStoredMessage(key, entry?.value as string))
-      .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt) || b.key.localeCompare(a.key));
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
+export async function readMessages(store: MessageStore): Promise<StoredMessage[]> {
+  const keys = await listMessageKeys(store);
+  if (keys.length === 0) return [];
+  return Object.entries(await store.getValues(keys))
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([key, value]) => parseStoredMessage(key, value))
+    .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt) || b.key.localeCompare(a.key));
 }

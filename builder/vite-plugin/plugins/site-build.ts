@@ -17,6 +17,7 @@ import { absentKindsLine, checkAllContent, warnAllContent } from '../../content/
 import { overlayFolders } from '../../content/overlays.ts';
 import { prerender } from '../../prerender.ts';
 import { writeResumes } from '../../resume/build-resume.ts';
+import { countRun } from '../../run-counts.ts';
 import type { PortfolioContext } from '../context.ts';
 
 /**
@@ -34,6 +35,7 @@ export function siteBuild(ctx: PortfolioContext): Plugin {
     name: 'site-build',
     apply: 'build',
     async buildApp(builder) {
+      countRun('site build');
       const { client, ssr, worker } = builder.environments;
       if (!worker)
         throw new Error(

@@ -1,0 +1,14 @@
+/**
+ * The slow steps a test run takes, for `npm test`'s summary (testing/run-all.ts): each site build,
+ * Worker build and server start appends one line to the file PORTFOLIO_RUN_COUNTS names. Outside
+ * `npm test` the variable is unset and nothing is written.
+ */
+import { appendFileSync } from 'node:fs';
+
+export const runCounts = ['site build', 'Worker build', 'server start'] as const;
+export type RunCount = (typeof runCounts)[number];
+
+export function countRun(kind: RunCount): void {
+  const file = process.env.PORTFOLIO_RUN_COUNTS;
+  if (file) appendFileSync(file, `${kind}\n`);
+}
