@@ -9,6 +9,7 @@ import { startLocalWorker } from '../../testing/local-worker.ts';
 import { pdfPages, pdfText } from '../../testing/pdf-text.ts';
 import { temporaryDirs } from '../../testing/temporary-dirs.ts';
 import { testContent as content, writeTestContent } from '../../testing/test-content.ts';
+import { buildModel } from '../build-model.ts';
 import { portraitSize } from '../images/portrait.ts';
 import { writeResumes } from './build-resume.ts';
 import { pageMargins, renderResumePdf } from './resume-document.ts';
@@ -37,7 +38,7 @@ async function buildResume(dir = contentDir, site = content.site, { command = fa
   const out = await temporaryDir('resume-out-');
   const stdout = command
     ? (await run(process.execPath, [script, '--content', dir, '--out', out])).stdout
-    : `${await writeResumes(dir, out)}\n`;
+    : `${await writeResumes(buildModel(dir), out)}\n`;
   return { out, stdout, pdfFile: join(out, ...site.resumePath.split('/')) };
 }
 
