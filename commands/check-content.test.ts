@@ -27,7 +27,7 @@ const checkContent = (dir?: string) =>
 describe('npm run check:content', () => {
   it('passes on the shipped content', async () => {
     const { code, stdout } = await checkContent();
-    expect(stdout).toContain('Content check passed: 7 files');
+    expect(stdout).toContain('Content check passed: 8 files');
     expect(code).toBe(0);
   });
 
@@ -39,7 +39,7 @@ describe('npm run check:content', () => {
       'education.json': [...education, { ...degree, degree: 'M.Tech in Systems' }],
     });
     const { stdout, stderr } = await checkContentCommand(dir);
-    expect(stdout).toContain('Content check passed: 7 files');
+    expect(stdout).toContain('Content check passed: 8 files');
     const warnings = stderr.trim().split('\n');
     expect(
       warnings.filter(
@@ -57,7 +57,7 @@ describe('npm run check:content', () => {
     await rm(join(dir, 'education.json'));
     await rm(join(dir, 'de', 'education.json'));
     const { stdout, stderr } = await checkContentCommand(dir);
-    expect(stdout).toContain('Content check passed: 5 files');
+    expect(stdout).toContain('Content check passed: 6 files');
     expect(stdout).toContain(
       'Not there, so left out of the page: projects.json, education.json (add one to show it)',
     );
@@ -70,7 +70,7 @@ describe('npm run check:content', () => {
     const post = '---\ntitle: First\ndescription: About\ndate: 2025-03-14\n---\nText.\n';
     await writeFile(join(dir, 'writing', 'first-post.md'), post);
     const { stdout } = await checkContentCommand(dir);
-    expect(stdout).toContain('Content check passed: 7 files, 1 post and translations into ar, de');
+    expect(stdout).toContain('Content check passed: 8 files, 1 post and translations into ar, de');
 
     await writeFile(join(dir, 'writing', 'Second Post.md'), post.replace('2025-03-14', '2025-02-30'));
     const failure = await checkContentCommand(dir);

@@ -1,6 +1,6 @@
 /**
- * An owner with no about.json, projects.json or education.json (a kind a release adds after the
- * owner wrote their content is the same case): in a copy of the project, built and served as
+ * An owner with no about.json, projects.json or education.json, and no talks.json (a kind a release
+ * added after the owner wrote their content): in a copy of the project, built and served as
  * `npm start` does. The build passes; the page, in every language, leaves out those sections and
  * the links to them and never asks for them; the API still answers them, empty.
  */
@@ -18,7 +18,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   served = await serveCopy({
     prepare: async (project) => {
-      const files = ['about.json', 'projects.json', 'education.json'];
+      const files = ['about.json', 'projects.json', 'education.json', 'talks.json'];
       for (const file of [...files, 'de/about.json', 'ar/about.json', 'de/education.json'])
         await project.removeContent(file);
     },
@@ -51,7 +51,9 @@ for (const path of ['/', '/de/']) {
 
 test('the first HTML has none of them, and still paints the top bar and the hero whole', () => {
   const html = readFileSync(join(served.project.dir, 'dist', 'client', 'index.html'), 'utf8');
-  expect(html).not.toMatch(/id="(about|projects|education)"/);
+  expect(html).not.toMatch(/id="(about|projects|education|talks)"/);
+  // Nor any word of the talks: a page without them is the spec's (shared/sections.ts).
+  expect(html).not.toMatch(/Talks|Vorträge/);
   // Nothing is drawn until the section after the hero begins: here Work Experience.
   expect(html).toContain('<link rel="expect" href="#experience" blocking="render">');
 });
@@ -59,6 +61,7 @@ test('the first HTML has none of them, and still paints the top bar and the hero
 test('answers their endpoints 200, empty, in every language', async ({ request }) => {
   for (const [path, empty] of [
     ['/api/projects', []],
+    ['/api/talks', []],
     ['/api/de/education', []],
     ['/api/ar/projects', []],
     ['/api/about', { content: [] }],
