@@ -18,6 +18,7 @@ const samplesOf = ({ content, page: { api, texts } }: LanguagePage) =>
     },
     { path: api['/api/skills'], section: '#skills', text: content.skills[0].category },
     { path: api['/api/projects'], section: '#projects', text: content.projects[0].title },
+    { path: api['/api/talks'], section: '#talks', text: content.talks[0].title },
     { path: api['/api/education'], section: '#education', text: texts.certifications },
     {
       path: api['/api/links'],
