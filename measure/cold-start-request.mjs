@@ -7,8 +7,12 @@
 import { registerHooks } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
-// workerd's own modules are not Node's: the e-mail sink imports one it never calls on this path.
-const workerdModules = new Map([['cloudflare:email', 'export class EmailMessage {}']]);
+// workerd's own modules are not Node's: the e-mail sink and the caps' Durable Object import ones
+// this path never calls.
+const workerdModules = new Map([
+  ['cloudflare:email', 'export class EmailMessage {}'],
+  ['cloudflare:workers', 'export class DurableObject {}'],
+]);
 registerHooks({
   resolve: (specifier, context, nextResolve) =>
     workerdModules.has(specifier)
