@@ -4,6 +4,9 @@ import { fixtureContentDir } from './testing/fixture-content.ts';
 // One run, three environments: the Worker inside workerd, the page in jsdom, content and scripts in Node.
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker (cores - 1), yet the slow files mostly wait on a
+    // child process or workerd: a third worker keeps both cores busy.
+    maxWorkers: 3,
     projects: [
       'worker/vitest.config.ts',
       'web/vitest.config.ts',

@@ -1,54 +1,90 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { applyLocalMigrations, statsBinding } from '../builder/local-database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { experimental_readRawConfig, getPlatformProxy } from 'wrangler';
+import { applyLocalMigrations } from '../builder/local-database.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 import { lastDays } from './stats/range.ts';
-import { wranglerJson } from './wrangler.ts';
+import { statsCommand } from './stats.ts';
 
 const run = promisify(execFile);
 const script = join(import.meta.dirname, 'stats.ts');
 const temporaryDir = temporaryDirs();
-const stats = (...args: string[]) => run(process.execPath, [script, ...args]);
+/** The real `npm run stats`, which reads the state through wrangler's `d1 execute`. */
+const statsCli = (...args: string[]) => run(process.execPath, [script, ...args]);
 
 // Ten days up to today in UTC, as the command will count them: the first is outside `--days 7`.
 const days = lastDays(10);
 const [outside, twoDaysAgo, today] = [days[0], days[7], days[9]];
 
+/** What the tests use of a D1 binding (the Worker's types are not the Node project's). */
+type D1 = {
+  prepare: (sql: string) => { all: () => Promise<{ results: Record<string, unknown>[] }> };
+};
 let persistTo: string;
+let database: D1;
+let dispose: () => Promise<void>;
 
+/** `npm run stats` in this process, on the database of the local state (the binding's statements). */
+const stats = async (...args: string[]) => {
+  const outcome = await statsCommand(args, {
+    runQuery: (_source, sql) =>
+      Promise.all(sql.split(';\n').map((statement) => database.prepare(statement).all())),
+  });
+  if (outcome.code !== 0) throw Object.assign(new Error(outcome.stderr), outcome);
+  return outcome;
+};
+
+/**
+ * The counts database of a local Worker's state under `persistTo`, migrated by wrangler as
+ * `npm start` does it, then opened with wrangler's own getPlatformProxy in this process: what the
+ * tests write there, the real `npm run stats` reads with wrangler's `d1 execute`.
+ */
 beforeAll(async () => {
   persistTo = await temporaryDir('stats-state-');
   await applyLocalMigrations(persistTo);
+  // The project's D1 binding alone (its Durable Object's class is the Worker's, not here).
+  const { rawConfig } = experimental_readRawConfig({
+    config: join(import.meta.dirname, '..', 'wrangler.toml'),
+  });
+  const configPath = join(await temporaryDir('stats-config-'), 'wrangler.json');
+  await writeFile(
+    configPath,
+    JSON.stringify({
+      name: 'portfolio',
+      compatibility_date: '2026-10-01',
+      d1_databases: rawConfig.d1_databases,
+    }),
+  );
+  const proxy = await getPlatformProxy<{ STATS: D1 }>({
+    configPath,
+    persist: { path: join(persistTo, 'v3') },
+  });
+  database = proxy.env.STATS;
+  dispose = proxy.dispose;
   // What the Worker would have written for a few visits; the rows of `outside` must not show.
-  const rows = `
-    INSERT INTO page_views (day, path, views) VALUES
-      ('${outside}', '/', 50), ('${twoDaysAgo}', '/', 1), ('${today}', '/', 5), ('${today}', '/de/', 2);
-    INSERT INTO daily_counts (day, visitors, downloads, messages) VALUES
-      ('${outside}', 20, 9, 9), ('${twoDaysAgo}', 1, 0, 0), ('${today}', 3, 1, 1);
-    INSERT INTO referrer_views (day, host, views) VALUES
+  const rows = [
+    `INSERT INTO page_views (day, path, views) VALUES
+      ('${outside}', '/', 50), ('${twoDaysAgo}', '/', 1), ('${today}', '/', 5), ('${today}', '/de/', 2)`,
+    `INSERT INTO daily_counts (day, visitors, downloads, messages) VALUES
+      ('${outside}', 20, 9, 9), ('${twoDaysAgo}', 1, 0, 0), ('${today}', 3, 1, 1)`,
+    `INSERT INTO referrer_views (day, host, views) VALUES
       ('${outside}', 'old.example', 50), ('${twoDaysAgo}', 'www.linkedin.com', 1),
-      ('${today}', 'www.linkedin.com', 3), ('${today}', 'news.ycombinator.com', 3);
-    INSERT INTO country_views (day, country, views) VALUES
-      ('${outside}', 'US', 50), ('${twoDaysAgo}', 'DE', 1), ('${today}', 'IN', 4), ('${today}', 'DE', 3);`;
-  await wranglerJson([
-    'd1',
-    'execute',
-    statsBinding,
-    '--local',
-    '--persist-to',
-    persistTo,
-    '--json',
-    '--command',
-    rows,
-  ]);
-}, 60_000);
+      ('${today}', 'www.linkedin.com', 3), ('${today}', 'news.ycombinator.com', 3)`,
+    `INSERT INTO country_views (day, country, views) VALUES
+      ('${outside}', 'US', 50), ('${twoDaysAgo}', 'DE', 1), ('${today}', 'IN', 4), ('${today}', 'DE', 3)`,
+  ];
+  for (const statement of rows) await database.prepare(statement).all();
+}, 90_000);
+
+afterAll(() => dispose?.());
 
 describe('npm run stats, against counts in a local D1', { timeout: 30_000 }, () => {
   it('--json --days 7 gives the documented shape (docs/counts.md): each of the 7 days, then referrers, countries and pages, most views first', async () => {
-    const { stdout } = await stats('--json', '--persist-to', persistTo, '--days', '7');
+    // The real command, through wrangler's `d1 execute`, once; the other cases run in this process.
+    const { stdout } = await statsCli('--json', '--persist-to', persistTo, '--days', '7');
     const zero = { views: 0, visitors: 0, downloads: 0, messages: 0 };
     expect(JSON.parse(stdout)).toEqual({
       days: [
@@ -87,7 +123,8 @@ describe('npm run stats, against counts in a local D1', { timeout: 30_000 }, () 
 
   it('says what to do when the migrations never ran in the state directory', async () => {
     const fresh = await temporaryDir('stats-fresh-');
-    const failure = await stats('--persist-to', fresh).catch((error) => error);
+    // The real command: wrangler's own error for a database without tables.
+    const failure = await statsCli('--persist-to', fresh).catch((error) => error);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain(`The counts database in ${fresh} has no tables yet`);
     expect(failure.stderr).toContain('Run `npm start` once');
@@ -104,7 +141,7 @@ describe('npm run stats, against counts in a local D1', { timeout: 30_000 }, () 
       '--persist-to is for local state; leave it out with --remote.',
     ],
   ])('refuses %j with exit code 2 and a clear message', async (args, message) => {
-    const failure = await stats(...args).catch((error) => error);
+    const failure = await statsCommand(args);
     expect(failure.code).toBe(2);
     expect(failure.stderr).toContain(message);
   });

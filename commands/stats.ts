@@ -17,48 +17,12 @@ import { localStateDir } from '../builder/local-database.ts';
 import { formatHtml } from './stats/format-html.ts';
 import { formatTable } from './stats/format-table.ts';
 import { lastDays, parseDays } from './stats/range.ts';
-import { readStats, type Source } from './stats/read-stats.ts';
+import { readStats, type Source, type StatsQueryRunner, wranglerD1 } from './stats/read-stats.ts';
 import { inertJson } from './terminal-cells.ts';
 
 const usage = 'Usage: npm run stats -- [--days N] [--json | --html FILE] [--persist-to DIR | --remote]';
 
-function refuse(message: string): never {
-  console.error(message);
-  process.exit(2);
-}
-
-/** The flags; one parseArgs does not know (or `--days` with no number) is refused like a bad value. */
-function readFlags() {
-  try {
-    return parseArgs({
-      options: {
-        days: { type: 'string' },
-        json: { type: 'boolean', default: false },
-        html: { type: 'string' },
-        remote: { type: 'boolean', default: false },
-        'persist-to': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }).values;
-  } catch (error) {
-    refuse(`${(error as Error).message}\n${usage}`);
-  }
-}
-const values = readFlags();
-
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-if (values.json && values.html !== undefined) refuse('Choose one of --json and --html.');
-if (values.remote && values['persist-to'])
-  refuse('--persist-to is for local state; leave it out with --remote.');
-let days: string[] = [];
-try {
-  days = lastDays(parseDays(values.days));
-} catch (error) {
-  refuse((error as Error).message);
-}
+export type StatsOutcome = { code: number; stdout: string; stderr: string };
 
 /**
  * The title of each post page of the site as content/ has it now, drafts and posts dated later
@@ -79,19 +43,64 @@ function postTitles(): Map<string, string> {
   }
 }
 
-const source: Source = values.remote
-  ? { kind: 'remote' }
-  : { kind: 'local', persistTo: resolve(values['persist-to'] ?? localStateDir) };
-
-try {
-  const stats = await readStats(source, days, postTitles());
-  if (values.html !== undefined) {
+/**
+ * The command on these arguments, with what it prints and its exit code. `runQuery` reaches the
+ * database: wrangler's `d1 execute` unless a test gives its own binding.
+ */
+export async function statsCommand(
+  args: string[],
+  { runQuery = wranglerD1 }: { runQuery?: StatsQueryRunner } = {},
+): Promise<StatsOutcome> {
+  const refused = (message: string): StatsOutcome => ({ code: 2, stdout: '', stderr: `${message}\n` });
+  let values: ReturnType<typeof readFlags>;
+  try {
+    values = readFlags(args);
+  } catch (error) {
+    // A flag parseArgs does not know (or `--days` with no number) is refused like a bad value.
+    return refused(`${(error as Error).message}\n${usage}`);
+  }
+  if (values.help) return { code: 0, stdout: `${usage}\n`, stderr: '' };
+  if (values.json && values.html !== undefined) return refused('Choose one of --json and --html.');
+  if (values.remote && values['persist-to'])
+    return refused('--persist-to is for local state; leave it out with --remote.');
+  let days: string[];
+  try {
+    days = lastDays(parseDays(values.days));
+  } catch (error) {
+    return refused((error as Error).message);
+  }
+  const source: Source = values.remote
+    ? { kind: 'remote' }
+    : { kind: 'local', persistTo: resolve(values['persist-to'] ?? localStateDir) };
+  try {
+    const stats = await readStats(source, days, postTitles(), runQuery);
+    if (values.html === undefined)
+      return { code: 0, stdout: `${values.json ? inertJson(stats) : formatTable(stats)}\n`, stderr: '' };
     const file = resolve(values.html);
     await writeFile(file, formatHtml(stats));
-    console.log(`Wrote the report to ${file}`);
-  } else if (values.json) console.log(inertJson(stats));
-  else console.log(formatTable(stats));
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
+    return { code: 0, stdout: `Wrote the report to ${file}\n`, stderr: '' };
+  } catch (error) {
+    return { code: 1, stdout: '', stderr: `${(error as Error).message}\n` };
+  }
+}
+
+function readFlags(args: string[]) {
+  return parseArgs({
+    args,
+    options: {
+      days: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      html: { type: 'string' },
+      remote: { type: 'boolean', default: false },
+      'persist-to': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }).values;
+}
+
+if (import.meta.main) {
+  const { code, stdout, stderr } = await statsCommand(process.argv.slice(2));
+  process.stdout.write(stdout);
+  process.stderr.write(stderr);
+  process.exitCode = code;
 }

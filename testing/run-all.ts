@@ -39,7 +39,7 @@ mkdirSync(reports, { recursive: true });
 
 /**
  * Runs a part; what its tests and tools record (builder/run-counts.ts) goes to a file of its own,
- * read back as e.g. "0 site builds, 1 Worker build, 1 server start".
+ * read back as e.g. "0 site builds, 1 Worker build, 1 server start, 4 wrangler launches".
  */
 function run(name: string, command: string) {
   const started = Date.now();
@@ -48,13 +48,18 @@ function run(name: string, command: string) {
   const { status } = spawnSync(command, {
     shell: true,
     stdio: 'inherit',
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', PORTFOLIO_RUN_COUNTS: countsFile },
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      PORTFOLIO_RUN_COUNTS: countsFile,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${resolve('testing/count-wrangler-launches.cjs')}`.trim(),
+    },
   });
   const lines = existsSync(countsFile) ? readFileSync(countsFile, 'utf8').split('\n') : [];
   const counted = runCounts
     .map((kind) => {
       const n = lines.filter((line) => line === kind).length;
-      return `${n} ${kind}${n === 1 ? '' : 's'}`;
+      return `${n} ${kind}${n === 1 ? '' : kind.endsWith('h') ? 'es' : 's'}`;
     })
     .join(', ');
   return { ok: status === 0, seconds: (Date.now() - started) / 1000, counted };

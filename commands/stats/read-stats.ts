@@ -86,15 +86,27 @@ function migrationsHint(source: Source): string {
         `  npx wrangler d1 migrations apply ${statsBinding} --remote`;
 }
 
-/** `postTitles`: each post page's path and its post's title, to name the most read posts. */
+/** Runs the statements statsQuery gives on the database `source` names, one result per statement. */
+export type StatsQueryRunner = (source: Source, sql: string) => Promise<{ results: Rows }[]>;
+
+/** wrangler's own `d1 execute`, all statements in one call. */
+export const wranglerD1: StatsQueryRunner = async (source, sql) =>
+  (await wranglerJson(['d1', 'execute', statsBinding, '--json', '--command', sql, ...where(source)])) as {
+    results: Rows;
+  }[];
+
+/**
+ * `postTitles`: each post page's path and its post's title, to name the most read posts. `runQuery`
+ * reaches the database: wrangler's `d1 execute` unless a test gives its own binding.
+ */
 export async function readStats(
   source: Source,
   days: string[],
   postTitles: ReadonlyMap<string, string> = new Map(),
+  runQuery: StatsQueryRunner = wranglerD1,
 ): Promise<Stats> {
-  const args = ['d1', 'execute', statsBinding, '--json', '--command', statsQuery(days), ...where(source)];
-  const results = await wranglerJson(args).catch((error: Error) => {
+  const results = await runQuery(source, statsQuery(days)).catch((error: Error) => {
     throw /no such table/.test(error.message) ? new Error(migrationsHint(source)) : error;
   });
-  return statsFromResults(days, results as { results: Rows }[], postTitles);
+  return statsFromResults(days, results, postTitles);
 }
