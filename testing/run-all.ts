@@ -52,7 +52,8 @@ function run(name: string, command: string) {
       ...process.env,
       WRANGLER_SEND_METRICS: 'false',
       PORTFOLIO_RUN_COUNTS: countsFile,
-      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${resolve('testing/count-wrangler-launches.cjs')}`.trim(),
+      NODE_OPTIONS:
+        `${process.env.NODE_OPTIONS ?? ''} --require ${resolve('testing/count-wrangler-launches.cjs')}`.trim(),
     },
   });
   const lines = existsSync(countsFile) ? readFileSync(countsFile, 'utf8').split('\n') : [];
