@@ -138,10 +138,13 @@ test('the résumé link downloads the PDF made from the content, and /resume.jso
   page,
   request,
 }) => {
+  // Served by the built Worker's assets, as the build wrote them (builder/resume/build-resume.ts).
   const pdf = await request.get(content.site.resumePath);
+  expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   const resume = await request.get('/resume.json');
+  expect(resume.status()).toBe(200);
   expect(resume.headers()['content-type']).toContain('application/json');
   expect((await resume.json()).basics.name).toBe(content.site.ownerName);
 

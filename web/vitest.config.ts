@@ -11,5 +11,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Files share a worker's modules and jsdom (44–63 s isolated, 15 s shared, on 2 cores): the
+    // setup file gives each test a fresh page (test/setup.ts).
+    isolate: false,
   },
 });

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { palette } from '../../shared/palette.ts';
-import { startLocalWorker } from '../../testing/local-worker.ts';
 import { pdfPages, pdfText } from '../../testing/pdf-text.ts';
 import { temporaryDirs } from '../../testing/temporary-dirs.ts';
 import { testContent as content, writeTestContent } from '../../testing/test-content.ts';
@@ -273,28 +272,4 @@ describe('node builder/resume/build-resume.ts', { timeout: 60_000 }, () => {
     const { text, muted, accent } = palette.light;
     expect(await fillColours(plain)).toEqual(expect.arrayContaining([text, muted, accent]));
   });
-
-  it('is served by the Worker as application/pdf at site.resumePath, and resume.json as JSON', async () => {
-    const { out } = await buildResume();
-    const worker = await startLocalWorker({
-      persistTo: await temporaryDir('resume-state-'),
-      assets: out,
-      fromSources: true,
-    });
-    try {
-      const pdf = await fetch(`${worker.url}${content.site.resumePath}`);
-      expect(pdf.status).toBe(200);
-      expect(pdf.headers.get('content-type')).toBe('application/pdf');
-      expect(
-        Buffer.from(await pdf.arrayBuffer())
-          .subarray(0, 5)
-          .toString(),
-      ).toBe('%PDF-');
-      const json = await fetch(`${worker.url}/resume.json`);
-      expect(json.headers.get('content-type')).toMatch(/^application\/json/);
-      expect((await json.json()).basics.name).toBe(content.site.ownerName);
-    } finally {
-      await worker.stop();
-    }
-  }, 90_000);
 });

@@ -7,6 +7,9 @@ afterEach(() => {
   cleanup();
   // Each test is a fresh page load: its own requests, its own browser features.
   clearContentRequests();
+  // Files share the worker's jsdom (web/vitest.config.ts); a file in Node has no storage.
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
