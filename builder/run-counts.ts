@@ -5,7 +5,7 @@
  */
 import { appendFileSync } from 'node:fs';
 
-export const runCounts = ['site build', 'Worker build', 'server start', 'wrangler launch'] as const;
+export const runCounts = ['site build', 'server start', 'wrangler launch'] as const;
 export type RunCount = (typeof runCounts)[number];
 
 export function countRun(kind: RunCount): void {

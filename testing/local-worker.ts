@@ -5,11 +5,9 @@
  * other long-running command (the owner's `npm run dev`, `npm start`) started the same way.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createBuilder } from 'vite';
 import { serveBuiltArgs, wranglerEntry } from '../builder/built-site.ts';
 import { applyLocalMigrations } from '../builder/local-database.ts';
 import { countRun } from '../builder/run-counts.ts';
@@ -81,54 +79,25 @@ export async function startServer({
 
 export type LocalWorker = { url: string; stop: () => Promise<void> };
 
-/**
- * The Worker built as `npm run build` builds it (vite.config.ts's `worker` environment, its API
- * answers from CONTENT_DIR through `virtual:api-content`), alone, into a directory of its own.
- */
-export async function buildWorker(): Promise<{ worker: string; remove: () => Promise<void> }> {
-  countRun('Worker build');
-  const outDir = await mkdtemp(join(tmpdir(), 'worker-build-'));
-  const builder = await createBuilder({
-    configFile: join(root, 'vite.config.ts'),
-    logLevel: 'warn',
-    environments: { worker: { build: { outDir } } },
-  });
-  const { worker } = builder.environments;
-  if (!worker) throw new Error('vite.config.ts has no `worker` environment');
-  await builder.build(worker);
-  return { worker: join(outDir, 'index.js'), remove: () => rm(outDir, { recursive: true, force: true }) };
-}
-
 export async function startLocalWorker({
   persistTo,
   assets = join(root, 'dist', 'client'),
-  fromSources = false,
 }: {
   persistTo: string;
   assets?: string;
-  fromSources?: boolean;
 }): Promise<LocalWorker> {
   // wrangler refuses to start when the assets directory of wrangler.toml is missing (fresh clone).
   await mkdir(assets, { recursive: true });
-  // Built afresh from the sources, for tests that run before any build.
-  const built = fromSources ? await buildWorker() : undefined;
   await applyLocalMigrations(persistTo);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const server = await startServer({
     args: [
       wranglerEntry,
-      ...serveBuiltArgs({ port, persistTo, assets, worker: built?.worker }),
+      ...serveBuiltArgs({ port, persistTo, assets }),
       '--show-interactive-dev-session=false',
     ],
     ready: `${url}/api/about`,
-  }).catch(async (error) => {
-    await built?.remove();
-    throw error;
   });
-  const stop = async () => {
-    await server.stop();
-    await built?.remove();
-  };
-  return { url, stop };
+  return { url, stop: server.stop };
 }

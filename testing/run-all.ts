@@ -39,7 +39,7 @@ mkdirSync(reports, { recursive: true });
 
 /**
  * Runs a part; what its tests and tools record (builder/run-counts.ts) goes to a file of its own,
- * read back as e.g. "0 site builds, 1 Worker build, 1 server start, 4 wrangler launches".
+ * read back as e.g. "0 site builds, 1 server start, 4 wrangler launches".
  */
 function run(name: string, command: string) {
   const started = Date.now();
