@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { serveBuiltArgs } from './builder/built-site.ts';
+import { e2eStateDir } from './e2e/state-dir.ts';
 import { chromiumArgs, chromiumPath } from './testing/chromium.ts';
 import { fixtureContentDir } from './testing/fixture-content.ts';
 import { freePort } from './testing/local-worker.ts';
@@ -15,7 +16,6 @@ process.env.E2E_VARIANT_PORT ??= String(await freePort());
 process.env.E2E_SITEVERIFY_PORT ??= String(await freePort());
 // Named, not made: the server makes it (and removes it when it stops); a free port is unique enough.
 process.env.E2E_VARIANT_DIR ??= join(tmpdir(), `portfolio-variant-${process.env.E2E_VARIANT_PORT}`);
-export const e2eStateDir = '.wrangler/e2e-state';
 
 export default defineConfig({
   testDir: 'e2e',

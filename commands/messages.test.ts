@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import stringWidth from 'string-width';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPlatformProxy } from 'wrangler';
+import { type LocalKV, listKeys, openLocalState } from '../testing/local-state.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 import type { MessageStore } from './messages/read-messages.ts';
 import { messagesCommand } from './messages.ts';
@@ -44,31 +43,12 @@ const sent = [
 ];
 
 let persistTo: string;
-/** What the tests use of a KV binding (the Worker's types are not the Node project's). */
-type KV = {
-  put: (key: string, value: string) => Promise<void>;
-  get: (key: string) => Promise<string | null>;
-  delete: (key: string) => Promise<void>;
-  list: (options: {
-    prefix: string;
-    cursor?: string;
-  }) => Promise<{ keys: { name: string }[]; list_complete: boolean; cursor?: string }>;
-};
-let namespace: KV;
+let namespace: LocalKV;
 let dispose: () => Promise<void>;
 
 /** The command's view of a KV binding: what wrangler's `kv key list`, `bulk get` and `bulk delete` do. */
-const bindingStore = (kv: KV): MessageStore => ({
-  listKeys: async (prefix) => {
-    const names: string[] = [];
-    let cursor: string | undefined;
-    do {
-      const page = await kv.list({ prefix, cursor });
-      names.push(...page.keys.map(({ name }) => name));
-      cursor = page.list_complete ? undefined : page.cursor;
-    } while (cursor);
-    return names;
-  },
+const bindingStore = (kv: LocalKV): MessageStore => ({
+  listKeys: (prefix) => listKeys(kv, prefix),
   getValues: async (keys) =>
     Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await kv.get(key)] as const))),
   deleteKeys: async (keys) => {
@@ -78,26 +58,14 @@ const bindingStore = (kv: KV): MessageStore => ({
 
 /**
  * The namespace of a local Worker's state under `persistTo`, as `wrangler dev --persist-to` keeps it
- * (wrangler's own getPlatformProxy, in this process): what the tests store there, the real
+ * (testing/local-state.ts, in this process): what the tests store there, the real
  * `npm run messages` reads with wrangler's KV commands.
  */
 beforeAll(async () => {
   persistTo = await temporaryDir('messages-state-');
-  const configPath = join(await temporaryDir('messages-config-'), 'wrangler.json');
-  await writeFile(
-    configPath,
-    JSON.stringify({
-      name: 'portfolio',
-      compatibility_date: '2026-10-01',
-      kv_namespaces: [{ binding: 'CONTACT_MESSAGES' }],
-    }),
-  );
-  const proxy = await getPlatformProxy<{ CONTACT_MESSAGES: KV }>({
-    configPath,
-    persist: { path: join(persistTo, 'v3') },
-  });
-  namespace = proxy.env.CONTACT_MESSAGES;
-  dispose = proxy.dispose;
+  const state = await openLocalState(persistTo);
+  namespace = state.env.CONTACT_MESSAGES;
+  dispose = state.dispose;
   // Each stored as the Worker keeps it (worker/routes/contact.ts and worker/sinks/kv.ts, whose tests
   // check both): under msg:<receivedAt>:<id>, the sender's fields with the id and time, the language
   // ("en" when the page sent none) and the browser's family ("Other" for this user agent).

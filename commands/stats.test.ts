@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { experimental_readRawConfig, getPlatformProxy } from 'wrangler';
 import { applyLocalMigrations } from '../builder/local-database.ts';
+import { type LocalD1, openLocalState } from '../testing/local-state.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 import { lastDays } from './stats/range.ts';
 import { statsCommand } from './stats.ts';
@@ -19,12 +19,8 @@ const statsCli = (...args: string[]) => run(process.execPath, [script, ...args])
 const days = lastDays(10);
 const [outside, twoDaysAgo, today] = [days[0], days[7], days[9]];
 
-/** What the tests use of a D1 binding (the Worker's types are not the Node project's). */
-type D1 = {
-  prepare: (sql: string) => { all: () => Promise<{ results: Record<string, unknown>[] }> };
-};
 let persistTo: string;
-let database: D1;
+let database: LocalD1;
 let dispose: () => Promise<void>;
 
 /** `npm run stats` in this process, on the database of the local state (the binding's statements). */
@@ -39,31 +35,15 @@ const stats = async (...args: string[]) => {
 
 /**
  * The counts database of a local Worker's state under `persistTo`, migrated by wrangler as
- * `npm start` does it, then opened with wrangler's own getPlatformProxy in this process: what the
+ * `npm start` does it, then opened in this process (testing/local-state.ts): what the
  * tests write there, the real `npm run stats` reads with wrangler's `d1 execute`.
  */
 beforeAll(async () => {
   persistTo = await temporaryDir('stats-state-');
   await applyLocalMigrations(persistTo);
-  // The project's D1 binding alone (its Durable Object's class is the Worker's, not here).
-  const { rawConfig } = experimental_readRawConfig({
-    config: join(import.meta.dirname, '..', 'wrangler.toml'),
-  });
-  const configPath = join(await temporaryDir('stats-config-'), 'wrangler.json');
-  await writeFile(
-    configPath,
-    JSON.stringify({
-      name: 'portfolio',
-      compatibility_date: '2026-10-01',
-      d1_databases: rawConfig.d1_databases,
-    }),
-  );
-  const proxy = await getPlatformProxy<{ STATS: D1 }>({
-    configPath,
-    persist: { path: join(persistTo, 'v3') },
-  });
-  database = proxy.env.STATS;
-  dispose = proxy.dispose;
+  const state = await openLocalState(persistTo);
+  database = state.env.STATS;
+  dispose = state.dispose;
   // What the Worker would have written for a few visits; the rows of `outside` must not show.
   const rows = [
     `INSERT INTO page_views (day, path, views) VALUES

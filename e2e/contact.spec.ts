@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, storedMessage, storedMessageKeys, test } from './fixtures.ts';
+import { expect, storedMessages, test } from './fixtures.ts';
 
 const SUCCESS = "Thank you for your message! I'll get back to you soon.";
 const FAILURE = 'Failed to send message. Please try again later.';
@@ -43,7 +43,7 @@ test('a sent message reaches the Worker, is stored in KV, and the form is cleare
   for (const field of ['name', 'email', 'subject', 'message']) {
     await expect(form.locator(`[name="${field}"]`)).toHaveValue('');
   }
-  const stored = storedMessageKeys().map(storedMessage);
+  const stored = await storedMessages();
   expect(stored).toContainEqual(
     expect.objectContaining({ name: 'Priya Recruiter', email: 'priya@example.com', subject }),
   );

@@ -1,10 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { loadContent, loadLocalizedContent } from '../builder/content/load.ts';
 import { pageDataOf } from '../builder/page-data.ts';
 import { pagePathOf } from '../shared/locales.ts';
 import { pageSections, showsSection } from '../shared/sections.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
+import { listKeys, openLocalState } from '../testing/local-state.ts';
+import { e2eStateDir } from './state-dir.ts';
 
 export { apiPaths } from '../shared/content-files.ts';
 
@@ -52,34 +53,19 @@ export function recordApiRequests(page: Page): string[] {
   return paths;
 }
 
-/** Keys stored in the local KV of the Worker under test (the same state `wrangler dev` writes). */
-export function storedMessageKeys(): string[] {
-  const out = execFileSync(
-    'wrangler',
-    ['kv', 'key', 'list', '--binding', 'CONTACT_MESSAGES', '--local', '--persist-to', '.wrangler/e2e-state'],
-    { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-  );
-  return (JSON.parse(out.slice(out.indexOf('['))) as { name: string }[]).map((key) => key.name);
-}
-
-export function storedMessage(key: string): Record<string, unknown> {
-  const out = execFileSync(
-    'wrangler',
-    [
-      'kv',
-      'key',
-      'get',
-      key,
-      '--binding',
-      'CONTACT_MESSAGES',
-      '--local',
-      '--persist-to',
-      '.wrangler/e2e-state',
-      '--text',
-    ],
-    { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } },
-  );
-  return JSON.parse(out.slice(out.indexOf('{')));
+/**
+ * Every contact message stored in the local KV of the Worker under test (its state directory,
+ * playwright.config.ts), read in this process as `npm run messages` finds them: under `msg:`.
+ */
+export async function storedMessages(): Promise<Record<string, unknown>[]> {
+  const state = await openLocalState(e2eStateDir);
+  try {
+    const kv = state.env.CONTACT_MESSAGES;
+    const values = await Promise.all((await listKeys(kv, 'msg:')).map((key) => kv.get(key)));
+    return values.flatMap((value) => (value === null ? [] : [JSON.parse(value)]));
+  } finally {
+    await state.dispose();
+  }
 }
 
 /** Loads the page with every section's data and scrolls through it, so every fade-in item is shown. */

@@ -10,15 +10,7 @@ import { de } from '../shared/texts/de.ts';
 import { en } from '../shared/texts/en.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { pdfText } from '../testing/pdf-text.ts';
-import {
-  apiPaths,
-  content,
-  expect,
-  recordApiRequests,
-  storedMessage,
-  storedMessageKeys,
-  test,
-} from './fixtures.ts';
+import { apiPaths, content, expect, recordApiRequests, storedMessages, test } from './fixtures.ts';
 
 const overlay = (tag: string, file: string) =>
   JSON.parse(readFileSync(join(fixtureContentDir, tag, file), 'utf8'));
@@ -124,7 +116,7 @@ test('a message sent from /de/ gets the German alert and is stored with its lang
   );
   await form.getByRole('button', { name: de.sendMessage }).click();
   expect(await alert).toBe(de.contactSuccess);
-  const stored = storedMessageKeys().map(storedMessage);
+  const stored = await storedMessages();
   expect(stored).toContainEqual(expect.objectContaining({ subject, locale: 'de' }));
 });
 
