@@ -19,6 +19,8 @@ export default defineConfig({
           // Files share a worker's modules: each file importing the build's modules afresh cost
           // four times the import time (node project: 272 s isolated, 141 s shared, on 2 cores).
           isolate: false,
+          // A test that spawns a few Node processes takes seconds on a busy 2-core machine.
+          testTimeout: 20_000,
           // Tests bring their own content: a loader or script under test that is given no folder
           // reads the fixtures, never the owner's content/ (the projects' plugins are given theirs).
           env: { CONTENT_DIR: fixtureContentDir },
