@@ -13,6 +13,8 @@ for (const { path, page: language } of languagePages)
       test('has no WCAG 2.2 A/AA violations (axe) nor HTML_CodeSniffer WCAG2AA errors, and is shot whole', async ({
         page,
       }, testInfo) => {
+        // Three checks on one load: the time of the three tests it replaced.
+        test.slow();
         await loadAndRevealAll(page, path);
         await test.step('axe: no WCAG 2.2 A/AA violations', async () => {
           const results = await new AxeBuilder({ page })
