@@ -1,7 +1,7 @@
 /**
- * The slow steps a test run takes, for `npm test`'s summary (testing/run-all.ts): each site build,
- * server start and wrangler CLI launch (testing/count-wrangler-launches.cjs) appends one line to
- * the file PORTFOLIO_RUN_COUNTS names. Outside `npm test` the variable is unset and nothing is written.
+ * The slow steps a test run takes, for `npm test`'s summary (testing/run-all.ts): each site build
+ * (here) and each server start and wrangler CLI launch (testing/count-launches.cjs, by process)
+ * appends one line to the file PORTFOLIO_RUN_COUNTS names. Outside `npm test` the variable is unset and nothing is written.
  */
 import { appendFileSync } from 'node:fs';
 

@@ -10,7 +10,6 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { serveBuiltArgs, wranglerEntry } from '../builder/built-site.ts';
 import { applyLocalMigrations } from '../builder/local-database.ts';
-import { countRun } from '../builder/run-counts.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,7 +41,6 @@ export async function startServer({
   env?: Record<string, string>;
   ready: string;
 }): Promise<Server> {
-  countRun('server start');
   let output = '';
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,

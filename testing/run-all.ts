@@ -53,7 +53,7 @@ function run(name: string, command: string) {
       WRANGLER_SEND_METRICS: 'false',
       PORTFOLIO_RUN_COUNTS: countsFile,
       NODE_OPTIONS:
-        `${process.env.NODE_OPTIONS ?? ''} --require ${resolve('testing/count-wrangler-launches.cjs')}`.trim(),
+        `${process.env.NODE_OPTIONS ?? ''} --require ${resolve('testing/count-launches.cjs')}`.trim(),
     },
   });
   const lines = existsSync(countsFile) ? readFileSync(countsFile, 'utf8').split('\n') : [];
