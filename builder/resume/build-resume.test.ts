@@ -78,7 +78,7 @@ async function pdfTextBoxes(bytes: Uint8Array): Promise<{ width: number; boxes: 
 // The first test runs the command itself; the others its build step in this process. Each build
 // takes 3 s of CPU for the fixture's PDF: the bound is for a hang, and leaves room for two busy cores.
 describe('node builder/resume/build-resume.ts', { timeout: 60_000 }, () => {
-  it('writes a PDF with real, selectable text: name, current job, dates, skills, projects, education', async () => {
+  it('writes a PDF with real, selectable text: name, current job, dates, skills, projects, talks, education', async () => {
     const { pdfFile, stdout } = await buildResume(contentDir, content.site, { command: true });
     const bytes = new Uint8Array(await readFile(pdfFile));
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
@@ -100,6 +100,14 @@ describe('node builder/resume/build-resume.ts', { timeout: 60_000 }, () => {
     expect(text).toContain(new URL(site.siteUrl).host);
     expect(text).toContain(skills[0].skills.join(', '));
     expect(text).toContain(projects[0].title);
+    // The talks, after the projects as on the page: title, month, event and place, material.
+    const [talk] = content.talks;
+    expect(text).toContain(talk.title);
+    expect(text).toContain(monthYear(talk.date));
+    expect(text).toContain([talk.event, talk.place].filter(Boolean).join(' · '));
+    for (const url of Object.values(talk.links ?? {}))
+      expect(text).toContain(url.replace(/^https?:\/\//, ''));
+    expect(text.indexOf(talk.title)).toBeGreaterThan(text.indexOf(projects[0].title));
     expect(text).toContain(degree?.degree);
     expect(text).toContain(
       `${certification?.certificateName}, ${certification?.issuingOrganization}, ${certification?.year}`,
@@ -115,13 +123,14 @@ describe('node builder/resume/build-resume.ts', { timeout: 60_000 }, () => {
           workExperience: [{ ...job, description: undefined, achievements: [] }],
           skills: [],
           projects: [],
+          talks: [],
           education: [],
         }),
       ),
     );
     expect(text).toContain(`${job.title}, ${job.organization}`);
     expect(text).not.toContain(job.description);
-    for (const title of ['Technical Skills', 'Featured Projects', 'Education & Certifications']) {
+    for (const title of ['Technical Skills', 'Featured Projects', 'Talks', 'Education & Certifications']) {
       expect(text).not.toContain(title);
     }
 

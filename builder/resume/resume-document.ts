@@ -17,10 +17,10 @@ import {
 } from '@react-pdf/renderer';
 import { createElement as h, type ReactNode } from 'react';
 import type { Content } from '../../shared/content-files.ts';
-import { formatDateRange, formatYearRange } from '../../shared/format/date.ts';
+import { formatDateRange, formatMonthYear, formatYearRange } from '../../shared/format/date.ts';
 import { monthYearPatterns } from '../../shared/format/month-names.ts';
 import { palette } from '../../shared/palette.ts';
-import type { Certification, Degree, Project, Site } from '../../shared/schema.ts';
+import type { Certification, Degree, Site } from '../../shared/schema.ts';
 import { sectionTitles } from '../../shared/sections.ts';
 import { resolveTexts, type Texts } from '../../shared/texts/index.ts';
 import { fontFamilies, fontStack } from '../drawing-fonts.ts';
@@ -208,9 +208,9 @@ const entryHeader = (title: string, dates: string) =>
     h(Text, { style: styles.entryDates }, dates),
   );
 
-/** The project's live and source links, those it has, on one line; nothing when it has neither. */
-function projectLinks(project: Project) {
-  const links = [project.liveLink, project.githubLink].filter((url): url is string => url !== undefined);
+/** Links on one line, those given, addresses written out; nothing when none is given. */
+function linkLine(urls: (string | undefined)[]) {
+  const links = urls.filter((url): url is string => url !== undefined);
   if (links.length === 0) return null;
   return h(
     Text,
@@ -323,7 +323,20 @@ export function ResumeDocument({ content, photo, locale = 'en' }: ResumeProps) {
             h(Text, { style: styles.entryTitle }, project.title),
             h(Text, null, project.description),
             project.techStack.length > 0 && h(Text, { style: styles.subtle }, project.techStack.join(' · ')),
-            projectLinks(project),
+            linkLine([project.liveLink, project.githubLink]),
+          ),
+        ),
+      ),
+      // As on the page, after the projects: each talk's title and date, its event and place, its material.
+      section(
+        titles.talks,
+        content.talks.map((talk) =>
+          h(
+            View,
+            { key: `${talk.title}-${talk.date}`, style: styles.entry, wrap: false },
+            entryHeader(talk.title, formatMonthYear(talk.date, dateWords)),
+            h(Text, null, [talk.event, talk.place].filter(Boolean).join(' · ')),
+            linkLine(Object.values(talk.links ?? {})),
           ),
         ),
       ),
