@@ -1,7 +1,8 @@
 /**
  * What every page of `npm run bench` shares: one load in Chromium as a weak phone has it (slow 4G:
- * 150 ms RTT, 1.6 Mbps down, 750 kbps up; 4× CPU slowdown; cache disabled), timed to the first
- * frame at which a page-specific watcher sees its content, and the rounds that alternate the pages.
+ * 150 ms RTT, 1.6 Mbps down, 750 kbps up; 4× CPU slowdown; cache disabled; a phone's 412 × 823
+ * viewport), timed to when a page-specific watcher sees its content painted, and the rounds
+ * that alternate the pages.
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
@@ -14,6 +15,8 @@ export const launch = () => chromium.launch({ executablePath: chromiumPath, args
  * use nothing from outside itself.
  */
 export type Watcher<Marks> = { script: (marks: Marks) => void; marks: Marks };
+
+export const phoneViewport = { width: 412, height: 823 };
 
 export type Sample = {
   dataShown: number;
@@ -36,7 +39,8 @@ export async function measure<Marks>(
   url: string,
   watcher: Watcher<Marks>,
 ): Promise<Sample> {
-  const context = await browser.newContext();
+  // Lighthouse's phone. Playwright's default, 1280 × 720, laid the page out as a desktop would.
+  const context = await browser.newContext({ viewport: phoneViewport });
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -63,7 +67,16 @@ export async function measure<Marks>(
             : 'other';
     types.set(event.requestId, kind);
   });
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const settle = (change: number) => {
+    inFlight += change;
+    lastChange = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', () => settle(1));
+  cdp.on('Network.loadingFailed', () => settle(-1));
   cdp.on('Network.loadingFinished', (event) => {
+    settle(-1);
     const kind = types.get(event.requestId) ?? 'other';
     bytes[kind] = (bytes[kind] ?? 0) + event.encodedDataLength;
   });
@@ -71,7 +84,22 @@ export async function measure<Marks>(
   await page.addInitScript(watcher.script as (marks: unknown) => void, watcher.marks);
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   await contentShownIn(page, 60_000);
-  await page.waitForLoadState('networkidle');
+  // The site asks for its script two frames after its first paint, often after the content showed,
+  // and Playwright's 'networkidle' had fired by then: wait for those frames, the requests they
+  // start, and the script to have run, so its timings below are read.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      ),
+  );
+  const quietBy = Date.now() + 30_000;
+  while ((inFlight > 0 || Date.now() - lastChange < 500) && Date.now() < quietBy)
+    await page.waitForTimeout(50);
+  if (await page.evaluate(() => document.querySelector('script[type="module"]') !== null))
+    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0, null, {
+      timeout: 60_000,
+    });
   const timings = await page.evaluate(() => ({
     dataShown: (window as unknown as { __contentShown: number }).__contentShown,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
@@ -102,8 +130,9 @@ export const spreadOf = (values: number[]) =>
 
 /**
  * Loads each page once to warm the server (not the browser: its cache is off), then `rounds`
- * rounds of all of them, each round starting with a different page, so no page always runs first
- * or last. Prints each round's times, as `ready` reads them.
+ * rounds of all of them, each round starting with a different page and every other round in
+ * reverse, so no page always runs first or last, nor always after the same page. Prints each
+ * round's times, as `ready` reads them.
  */
 export async function alternate<Name extends string, Marks>({
   browser,
@@ -124,10 +153,9 @@ export async function alternate<Name extends string, Marks>({
   const samples = Object.fromEntries(order.map(([name]) => [name, []])) as unknown as Record<Name, Sample[]>;
   for (const [, path] of order) await measure(browser, origin + path, watcher);
   for (let round = 1; round <= rounds; round++) {
-    const rotated = [
-      ...order.slice((round - 1) % order.length),
-      ...order.slice(0, (round - 1) % order.length),
-    ];
+    const start = Math.floor((round - 1) / 2) % order.length;
+    const rotated = [...order.slice(start), ...order.slice(0, start)];
+    if (round % 2 === 0) rotated.reverse();
     for (const [name, path] of rotated) samples[name].push(await measure(browser, origin + path, watcher));
     console.log(
       `round ${round}/${rounds}: ${order

@@ -21,12 +21,22 @@ function put(selector: string, children: ReactNode) {
   flushSync(() => createRoot(host).render(children));
 }
 
-// The six paths the bench preloaded in <head>, in the registry's order: the page's own language's
-// (`/api/about`, or `/api/de/about` for `npm run bench -- --path /de/`).
-const [aboutPath, workPath, skillsPath, projectsPath, educationPath, linksPath] = Array.from(
+// The paths the bench preloaded in <head>, in the page's own language (`/api/about`, or
+// `/api/de/about` for `npm run bench -- --path /de/`), found by name: the registry has more kinds
+// than these six (talks), and by position the footer waited on the education answer for ever.
+const preloaded = Array.from(
   document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]'),
   (link) => link.getAttribute('href') ?? '',
 );
+const pathOf = (name: string) => preloaded.find((href) => href.endsWith(`/${name}`)) ?? `/api/${name}`;
+const [aboutPath, workPath, skillsPath, projectsPath, educationPath, linksPath] = [
+  'about',
+  'work-experience',
+  'skills',
+  'projects',
+  'education',
+  'links',
+].map(pathOf);
 
 Promise.all([
   get<'about'>(aboutPath),
