@@ -13,14 +13,13 @@ import {
 import { overlayFolders } from '../builder/content/overlays.ts';
 import { fileKeys } from '../builder/content/sources.ts';
 import { workerSettingsFile, workerSettingsProblem } from '../builder/worker-settings.ts';
-
-export type CheckOutcome = { code: number; stdout: string; stderr: string };
+import { type CommandOutcome, exitWith } from './command-outcome.ts';
 
 /** The check of `directory`, with what it prints and its exit code. */
-export async function checkContentCommand(directory: string = contentDir): Promise<CheckOutcome> {
+export async function checkContentCommand(directory: string = contentDir): Promise<CommandOutcome> {
   const out: string[] = [];
   const err: string[] = [];
-  const outcome = (code: number): CheckOutcome => ({
+  const outcome = (code: number): CommandOutcome => ({
     code,
     stdout: out.map((line) => `${line}\n`).join(''),
     stderr: err.map((line) => `${line}\n`).join(''),
@@ -51,8 +50,5 @@ export async function checkContentCommand(directory: string = contentDir): Promi
 }
 
 if (import.meta.main) {
-  const { code, stdout, stderr } = await checkContentCommand(process.argv[2]);
-  process.stdout.write(stdout);
-  process.stderr.write(stderr);
-  process.exitCode = code;
+  exitWith(await checkContentCommand(process.argv[2]));
 }

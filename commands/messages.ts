@@ -12,6 +12,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { localStateDir } from '../builder/local-database.ts';
+import { type CommandOutcome, exitWith, refused } from './command-outcome.ts';
 import { formatCsv, formatJson, formatTable } from './messages/format-messages.ts';
 import {
   deleteMessages,
@@ -27,8 +28,6 @@ import {
 const usage =
   'Usage: npm run messages -- [--json | --csv | --delete ID | --older-than DAYS] [--persist-to DIR | --remote [--namespace-id ID]]';
 
-export type MessagesOutcome = { code: number; stdout: string; stderr: string };
-
 /**
  * The command on these arguments, with what it prints and its exit code. `store` reaches the
  * namespace `source` names: wrangler's KV commands unless a test gives its own binding.
@@ -39,7 +38,7 @@ export async function messagesCommand(
     store = wranglerStore,
     terminal = false,
   }: { store?: (source: Source) => MessageStore; terminal?: boolean } = {},
-): Promise<MessagesOutcome> {
+): Promise<CommandOutcome> {
   const { values } = parseArgs({
     args,
     options: {
@@ -53,7 +52,6 @@ export async function messagesCommand(
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  const refused = (message: string): MessagesOutcome => ({ code: 2, stdout: '', stderr: `${message}\n` });
 
   if (values.help) return { code: 0, stdout: `${usage}\n`, stderr: '' };
   if (values.json && values.csv) return refused('Choose one of --json and --csv.');
@@ -103,10 +101,9 @@ export async function messagesCommand(
 }
 
 if (import.meta.main) {
-  const { code, stdout, stderr } = await messagesCommand(process.argv.slice(2), {
-    terminal: process.stdout.isTTY === true,
-  });
-  process.stdout.write(stdout);
-  process.stderr.write(stderr);
-  process.exitCode = code;
+  exitWith(
+    await messagesCommand(process.argv.slice(2), {
+      terminal: process.stdout.isTTY === true,
+    }),
+  );
 }

@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { loadSiteMap } from '../builder/build-model.ts';
 import { contentDir, loadLocalizedContent } from '../builder/content/load.ts';
 import { localStateDir } from '../builder/local-database.ts';
+import { type CommandOutcome, exitWith, refused } from './command-outcome.ts';
 import { formatHtml } from './stats/format-html.ts';
 import { formatTable } from './stats/format-table.ts';
 import { lastDays, parseDays } from './stats/range.ts';
@@ -21,8 +22,6 @@ import { readStats, type Source, type StatsQueryRunner, wranglerD1 } from './sta
 import { inertJson } from './terminal-cells.ts';
 
 const usage = 'Usage: npm run stats -- [--days N] [--json | --html FILE] [--persist-to DIR | --remote]';
-
-export type StatsOutcome = { code: number; stdout: string; stderr: string };
 
 /**
  * The title of each post page of the site as content/ has it now, drafts and posts dated later
@@ -50,8 +49,7 @@ function postTitles(): Map<string, string> {
 export async function statsCommand(
   args: string[],
   { runQuery = wranglerD1 }: { runQuery?: StatsQueryRunner } = {},
-): Promise<StatsOutcome> {
-  const refused = (message: string): StatsOutcome => ({ code: 2, stdout: '', stderr: `${message}\n` });
+): Promise<CommandOutcome> {
   let values: ReturnType<typeof readFlags>;
   try {
     values = readFlags(args);
@@ -99,8 +97,5 @@ function readFlags(args: string[]) {
 }
 
 if (import.meta.main) {
-  const { code, stdout, stderr } = await statsCommand(process.argv.slice(2));
-  process.stdout.write(stdout);
-  process.stderr.write(stderr);
-  process.exitCode = code;
+  exitWith(await statsCommand(process.argv.slice(2)));
 }
