@@ -7,8 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { folderSnapshot } from '../testing/folder-snapshot.ts';
+import { pdfText } from '../testing/pdf-text.ts';
 import {
   commitAll,
   forkOf,
@@ -25,6 +28,8 @@ import { temporaryDirs } from '../testing/temporary-dirs.ts';
 
 const temporaryDir = temporaryDirs();
 const resumeSample = createRequire(import.meta.url).resolve('@jsonresume/schema/sample.resume.json');
+const sample: JsonResume = createRequire(import.meta.url)(resumeSample);
+const ownSiteUrl = 'https://richard.example.dev';
 const fixtureWriting = join(import.meta.dirname, '..', 'testing', 'fixtures', 'writing', 'writing');
 const sampleOwner = 'Aarav Sharma';
 const sampleSiteUrl = 'aaravsharma.dev';
@@ -44,7 +49,7 @@ function makeItTheirs(fork: string) {
   expect(imported.status, imported.stderr).toBe(0);
   const site = JSON.parse(readText(fork, 'content/site.json'));
   writeFiles(fork, {
-    'content/site.json': `${JSON.stringify({ ...site, siteUrl: 'https://richard.example.dev', locales: ['de'] }, null, 2)}\n`,
+    'content/site.json': `${JSON.stringify({ ...site, siteUrl: ownSiteUrl, locales: ['de'] }, null, 2)}\n`,
     'content/de/about.json': `${JSON.stringify({ content: ['Ich baue Software, die Daten klein macht.'] }, null, 2)}\n`,
     'content/writing/compression-notes.md': `---
 title: Notes on compression
@@ -182,6 +187,83 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
   it("builds the owner's site alone, with their Worker's name and e-mail on the release's configuration", () => {
     expectNoSampleIn(fork);
     expectOwnersWorker(fork, '200');
+  });
+
+  // A new owner as "Make it yours" has them start: the sample résumé shipped in @jsonresume/schema,
+  // imported. What `npm test` asks of the owner's content holds for the build the release made of
+  // it (the content check, valid HTML, the budgets), and its page and résumé PDF show the résumé.
+  it("passes what npm test asks of an owner's build: the content check, valid HTML, the budgets", () => {
+    expect(update.stdout).toMatch(/^Content check passed/m);
+    const validHtml = spawnNode(fork, [
+      'node_modules/html-validate/bin/html-validate.mjs',
+      'dist/client/**/index.html',
+      'dist/client/404.html',
+    ]);
+    expect(validHtml.status, validHtml.stdout + validHtml.stderr).toBe(0);
+    const budgets = spawnNode(fork, ['measure/budgets.ts']);
+    expect(budgets.status, budgets.stdout + budgets.stderr).toBe(0);
+  });
+
+  it('lists the page at the owner’s own siteUrl', () => {
+    expect(readText(fork, 'dist/client/sitemap.xml')).toContain(`<loc>${ownSiteUrl}/</loc>`);
+  });
+
+  it("shows the résumé's job, project, degree and profile on the page, as its first HTML has them", () => {
+    const [job, project, degree] = [sample.work?.[0], sample.projects?.[0], sample.education?.[0]];
+    if (!job || !project || !degree) throw new Error('the JSON Resume sample has a job, a project, a degree');
+    const { document } = new JSDOM(readText(fork, 'dist/client/index.html')).window;
+    const textOf = (selector: string) =>
+      (document.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ');
+    expect(textOf('h1')).toContain(sample.basics?.name);
+
+    const experience = textOf('#experience');
+    for (const text of [job.position, job.name, 'December 2013 – December 2014', ...(job.highlights ?? [])])
+      expect(experience).toContain(text);
+
+    const projects = textOf('#projects');
+    for (const text of [project.name, project.description, ...(project.keywords ?? [])])
+      expect(projects).toContain(text);
+    // Its url is a live site, not on GitHub, and it has no repository: one Live Demo link only.
+    const projectLinks = [...document.querySelectorAll('#projects a')];
+    expect(projectLinks).toHaveLength(1);
+    expect(projectLinks[0].textContent).toMatch(/^Live Demo/);
+    expect(projectLinks[0].getAttribute('href')).toBe(project.url);
+
+    const education = textOf('#education');
+    for (const text of [
+      `${degree.studyType} in ${degree.area}`,
+      degree.institution,
+      '2011 – 2014',
+      ...(degree.courses ?? []),
+    ])
+      expect(education).toContain(text);
+
+    // Its Twitter profile is twitter.com's home page plus a username: the importer links the profile.
+    const x = [...document.querySelectorAll('footer a')].find(
+      (a) => a.textContent?.replace(/\s+/g, ' ') === 'X (opens in a new tab)',
+    );
+    expect(x?.getAttribute('href')).toBe(`https://x.com/${sample.basics?.profiles?.[0].username}`);
+  });
+
+  it("has the résumé's job, project, degree and profile as text in the résumé PDF", async () => {
+    const [job, project, degree] = [sample.work?.[0], sample.projects?.[0], sample.education?.[0]];
+    const { resumePath } = JSON.parse(readText(fork, 'content/site.json')) as { resumePath: string };
+    const text = (await pdfText(new Uint8Array(readFileSync(join(fork, 'dist/client', resumePath))))).replace(
+      /\s+/g,
+      ' ',
+    );
+    for (const part of [
+      `${sample.basics?.name}`,
+      `${job?.position}, ${job?.name}`,
+      'December 2013 – December 2014',
+      `${project?.name}`,
+      `${project?.description}`,
+      'missdirection.example.com',
+      `${degree?.studyType} in ${degree?.area} 2011 – 2014`,
+      `${degree?.institution}`,
+      `x.com/${sample.basics?.profiles?.[0].username}`,
+    ])
+      expect(text).toContain(part);
   });
 
   it('reports the migrations and prints the changelog entries since the owner’s version', () => {

@@ -2,7 +2,9 @@
  * A real person's résumé, as an owner would bring it: a Devanagari name, a Chinese employer, a
  * 120-character job title, a job without highlights (dated by year alone), a project without a
  * repository and a Mastodon profile. Imported with `npm run import:jsonresume`, built and served
- * as `npm start` does, in a copy of the project: the page and the résumé PDF show all of it.
+ * as `npm start` does, in a copy of the project: the page and the résumé PDF show all of it. Over
+ * content with translations (the fixture's, as the sample's Hindi), another person's résumé
+ * replaces them too: the site has one language, and says nothing of languages.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -105,4 +107,26 @@ test('the résumé PDF has the name, the employer and the long title as text', a
   expect(text).toContain(employer);
   expect(text).toContain(longTitle);
   expect(text).toContain('2017 – February 2021');
+});
+
+test('has one language, and the page says nothing of languages', async ({ request }) => {
+  const html = await (await request.get(`${url}/`)).text();
+  expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/i);
+  // The markup, not the stylesheet, which has the switch's rules for every site.
+  const markup = html.replace(/<style>[\s\S]*?<\/style>/, '');
+  expect(markup).not.toMatch(/hreflang|og:locale|language-switch|dir="rtl"/);
+  expect((await request.get(`${url}/api/en/about`)).status()).toBe(404);
+});
+
+test('keeps the bar it had before languages: links in it down to 58rem, a menu saying Menu below', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 929, height: 800 });
+  await page.goto(url);
+  await expect(page.locator('.top-bar__links')).toBeVisible();
+  await expect(page.locator('.top-bar__menu-button')).toBeHidden();
+  await page.setViewportSize({ width: 320, height: 640 });
+  // Drawn as a word, not kept for screen readers only (a 1 px box).
+  const word = page.getByRole('banner').getByText('Menu', { exact: true });
+  expect((await word.boundingBox())?.width).toBeGreaterThan(30);
 });

@@ -23,7 +23,11 @@ import { ownerFolder } from '../commands/update/owner-paths.ts';
 
 const root = join(import.meta.dirname, '..');
 
-const { CONTENT_DIR: _testsFixture, ...environment } = process.env;
+// Vitest's own variables stay out too: under its NODE_ENV=test, Vite's build keeps React's
+// development build (137 KB gzip against 77), which is no owner's build.
+const environment = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => !/^(CONTENT_DIR|NODE_ENV|VITEST.*|TEST)$/.test(name)),
+);
 
 /**
  * The environment of everything run in a fork: git commits as the same made-up person, whatever
