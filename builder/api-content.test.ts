@@ -93,12 +93,21 @@ describe('a kind the owner has no file of', () => {
     // The fixture's German translation of education.json stays, with nothing to translate.
     const dir = await temporaryDir('api-content-');
     await cp(contentDir, dir, { recursive: true });
-    await rm(join(dir, 'projects.json'));
-    await rm(join(dir, 'education.json'));
+    for (const file of [
+      'projects.json',
+      'education.json',
+      'talks.json',
+      'about.json',
+      'de/about.json',
+      'ar/about.json',
+    ])
+      await rm(join(dir, file));
     const { answers } = await buildModel(dir).api();
     for (const tag of ['', 'de/', 'ar/']) {
       expect(answers[`/api/${tag}projects`]).toEqual([]);
       expect(answers[`/api/${tag}education`]).toEqual([]);
+      expect(answers[`/api/${tag}talks`]).toEqual([]);
+      expect(answers[`/api/${tag}about`]).toEqual({ content: [] });
       expect(answers[`/api/${tag}skills`]).not.toEqual([]);
     }
   });

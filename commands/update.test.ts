@@ -4,7 +4,7 @@
  * a résumé, writes a post with a picture and a translation, and names its Worker and e-mail.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -359,6 +359,24 @@ describe('npm run update, when the release does not build with the owner’s con
   }, 120_000);
 });
 
+const absentFiles = ['about.json', 'projects.json', 'education.json', 'talks.json', 'de/about.json'];
+
+/** What a built page shows and asks for: its sections, its top bar's and footer's links, its API preloads. */
+function pageParts(fork: string, page: string) {
+  const html = readText(fork, join('dist/client', page));
+  const { document } = new JSDOM(html).window;
+  const hrefsIn = (selector: string) =>
+    [...document.querySelectorAll(`${selector} a`)].map((a) => a.getAttribute('href'));
+  const preloads = html.match(/for\(const href of (\[[^\]]*\])\)/)?.[1];
+  return {
+    html,
+    sections: [...document.querySelectorAll('main section[id]')].map((section) => section.id),
+    bar: hrefsIn('.top-bar__links'),
+    quickLinks: hrefsIn('.footer__quick-links'),
+    preloads: (JSON.parse(preloads ?? 'null') as string[] | null)?.toSorted(),
+  };
+}
+
 describe('npm run update, from a fork made before 2.0.0 (the sample in content/, settings in wrangler.toml)', () => {
   let release: string;
   let fork: string;
@@ -381,6 +399,10 @@ describe('npm run update, from a fork made before 2.0.0 (the sample in content/,
     // their Worker's name and e-mail in wrangler.toml.
     git(fork, 'rm', '--quiet', '-r', 'content');
     makeItTheirs(fork);
+    // With no About, Projects or Education of theirs, and no talks.json, a kind the release added
+    // after they wrote their content: the release's page leaves out each kind without its file.
+    for (const file of absentFiles) rmSync(join(fork, 'content', file), { force: true });
+    writeFiles(fork, { 'content/de/site.json': '{ "heroTitle": "Hallo, ich bin Richard" }\n' });
     writeFiles(fork, {
       'wrangler.toml': readText(fork, 'wrangler.toml')
         .replace('name = "portfolio"', 'name = "richard-hendriks"')
@@ -403,6 +425,27 @@ describe('npm run update, from a fork made before 2.0.0 (the sample in content/,
       expect(update.stdout).toContain(`moved: wrangler.toml ${setting} → content/deploy.toml`);
     expect(readText(fork, 'wrangler.toml')).toBe(readText(release, 'wrangler.toml'));
     expectOwnersWorker(fork, '50');
+  });
+
+  it('leaves out, in each language, the kinds it has no file of: no section, no link, no request', () => {
+    for (const [page, api] of [
+      ['index.html', '/api/'],
+      ['de/index.html', '/api/de/'],
+    ]) {
+      const parts = pageParts(fork, page);
+      expect(parts.sections, page).toEqual(['home', 'experience', 'skills', 'writing', 'contact']);
+      expect(parts.bar, page).toEqual(['#home', '#experience', '#skills', '#writing', '#contact']);
+      // The footer's Quick Links: Portfolio and Contact, no About.
+      expect(parts.quickLinks, page).toEqual(['#home', '#contact']);
+      expect(parts.preloads, page).toEqual(
+        ['links', 'skills', 'work-experience'].map((name) => `${api}${name}`),
+      );
+      expect(parts.html, page).not.toMatch(/id="(about|projects|education|talks)"/);
+      // Nor any word of the talks: a page without them is the spec's (shared/sections.ts).
+      expect(parts.html, page).not.toMatch(/Talks|Vorträge/);
+      // Nothing is drawn until the section after the hero begins: here Work Experience.
+      expect(parts.html, page).toContain('<link rel="expect" href="#experience" blocking="render">');
+    }
   });
 
   it("keeps every other owner file byte for byte, and builds none of the sample's", async () => {
