@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * `npm run update` as an owner meets it: their fork, made as the README says, takes the template's
  * next release. The release is this project's own files in a throwaway repository; the fork imports
@@ -7,7 +8,6 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { folderSnapshot } from '../testing/folder-snapshot.ts';
@@ -211,7 +211,9 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
   it("shows the résumé's job, project, degree and profile on the page, as its first HTML has them", () => {
     const [job, project, degree] = [sample.work?.[0], sample.projects?.[0], sample.education?.[0]];
     if (!job || !project || !degree) throw new Error('the JSON Resume sample has a job, a project, a degree');
-    const { document } = new JSDOM(readText(fork, 'dist/client/index.html')).window;
+    const { document } = {
+      document: new DOMParser().parseFromString(readText(fork, 'dist/client/index.html'), 'text/html'),
+    };
     const textOf = (selector: string) =>
       (document.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ');
     expect(textOf('h1')).toContain(sample.basics?.name);
@@ -224,7 +226,7 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
     for (const text of [project.name, project.description, ...(project.keywords ?? [])])
       expect(projects).toContain(text);
     // Its url is a live site, not on GitHub, and it has no repository: one Live Demo link only.
-    const projectLinks = [...document.querySelectorAll('#projects a')];
+    const projectLinks = Array.from(document.querySelectorAll('#projects a'));
     expect(projectLinks).toHaveLength(1);
     expect(projectLinks[0].textContent).toMatch(/^Live Demo/);
     expect(projectLinks[0].getAttribute('href')).toBe(project.url);
@@ -239,7 +241,7 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
       expect(education).toContain(text);
 
     // Its Twitter profile is twitter.com's home page plus a username: the importer links the profile.
-    const x = [...document.querySelectorAll('footer a')].find(
+    const x = Array.from(document.querySelectorAll('footer a')).find(
       (a) => a.textContent?.replace(/\s+/g, ' ') === 'X (opens in a new tab)',
     );
     expect(x?.getAttribute('href')).toBe(`https://x.com/${sample.basics?.profiles?.[0].username}`);
@@ -364,13 +366,13 @@ const absentFiles = ['about.json', 'projects.json', 'education.json', 'talks.jso
 /** What a built page shows and asks for: its sections, its top bar's and footer's links, its API preloads. */
 function pageParts(fork: string, page: string) {
   const html = readText(fork, join('dist/client', page));
-  const { document } = new JSDOM(html).window;
+  const document = new DOMParser().parseFromString(html, 'text/html');
   const hrefsIn = (selector: string) =>
-    [...document.querySelectorAll(`${selector} a`)].map((a) => a.getAttribute('href'));
+    Array.from(document.querySelectorAll(`${selector} a`)).map((a) => a.getAttribute('href'));
   const preloads = html.match(/for\(const href of (\[[^\]]*\])\)/)?.[1];
   return {
     html,
-    sections: [...document.querySelectorAll('main section[id]')].map((section) => section.id),
+    sections: Array.from(document.querySelectorAll('main section[id]')).map((section) => section.id),
     bar: hrefsIn('.top-bar__links'),
     quickLinks: hrefsIn('.footer__quick-links'),
     preloads: (JSON.parse(preloads ?? 'null') as string[] | null)?.toSorted(),
