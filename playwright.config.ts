@@ -29,7 +29,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Not traced: retain-on-failure records every test's trace, which cost 16–35% of the browser
+    // tests' time on two cores (docs/decisions.md). A failure still leaves its screenshot; to
+    // debug one, run it again with `--trace on`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // Tests bring their own content: the production build of the fixtures (e2e/fixtures.ts reads the

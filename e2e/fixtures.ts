@@ -161,12 +161,23 @@ export async function layoutShifts(page: Page) {
   });
 }
 
-/** Every test fails on a console error or uncaught exception it did not expect. */
+/**
+ * Every test fails on a console error or uncaught exception it did not expect. Collected from the
+ * test's page, when it has one: a test of requests alone opens no browser page.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  consoleErrors: async ({}, use) => {
+    await use([]);
+  },
   // The page is whole before its script runs, and the script is requested only after the first
   // paint (builder/prerender.ts). A visitor reads for a while before clicking; a test acts at once.
   // So a loaded page is awaited until its script has taken it over, as a visitor's would have been.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, consoleErrors }, use) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -178,17 +189,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     };
     await use(page);
   },
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-    },
-    { auto: true },
-  ],
 });
 
 test.afterEach(async ({ consoleErrors }, testInfo) => {
