@@ -20,6 +20,10 @@ export const phoneViewport = { width: 412, height: 823 };
 
 export type Sample = {
   dataShown: number;
+  /** The HTML's first byte, its last byte and the end of its parse (the navigation's timing). */
+  firstByte: number;
+  htmlLoaded: number;
+  parsed: number;
   fcp: number;
   jsRequested: number;
   jsDownloaded: number;
@@ -102,6 +106,14 @@ export async function measure<Marks>(
     });
   const timings = await page.evaluate(() => ({
     dataShown: (window as unknown as { __contentShown: number }).__contentShown,
+    ...(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return {
+        firstByte: navigation.responseStart,
+        htmlLoaded: navigation.responseEnd,
+        parsed: navigation.domInteractive,
+      };
+    })(),
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     jsEvaluated: performance.getEntriesByName('app:hydrated')[0]?.startTime ?? null,
     ...(() => {
