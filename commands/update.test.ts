@@ -29,6 +29,7 @@ import { temporaryDirs } from '../testing/temporary-dirs.ts';
 const temporaryDir = temporaryDirs();
 const resumeSample = createRequire(import.meta.url).resolve('@jsonresume/schema/sample.resume.json');
 const sample: JsonResume = createRequire(import.meta.url)(resumeSample);
+const [job, project, degree] = [sample.work?.[0], sample.projects?.[0], sample.education?.[0]];
 const ownSiteUrl = 'https://richard.example.dev';
 const fixtureWriting = join(import.meta.dirname, '..', 'testing', 'fixtures', 'writing', 'writing');
 const sampleOwner = 'Aarav Sharma';
@@ -113,6 +114,10 @@ function expectOwnersWorker(fork: string, dailyCap: string) {
     vars: { CONTACT_EMAIL_TO: 'richard@piedpiper.example', CONTACT_DAILY_CAP: dailyCap },
   });
 }
+
+/** A page of the fork's build, as a browser parses it before any script. */
+const builtPage = (fork: string, page: string) =>
+  new DOMParser().parseFromString(readText(fork, join('dist/client', page)), 'text/html');
 
 /** What the owner's build must never hold: the sample's person, address and posts. */
 function expectNoSampleIn(fork: string) {
@@ -209,11 +214,8 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
   });
 
   it("shows the résumé's job, project, degree and profile on the page, as its first HTML has them", () => {
-    const [job, project, degree] = [sample.work?.[0], sample.projects?.[0], sample.education?.[0]];
     if (!job || !project || !degree) throw new Error('the JSON Resume sample has a job, a project, a degree');
-    const { document } = {
-      document: new DOMParser().parseFromString(readText(fork, 'dist/client/index.html'), 'text/html'),
-    };
+    const document = builtPage(fork, 'index.html');
     const textOf = (selector: string) =>
       (document.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ');
     expect(textOf('h1')).toContain(sample.basics?.name);
@@ -248,7 +250,6 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
   });
 
   it("has the résumé's job, project, degree and profile as text in the résumé PDF", async () => {
-    const [job, project, degree] = [sample.work?.[0], sample.projects?.[0], sample.education?.[0]];
     const { resumePath } = JSON.parse(readText(fork, 'content/site.json')) as { resumePath: string };
     const text = (await pdfText(new Uint8Array(readFileSync(join(fork, 'dist/client', resumePath))))).replace(
       /\s+/g,

@@ -213,7 +213,7 @@ try {
     `  JavaScript finished evaluating ${evaluated.length ? median(evaluated).toFixed(0) : 'n/a'} ms`,
   );
   console.log(`  all data showing              ${site.toFixed(0)} ms`);
-  // Where the site's time to its content goes, beside its snapshot's (issue 39, part 2).
+  // Where the site's time to its content goes, beside its snapshot's: network, parse, paint.
   const steps: [string, (sample: Sample) => number][] = [
     ['first byte of the HTML', (s) => s.firstByte],
     ['last byte of the HTML', (s) => s.htmlLoaded],
