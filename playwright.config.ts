@@ -1,4 +1,4 @@
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { serveBuiltArgs } from './builder/built-site.ts';
@@ -21,7 +21,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
-  workers: 2,
+  // A worker a core, two at least: on two cores the tests keep both busy (97 %), and a bigger
+  // machine (the suite's way to its 8 minutes, docs/decisions.md) gets the rest.
+  workers: Math.max(2, availableParallelism()),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { fixtureContentDir } from './testing/fixture-content.ts';
 
@@ -5,8 +6,8 @@ import { fixtureContentDir } from './testing/fixture-content.ts';
 export default defineConfig({
   test: {
     // Vitest's default on 2 cores is one worker (cores - 1), yet the slow files mostly wait on a
-    // child process or workerd: a third worker keeps both cores busy.
-    maxWorkers: 3,
+    // child process or workerd: a worker more than the cores keeps them all busy.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       'worker/vitest.config.ts',
       'web/vitest.config.ts',
