@@ -6,6 +6,7 @@
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
+import { mainThreadTime, traceCategories } from './main-thread.ts';
 
 export const launch = () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
@@ -29,7 +30,12 @@ export type Sample = {
   jsDownloaded: number;
   jsEvaluated: number | null;
   bytes: Record<string, number>;
+  /** With BENCH_TRACE=1: the main thread's time by kind, from the navigation to the content's frame. */
+  mainThread?: Record<string, number>;
 };
+
+// Tracing costs the page time of its own, the same for every page: only when asked for.
+const tracing = process.env.BENCH_TRACE === '1';
 
 /** Waits until the watcher has noted the frame with the content. */
 export const contentShownIn = (page: Page, timeout?: number) =>
@@ -46,6 +52,12 @@ export async function measure<Marks>(
   // Lighthouse's phone. Playwright's default, 1280 × 720, laid the page out as a desktop would.
   const context = await browser.newContext({ viewport: phoneViewport });
   const page: Page = await context.newPage();
+  if (tracing) {
+    // A renderer process the navigation starts joins the trace late, its first 200 ms lost: one of
+    // the same site, already running, is traced from the navigation's start.
+    await page.goto(new URL('/robots.txt', url).href);
+    await browser.startTracing(page, { categories: traceCategories });
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -126,8 +138,9 @@ export async function measure<Marks>(
       };
     })(),
   }));
+  const mainThread = tracing ? mainThreadTime(await browser.stopTracing(), timings.dataShown) : undefined;
   await context.close();
-  return { ...timings, bytes };
+  return { ...timings, bytes, mainThread };
 }
 
 export const median = (values: number[]) => {

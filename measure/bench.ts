@@ -30,6 +30,7 @@ import { localizedApiPath, pagePathOf } from '../shared/locales.ts';
 import { type LocalWorker, startLocalWorker } from '../testing/local-worker.ts';
 import { alternate, launch, median, type Sample, spreadOf } from './bench-load.ts';
 import { benchPost, withoutScripts } from './bench-post.ts';
+import { mainThreadKinds } from './main-thread.ts';
 
 // Rounds of one page spread widely on a busy machine: 15 keep the medians' ratio from moving much
 // between runs (docs/decisions.md, "Measuring").
@@ -227,6 +228,20 @@ try {
     console.log(
       `  ${step.padEnd(40)}${bySite.toFixed(0).padStart(6)}${byStatic.toFixed(0).padStart(8)}${(bySite - byStatic).toFixed(0).padStart(15)}`,
     );
+  }
+  if (samples.site[0].mainThread) {
+    console.log(
+      '\nMain thread before the content painted, by kind (medians, ms):   site  static  site − static',
+    );
+    for (const kind of mainThreadKinds) {
+      const [bySite, byStatic] = [
+        medianOf('site', (s) => s.mainThread?.[kind] ?? 0),
+        medianOf('static', (s) => s.mainThread?.[kind] ?? 0),
+      ];
+      console.log(
+        `  ${kind.padEnd(40)}${bySite.toFixed(0).padStart(6)}${byStatic.toFixed(0).padStart(8)}${(bySite - byStatic).toFixed(0).padStart(15)}`,
+      );
+    }
   }
 } finally {
   await server?.stop();
