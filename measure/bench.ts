@@ -152,9 +152,10 @@ try {
       `<link rel="preload" href="${localizedApiPath(path, tag, localized.defaultLocale)}" as="fetch" crossorigin fetchpriority="low">`,
   );
   const floorHtml = siteHtml
+    .replace(/<script type="module">[^<]*<\/script>/, '')
     .replace(
-      /<script type="module">[^<]*<\/script>/,
-      `${apiPreloads.join('')}<script type="module" fetchpriority="low" crossorigin src="/__bench/react-floor.js"></script>`,
+      '</head>',
+      `${apiPreloads.join('')}<script type="module" fetchpriority="low" crossorigin src="/__bench/react-floor.js"></script></head>`,
     )
     .replace(/<!--\$-->[\s\S]*?<!--\/\$-->/g, '');
   if (!floorHtml.includes('/__bench/react-floor.js') || floorHtml.includes('import('))
