@@ -1,6 +1,7 @@
 /**
  * `npm run bench -- --path /writing/<slug>/` (or `/<tag>/writing/<slug>/`): how long a weak phone
- * waits for a post, against the least it could. Two pages in alternation, under the portfolio's
+ * waits for a post, against the least it could; `--path /writing/` the same for the list of posts
+ * (the last block its last entry). Two pages in alternation, under the portfolio's
  * conditions (./bench-load.ts):
  *   site    the post's page as built, served by the local Worker
  *   static  the same HTML with its scripts removed (the two inline colour-scheme scripts; the
@@ -23,8 +24,11 @@ export const postTarget = 1.02;
 const dist = 'dist/client';
 const benchDir = join(dist, '__bench');
 
-/** What shows last of each part of a post's page, read from its static snapshot. */
-type PostMarks = { title: string; lastBlock: string; footer: string };
+/** What shows last of each part of a post's page, read from its static snapshot; `body` holds the blocks. */
+type PostMarks = { title: string; body: string; lastBlock: string; footer: string };
+
+/** Where the blocks of a collection's page are: a post's body, or a list's entries. */
+const bodyOf = { entry: '.post__body', index: '.post-list' } as const;
 
 /**
  * Runs in the page before anything else: notes when every mark has been painted. That is the
@@ -37,7 +41,7 @@ function watchForPost(marks: PostMarks) {
   const w = window as unknown as { __contentShown?: number };
   const done = () =>
     document.querySelector('h1')?.textContent === marks.title &&
-    (document.querySelector('.post__body')?.lastElementChild?.textContent ?? '') === marks.lastBlock &&
+    (document.querySelector(marks.body)?.lastElementChild?.textContent ?? '') === marks.lastBlock &&
     document.querySelector('footer')?.lastElementChild?.textContent === marks.footer;
   const observer = new MutationObserver(() => {
     if (w.__contentShown === undefined && done()) {
@@ -58,7 +62,7 @@ export const withoutScripts = (html: string) =>
     .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link[^>]+rel="(modulepreload|preload)"[^>]*>/g, '');
 
-export async function benchPost(pagePath: string, rounds: number) {
+export async function benchPost(pagePath: string, rounds: number, kind: keyof typeof bodyOf = 'entry') {
   const html = readFileSync(join(dist, `${pagePath.slice(1)}index.html`), 'utf8');
   const bundles = [...html.matchAll(/<script[^>]+src="([^"]+)"|import\("([^"]+)"\)/g)];
   if (bundles.length > 0)
@@ -71,7 +75,7 @@ export async function benchPost(pagePath: string, rounds: number) {
   const server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
   try {
     const pages = { site: pagePath, static: '/__bench/static' } as const;
-    const marks = await marksOf(browser, server.url + pages.static);
+    const marks = await marksOf(browser, server.url + pages.static, bodyOf[kind]);
     const samples = await alternate({
       browser,
       origin: server.url,
@@ -121,15 +125,24 @@ export async function benchPost(pagePath: string, rounds: number) {
 }
 
 /** The texts the watcher waits for, as the browser reads them from the static snapshot. */
-async function marksOf(browser: Awaited<ReturnType<typeof launch>>, url: string): Promise<PostMarks> {
+async function marksOf(
+  browser: Awaited<ReturnType<typeof launch>>,
+  url: string,
+  body: string,
+): Promise<PostMarks> {
   const page = await browser.newPage();
   await page.goto(url);
-  const marks = await page.evaluate(() => ({
-    title: document.querySelector('h1')?.textContent ?? '',
-    lastBlock: document.querySelector('.post__body')?.lastElementChild?.textContent ?? '',
-    footer: document.querySelector('footer')?.lastElementChild?.textContent ?? '',
-  }));
+  const marks = await page.evaluate(
+    (body: string) => ({
+      title: document.querySelector('h1')?.textContent ?? '',
+      body,
+      lastBlock: document.querySelector(body)?.lastElementChild?.textContent ?? '',
+      footer: document.querySelector('footer')?.lastElementChild?.textContent ?? '',
+    }),
+    body,
+  );
   await page.close();
-  if (!marks.title || !marks.footer) throw new Error(`${url} has no post title or footer to wait for`);
+  if (!marks.title || !marks.lastBlock || !marks.footer)
+    throw new Error(`${url} has no title, no last block in ${body} or no footer to wait for`);
   return marks;
 }

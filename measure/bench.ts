@@ -40,11 +40,11 @@ const benchDir = join(dist, '__bench');
 const localized = loadLocalizedContent();
 const pagePaths = localized.locales.map((tag) => pagePathOf(tag, localized.defaultLocale));
 const { path: pagePath = '/' } = parseArgs({ options: { path: { type: 'string' } } }).values;
-const postPaths = loadSiteMap()
-  .pages.filter((page) => page.kind === 'entry')
-  .map((page) => page.path);
-if (postPaths.includes(pagePath)) {
-  await benchPost(pagePath, rounds);
+const collectionPages = loadSiteMap().pages.flatMap((page) => (page.kind === 'portfolio' ? [] : [page]));
+const postPaths = collectionPages.map((page) => page.path);
+const collectionPage = collectionPages.find((page) => page.path === pagePath);
+if (collectionPage) {
+  await benchPost(pagePath, rounds, collectionPage.kind);
   process.exit(0);
 }
 const tag = localized.locales[pagePaths.indexOf(pagePath)];
