@@ -41,7 +41,7 @@ const localized = loadLocalizedContent();
 const pagePaths = localized.locales.map((tag) => pagePathOf(tag, localized.defaultLocale));
 const { path: pagePath = '/' } = parseArgs({ options: { path: { type: 'string' } } }).values;
 const collectionPages = loadSiteMap().pages.flatMap((page) => (page.kind === 'portfolio' ? [] : [page]));
-const postPaths = collectionPages.map((page) => page.path);
+const collectionPaths = collectionPages.map((page) => page.path);
 const collectionPage = collectionPages.find((page) => page.path === pagePath);
 if (collectionPage) {
   await benchPost(pagePath, rounds, collectionPage.kind);
@@ -50,7 +50,7 @@ if (collectionPage) {
 const tag = localized.locales[pagePaths.indexOf(pagePath)];
 if (tag === undefined)
   throw new Error(
-    `--path ${pagePath} is no language's page nor a post's: ${[...pagePaths, ...postPaths].join(', ')}`,
+    `--path ${pagePath} is no language's page nor a collection's page: ${[...pagePaths, ...collectionPaths].join(', ')}`,
   );
 const content = localized.byLocale[tag];
 
@@ -223,26 +223,17 @@ try {
     ['first paint', (s) => s.fcp],
     ['content painted', (s) => s.dataShown],
   ];
-  console.log('\nTo the content, step by step (medians, ms):   site  static  site − static');
-  for (const [step, pick] of steps) {
+  const sideBySide = (label: string, pick: (sample: Sample) => number) => {
     const [bySite, byStatic] = [medianOf('site', pick), medianOf('static', pick)];
     console.log(
-      `  ${step.padEnd(40)}${bySite.toFixed(0).padStart(6)}${byStatic.toFixed(0).padStart(8)}${(bySite - byStatic).toFixed(0).padStart(15)}`,
+      `  ${label.padEnd(40)}${bySite.toFixed(0).padStart(6)}${byStatic.toFixed(0).padStart(8)}${(bySite - byStatic).toFixed(0).padStart(15)}`,
     );
-  }
+  };
+  console.log('\nTo the content, step by step (medians, ms):   site  static  site − static');
+  for (const [step, pick] of steps) sideBySide(step, pick);
   if (samples.site[0].mainThread) {
-    console.log(
-      '\nMain thread before the content painted, by kind (medians, ms):   site  static  site − static',
-    );
-    for (const kind of mainThreadKinds) {
-      const [bySite, byStatic] = [
-        medianOf('site', (s) => s.mainThread?.[kind] ?? 0),
-        medianOf('static', (s) => s.mainThread?.[kind] ?? 0),
-      ];
-      console.log(
-        `  ${kind.padEnd(40)}${bySite.toFixed(0).padStart(6)}${byStatic.toFixed(0).padStart(8)}${(bySite - byStatic).toFixed(0).padStart(15)}`,
-      );
-    }
+    console.log('\nMain thread before the content painted, by kind (medians, ms):');
+    for (const kind of mainThreadKinds) sideBySide(kind, (s) => s.mainThread?.[kind] ?? 0);
   }
 } finally {
   await server?.stop();
