@@ -13,11 +13,13 @@ const pages = loadSiteMap().pages;
 const paths = [
   ...pages.filter((page) => page.kind === 'portfolio'),
   ...pages.filter((page) => page.kind === 'index'),
-  // Each language's newest post.
-  ...Object.values(
-    Object.groupBy(newestFirst(pages.filter((page) => page.kind === 'entry')), (page) => page.locale),
-  ).map((posts) => posts?.[0]),
-].flatMap((page) => (page ? [{ path: page.path, kind: page.kind }] : []));
+  // Each language's newest post: the last one set for a language is its newest.
+  ...new Map(
+    newestFirst(pages.filter((page) => page.kind === 'entry'))
+      .toReversed()
+      .map((page) => [page.locale, page]),
+  ).values(),
+].map((page) => ({ path: page.path, kind: page.kind }));
 
 const rows: string[] = [];
 for (const { path, kind } of paths) {

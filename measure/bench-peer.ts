@@ -71,7 +71,7 @@ try {
 function watchForLastParagraph(marks: Record<string, string>) {
   const w = window as unknown as { __contentShown?: number };
   const mark = marks[location.pathname];
-  const done = () => [...document.querySelectorAll('main p')].at(-1)?.textContent === mark;
+  const done = () => Array.from(document.querySelectorAll('main p')).at(-1)?.textContent === mark;
   const observer = new MutationObserver(() => {
     if (w.__contentShown === undefined && done()) {
       observer.disconnect();
@@ -94,7 +94,7 @@ try {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto(server.url + path);
     marks[path] = await page.evaluate(
-      () => [...document.querySelectorAll('main p')].at(-1)?.textContent ?? '',
+      () => Array.from(document.querySelectorAll('main p')).at(-1)?.textContent ?? '',
     );
     await page.close();
     if (!marks[path]) throw new Error(`${path} has no paragraph in <main> to wait for`);
