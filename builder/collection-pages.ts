@@ -7,6 +7,9 @@
  */
 import type { CollectionPageRenderer } from '../shared/collection-pages.ts';
 import type { CollectionKey } from '../shared/content-files.ts';
+import { caseStudiesByLanguage, type LanguageCaseStudy } from './case-studies/case-studies-by-language.ts';
+import { devCaseStudyPage, writeCaseStudyPages } from './case-studies/case-study-pages.ts';
+import { caseStudiesOf, type LanguageCaseStudies } from './case-studies/case-study-views.ts';
 import type { CollectionEntries, CollectionOptions, LanguageEntry, PagesInput } from './collections.ts';
 import type { ContentFolder } from './content/content-folder.ts';
 import type { LocalizedContent } from './content/overlays.ts';
@@ -14,7 +17,7 @@ import type { PictureManifest } from './images/picture-manifest.ts';
 import type { CollectionPage, SiteMap } from './site-map.ts';
 import { devPostPage, writePostPages } from './writing/post-pages.ts';
 import { type LanguagePost, postsByLanguage } from './writing/posts-by-language.ts';
-import { writingOf } from './writing/writing-views.ts';
+import { type LanguageWriting, writingOf } from './writing/writing-views.ts';
 
 /** What a collection's pages are made of: the build's model (./build-model.ts), its pictures planned. */
 export type CollectionModel = {
@@ -26,28 +29,51 @@ export type CollectionModel = {
   pictures: PictureManifest;
 };
 
+/** The posts' pages' parts from the model: their views and pictures. */
+const postsModel = ({ folder, localized, siteMap, views, pictures }: CollectionModel) => ({
+  folder,
+  localized,
+  siteMap,
+  writing: views.posts,
+  article: pictures.built.article,
+});
+
+/** The case studies' pages' parts from the model. */
+const caseStudiesModel = ({ folder, localized, siteMap, views, pictures }: CollectionModel) => ({
+  folder,
+  localized,
+  siteMap,
+  caseStudies: views.caseStudies,
+  article: pictures.built.article,
+});
+
 const collections = {
   posts: {
     entriesByLanguage: postsByLanguage,
     // The posts' entries are those postsByLanguage made.
     views: (localized: LocalizedContent, entries: CollectionEntries) =>
       writingOf(localized, (entries.posts ?? {}) as Record<string, LanguagePost[]>),
-    /** Its pages' parts from the model: the posts' views and pictures. */
-    model: ({ folder, localized, siteMap, views, pictures }: CollectionModel) => ({
-      folder,
-      localized,
-      siteMap,
-      writing: views.posts,
-      article: pictures.built.article,
-    }),
-    write: writePostPages,
-    dev: devPostPage,
+    /** Its pages, from the model: the posts' views and pictures. */
+    write: (model: CollectionModel, pages: CollectionPage[], input: PagesInput) =>
+      writePostPages(postsModel(model), pages, input),
+    dev: (model: CollectionModel, page: CollectionPage, render: CollectionPageRenderer, template: string) =>
+      devPostPage(postsModel(model), page, render, template),
+  },
+  caseStudies: {
+    entriesByLanguage: caseStudiesByLanguage,
+    views: (localized: LocalizedContent, entries: CollectionEntries) =>
+      caseStudiesOf(localized, (entries.caseStudies ?? {}) as Record<string, LanguageCaseStudy[]>),
+    write: (model: CollectionModel, pages: CollectionPage[], input: PagesInput) =>
+      writeCaseStudyPages(caseStudiesModel(model), pages, input),
+    dev: (model: CollectionModel, page: CollectionPage, render: CollectionPageRenderer, template: string) =>
+      devCaseStudyPage(caseStudiesModel(model), page, render, template),
   },
 } satisfies Record<CollectionKey, unknown>;
 
 /** What each collection's pages show, in each language (the posts: shared/writing-view.ts). */
 export type CollectionViews = {
-  [Key in CollectionKey]: ReturnType<(typeof collections)[Key]['views']>;
+  posts: Record<string, LanguageWriting>;
+  caseStudies: Record<string, LanguageCaseStudies>;
 };
 
 const keys = Object.keys(collections) as CollectionKey[];
@@ -86,7 +112,7 @@ export async function writeCollectionPages(
       (page): page is CollectionPage => page.kind !== 'portfolio' && page.collection === key,
     );
     if (pages.length === 0) continue;
-    const made = await collections[key].write(collections[key].model(model), pages, input);
+    const made = await collections[key].write(model, pages, input);
     written.push(...made.written);
     styles.push(...made.styles);
     scripts.push(...made.scripts);
@@ -101,6 +127,5 @@ export function devCollectionPage(
   render: CollectionPageRenderer,
   template: string,
 ): Promise<string> {
-  const collection = collections[page.collection];
-  return collection.dev(collection.model(model), page, render, template);
+  return collections[page.collection].dev(model, page, render, template);
 }

@@ -1,5 +1,6 @@
 /** The page's data of each language (shared/page-data.ts), from the content in every language. */
 import type { ApiPath } from '../shared/api-content.ts';
+import type { CaseStudiesData } from '../shared/case-study-view.ts';
 import { apiPaths, pagePartOf } from '../shared/content-files.ts';
 import { monthYearPatterns } from '../shared/format/month-names.ts';
 import { siteInitials } from '../shared/initials.ts';
@@ -42,7 +43,12 @@ function untranslatedFieldsOf(localized: LocalizedContent, tag: string): Record<
   return fields;
 }
 
-export function pageDataOf(localized: LocalizedContent, tag: string, writing?: WritingData): PageData {
+export function pageDataOf(
+  localized: LocalizedContent,
+  tag: string,
+  writing?: WritingData,
+  caseStudies?: Pick<CaseStudiesData, 'studies'>,
+): PageData {
   const { defaultLocale, byLocale, absent } = localized;
   const site = byLocale[tag].site;
   const leftOut = absent.flatMap((key) => pagePartOf(key) ?? []);
@@ -82,17 +88,28 @@ export function pageDataOf(localized: LocalizedContent, tag: string, writing?: W
         posts: writing.posts.slice(0, newestPostsShown),
       },
     }),
+    // Each case study's page by its slug, for the project card that names it; said only when there is one.
+    ...(caseStudies && {
+      caseStudies: Object.fromEntries(caseStudies.studies.map(({ slug, href }) => [slug, href])),
+    }),
     // What shows a kind the owner has no file of; said only when there is one, as `writing` is.
     ...(leftOut.length > 0 && { leftOut }),
   };
 }
 
-/** Every language's page data; `writing`, each language's posts (builder/writing/writing-views.ts), if any. */
-export function pagesOf(localized: LocalizedContent, writing: Record<string, WritingData> = {}): Pages {
+/**
+ * Every language's page data; `writing`, each language's posts (builder/writing/writing-views.ts),
+ * and `caseStudies`, its case studies (builder/case-studies/), if any.
+ */
+export function pagesOf(
+  localized: LocalizedContent,
+  writing: Record<string, WritingData> = {},
+  caseStudies: Record<string, Pick<CaseStudiesData, 'studies'>> = {},
+): Pages {
   return {
     defaultLocale: localized.defaultLocale,
     pages: Object.fromEntries(
-      localized.locales.map((tag) => [tag, pageDataOf(localized, tag, writing[tag])]),
+      localized.locales.map((tag) => [tag, pageDataOf(localized, tag, writing[tag], caseStudies[tag])]),
     ),
   };
 }

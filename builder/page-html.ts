@@ -26,3 +26,24 @@ export function withThemeScript(html: string): string {
  * shared/color-scheme.ts, whose page script the Worker bundles too.
  */
 export const themeSwitchScript = `(()=>{const s=document.querySelector(".theme-switch select"),k=${JSON.stringify(themeStorageKey)},r=document.documentElement;if(!s)return;s.value=r.dataset.theme||"system";s.onchange=()=>{const t=s.value;try{t==="system"?localStorage.removeItem(k):localStorage.setItem(k,t)}catch(e){}t==="system"?delete r.dataset.theme:r.dataset.theme=t}})()`;
+
+/**
+ * A collection's page (a post, a case study, an index) as HTML from web/index.html (as built, or as the dev server serves it): its language, its
+ * head, its body, and `tail` after it, in place of the page's script and root.
+ */
+export function collectionPageHtml(
+  template: string,
+  { page, head, body }: { page: { locale: string }; head: string; body: string },
+  style: string,
+  tail: string,
+): string {
+  return (
+    withThemeScript(inLanguage(template, page.locale))
+      .replace(/\s*<!--[\s\S]*?-->/g, '')
+      .replace(/<title>[\s\S]*?<\/title>/, () => head)
+      .replace(/\s*<script type="module"[^>]*\ssrc="[^"]+"><\/script>/, '')
+      .replace(/<link rel="stylesheet" crossorigin href="[^"]+">/, () => style)
+      // No #root: nothing hydrates here.
+      .replace('<div id="root"></div>', () => `${body}${tail}`)
+  );
+}

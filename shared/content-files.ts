@@ -14,6 +14,10 @@ import { isPublished } from './posts.ts';
 import {
   aboutSchema,
   apiProjectSchema,
+  type CaseStudy,
+  caseStudiesSchema,
+  caseStudyFrontMatterSchema,
+  caseStudyTranslationSchema,
   type EducationRecord,
   educationSchema,
   type Link,
@@ -114,7 +118,7 @@ export const contentFiles = {
     path: '/api/projects',
     shownIn: 'projects',
     notTranslated: ['techStack', 'liveLink', 'githubLink'],
-    defaultOnly: ['image'],
+    defaultOnly: ['image', 'caseStudy'],
     /** Each project's `image`, drawn as a card's picture. */
     pictures: (projects: Project[]): NamedPicture[] =>
       projects.flatMap(({ image }, index) =>
@@ -124,6 +128,13 @@ export const contentFiles = {
     answer: (projects: Project[], built: BuiltPictures) => apiProjects(projects, built.card),
     apiSchema: z.array(apiProjectSchema),
     warnings: emptySection('projects'),
+    /** Each project's `caseStudy`, an entry of the case studies: the check names one with no file. */
+    entriesNamed: (projects: Project[]): NamedEntry[] =>
+      projects.flatMap(({ caseStudy }, index) =>
+        caseStudy
+          ? [{ path: `$[${index}].caseStudy`, collection: 'caseStudies' as const, slug: caseStudy }]
+          : [],
+      ),
   },
   /** Talks (beyond the spec): a section after Projects, in the owner's order. */
   talks: {
@@ -199,6 +210,27 @@ export const contentFiles = {
      */
     pages: { path: 'writing', entry: true, index: true, feeds: true, picture: 'image', isOut: isPublished },
   },
+  /**
+   * Case studies (beyond the spec), content/projects/<slug>.md: a project's own page, which its card
+   * in projects.json names (`caseStudy`), and their index. Its facts (dates, stack, links, cover)
+   * are the same in every language; a translation gives its words.
+   */
+  caseStudies: {
+    source: markdownFolder('projects'),
+    schema: caseStudiesSchema,
+    path: null,
+    frontMatter: caseStudyFrontMatterSchema,
+    translatedFrontMatter: caseStudyTranslationSchema,
+    defaultOnly: ['date', 'end', 'draft', 'cover', 'stack', 'links'],
+    pages: {
+      path: 'projects',
+      entry: true,
+      index: true,
+      feeds: false,
+      picture: 'cover',
+      isOut: (study: Pick<CaseStudy, 'draft'>) => study.draft !== true,
+    },
+  },
 } as const;
 
 export type ContentKey = keyof typeof contentFiles;
@@ -233,6 +265,15 @@ export type PictureRecipe = 'portrait' | 'card' | 'article';
 
 /** A picture a content file names, with the JSON path of the field that names it, and how it is drawn. */
 export type NamedPicture = { path: string; name: string; recipe: PictureRecipe };
+
+/** An entry of a collection a content file names, with the JSON path of the field that names it. */
+export type NamedEntry = { path: string; collection: 'caseStudies'; slug: string };
+
+/** The entries of collections a kind's data names (a project's case study), for the check. */
+export function entriesNamedIn(key: ContentKey, data: unknown): NamedEntry[] {
+  const entry = contentFiles[key];
+  return 'entriesNamed' in entry ? entry.entriesNamed(data as never) : [];
+}
 
 /** Every picture as the build made it, by recipe and then by its name in content/. */
 export type BuiltPictures = Record<PictureRecipe, ProjectImages>;

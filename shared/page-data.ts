@@ -55,6 +55,11 @@ export type PageData = {
    */
   writing?: WritingData;
   /**
+   * Each case study's page (beyond the spec), by its slug: a project card naming one links its
+   * title there. Absent on a site without one, whose page stays the spec's.
+   */
+  caseStudies?: Record<string, string>;
+  /**
    * The parts of the page left out because the owner has no file of the kind they show (a section
    * goes with its top-bar and footer links): absent when every kind is there, whose page stays the
    * spec's.

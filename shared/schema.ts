@@ -96,6 +96,15 @@ const projectFields = {
   techStack: z.array(text).describe('The technologies, one string each, like "React".'),
   liveLink: httpsUrl.optional().describe('Where it runs, if anywhere.'),
   githubLink: httpsUrl.optional().describe('Its source, if public.'),
+  /** Its case study (beyond the spec): content/projects/<slug>.md, whose page the card's title links to. */
+  caseStudy: z
+    .string()
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      'must be a case study\'s file name without .md, like "edge-checkout"',
+    )
+    .optional()
+    .describe('Its case study: the name of a file in content/projects/ without .md, like "edge-checkout".'),
 };
 export const projectSchema = z
   .strictObject({
@@ -183,6 +192,46 @@ export const postSchema = postRules(
   z.strictObject({ slug: z.string(), ...postFields, body: z.string(), bodyLine: z.number().int() }),
 );
 export const postsSchema = z.array(postSchema);
+
+/**
+ * A case study's front matter, content/projects/<slug>.md (beyond the spec): a project's own page.
+ * `date` is when it shipped, or with `end` the period it ran ("present" while it still does).
+ */
+const caseStudyFields = {
+  title: text,
+  summary: text,
+  date: careerDate,
+  end: z.union([careerDate, z.literal('present')]).optional(),
+  role: text.optional(),
+  stack: z.array(text).optional(),
+  links: z.array(z.strictObject({ label: text, url: httpsUrl })).optional(),
+  /** A picture in content/, named as a project's is: the page's cover and the index's. */
+  cover: contentImagePath.optional(),
+  coverAlt: text.optional(),
+  /** Never built; `npm run dev` shows it. */
+  draft: z.boolean().optional(),
+};
+type CaseStudyFields = { cover?: string; coverAlt?: string; date: string; end?: string };
+const caseStudyRules = <Schema extends z.ZodType<CaseStudyFields>>(schema: Schema) =>
+  schema
+    .refine((study) => study.coverAlt === undefined || study.cover !== undefined, {
+      message: 'describes a picture, but the case study names no cover',
+      path: ['coverAlt'],
+    })
+    .refine(
+      (study) => study.end === undefined || study.end === 'present' || endsAfterStart(study.date, study.end),
+      {
+        message: 'must not be before date',
+        path: ['end'],
+      },
+    );
+export const caseStudyFrontMatterSchema = caseStudyRules(z.strictObject(caseStudyFields));
+/** A translation's front matter: any of the fields, each as the default's would be. */
+export const caseStudyTranslationSchema = z.strictObject(caseStudyFields).partial();
+export const caseStudySchema = caseStudyRules(
+  z.strictObject({ slug: z.string(), ...caseStudyFields, body: z.string(), bodyLine: z.number().int() }),
+);
+export const caseStudiesSchema = z.array(caseStudySchema);
 
 export const degreeSchema = z
   .strictObject({
@@ -448,3 +497,4 @@ export type Link = z.infer<typeof linkSchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 export type Post = z.infer<typeof postSchema>;
+export type CaseStudy = z.infer<typeof caseStudySchema>;

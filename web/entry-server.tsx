@@ -5,6 +5,10 @@ import type { CollectionPageRenderer, CollectionPageView } from '../shared/colle
 import type { CollectionKey } from '../shared/content-files.ts';
 import { pagePathOf } from '../shared/locales.ts';
 import { App } from './App.tsx';
+import { CaseStudyIndexPage } from './case-studies/CaseStudyIndexPage.tsx';
+import { CaseStudyPage } from './case-studies/CaseStudyPage.tsx';
+// The case studies' own rules, after the posts' (their frame and body are a post's).
+import caseStudiesStylesheet from './case-studies/case-studies.css?inline';
 import { type ApiPath, type ApiResponses, fulfilledContentRequest } from './data/client.ts';
 import { type ContentSource, ContentSourceContext } from './data/content-source.ts';
 import { OtherPageContext, PageContext, pages } from './page.ts';
@@ -16,7 +20,10 @@ import writingStylesheet from './writing/writing.css?inline';
 export { writingStylesheet };
 
 /** Each collection's own rules, after the page's stylesheet on its pages. */
-export const collectionStylesheets: Record<CollectionKey, string> = { posts: writingStylesheet };
+export const collectionStylesheets: Record<CollectionKey, string> = {
+  posts: writingStylesheet,
+  caseStudies: `${writingStylesheet.trim()}${caseStudiesStylesheet}`,
+};
 
 /** Each endpoint answered at once, in the page's language, with the bundled content the Worker answers it with. */
 const bundledSource =
@@ -64,6 +71,12 @@ const collectionPages: {
     ) : (
       <WritingIndexPage writing={view.writing} />
     ),
+  caseStudies: (view) =>
+    view.page === 'entry' ? (
+      <CaseStudyPage study={view.study} caseStudies={view.caseStudies} />
+    ) : (
+      <CaseStudyIndexPage caseStudies={view.caseStudies} />
+    ),
 };
 
 /**
@@ -83,7 +96,7 @@ export const renderCollectionPage: CollectionPageRenderer = (locale, view, langu
       <PageContext value={{ ...page, languages }}>
         <OtherPageContext value={{ portfolio }}>
           <ContentSourceContext value={bundledSource(page.api)}>
-            {collectionPages[view.collection](view)}
+            {(collectionPages[view.collection] as (view: CollectionPageView) => ReactNode)(view)}
           </ContentSourceContext>
         </OtherPageContext>
       </PageContext>

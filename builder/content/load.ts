@@ -7,6 +7,7 @@ import {
   type Content,
   type ContentKey,
   contentFiles,
+  entriesNamedIn,
   isRequired,
   picturesNamedIn,
 } from '../../shared/content-files.ts';
@@ -112,7 +113,11 @@ async function problemsOf(folder: ContentFolder): Promise<ContentProblem[]> {
     // Any other kind may be absent: it is empty, and the page leaves it out.
     if (raw === undefined && isRequired(key)) problems.push({ file, path: '$', reason: 'file is missing' });
     else if (raw !== undefined)
-      problems.push(...checkContentFile(key, raw), ...(await missingFiles(key, raw, folder)));
+      problems.push(
+        ...checkContentFile(key, raw),
+        ...(await missingFiles(key, raw, folder)),
+        ...missingEntries(key, raw, folder),
+      );
   }
   // The translations are checked against a default that checks out.
   if (problems.length > 0) return problems;
@@ -147,6 +152,24 @@ export function namedPictures(key: ContentKey, from?: ContentFrom): string[] {
   } catch {
     return [];
   }
+}
+
+/** A valid file may still name an entry of a collection that has no file (a project's case study). */
+function missingEntries(key: FileKey, raw: string, folder: ContentFolder): ContentProblem[] {
+  if (checkContentFile(key, raw).length > 0) return [];
+  const start = dataPathIn(key, raw);
+  return entriesNamedIn(key, parseContent(key, raw)).flatMap(({ path, collection, slug }) => {
+    const entries = (folder.data(collection) ?? []) as { slug: string }[];
+    if (entries.some((entry) => entry.slug === slug)) return [];
+    const file = `${contentFileOf(collection)}/${slug}.md`;
+    return [
+      {
+        file: contentFileOf(key),
+        path: start + path.slice(1),
+        reason: `names ${file}, which does not exist: add the file, or correct the name`,
+      },
+    ];
+  });
 }
 
 /** A valid file may still name an image that is not there, or is not an image. */

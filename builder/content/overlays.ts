@@ -6,6 +6,7 @@
  * (fields every language shares) and `ownPerLanguage` (fields each language sets for itself).
  */
 import {
+  type CollectionKey,
   type Content,
   type ContentKey,
   collectionKeys,
@@ -16,7 +17,7 @@ import {
 import { defaultLocaleOf, localesOf } from '../../shared/locales.ts';
 import { type Site, siteSchema } from '../../shared/schema.ts';
 import { wordsOfSections } from '../../shared/sections.ts';
-import { resolveTexts, resolveWritingTexts } from '../../shared/texts/index.ts';
+import { resolveCaseStudyTexts, resolveTexts, resolveWritingTexts } from '../../shared/texts/index.ts';
 import { type ContentProblem, checkContentFile, jsonPath } from './check.ts';
 import { absentKinds, type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
 import { localizedEntries } from './markdown-folder.ts';
@@ -255,10 +256,12 @@ function textProblems(dir: ContentFrom, tag: string, site: Site): ContentProblem
   // The words of a section the page leaves out (its kind has no file) are not asked.
   const leftOut = absentKinds(dir).flatMap((key) => pagePartOf(key) ?? []);
   const { missing: pageTexts } = resolveTexts(tag, overrides, wordsOfSections(leftOut));
-  // The collections' texts (the posts') are asked only of a site that has entries in one.
+  // A collection's texts are asked only of a site that has entries in it.
   const missing = [
     ...pageTexts,
-    ...(hasCollectionEntries(dir) ? resolveWritingTexts(tag, overrides).missing : []),
+    ...collectionKeys.flatMap((key) =>
+      hasCollectionEntries(dir, key) ? collectionTexts[key](tag, overrides).missing : [],
+    ),
   ];
   if (missing.length === 0) return [];
   return [
@@ -270,16 +273,19 @@ function textProblems(dir: ContentFrom, tag: string, site: Site): ContentProblem
   ];
 }
 
-function hasCollectionEntries(dir: ContentFrom): boolean {
-  const folder = contentFolderOf(dir);
-  return collectionKeys.some((key) => {
-    try {
-      const entries = folder.data(key);
-      return Array.isArray(entries) && entries.length > 0;
-    } catch {
-      return false; // An entry that cannot be read: the collection's check says so.
-    }
-  });
+/** Each collection's fixed texts in a language (shared/texts/). */
+const collectionTexts: Record<
+  CollectionKey,
+  (tag: string, overrides?: Partial<Record<string, string>>) => { missing: string[] }
+> = { posts: resolveWritingTexts, caseStudies: resolveCaseStudyTexts };
+
+function hasCollectionEntries(dir: ContentFrom, key: CollectionKey): boolean {
+  try {
+    const entries = contentFolderOf(dir).data(key);
+    return Array.isArray(entries) && entries.length > 0;
+  } catch {
+    return false; // An entry that cannot be read: the collection's check says so.
+  }
 }
 
 /** The fields of the default a translation leaves out, by file and path (links, dates and names aside). */

@@ -15,7 +15,7 @@ import type { ContentFolder } from '../content/content-folder.ts';
 import { pictureNameOf, picturesInMarkdown } from '../content/markdown-pictures.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
 import { postFileOf } from '../content/sources.ts';
-import { inLanguage, themeSwitchScript, withThemeScript } from '../page-html.ts';
+import { collectionPageHtml, themeSwitchScript } from '../page-html.ts';
 import type { CollectionPage, SiteMap } from '../site-map.ts';
 import {
   atomFeed,
@@ -146,22 +146,6 @@ async function postPageParts(
 const feedTitleOf = (own: WritingData, site: Site) => fillText(own.texts.feedTitle, { name: site.ownerName });
 
 /**
- * A page's HTML from web/index.html (as built, or as the dev server serves it): its language, its
- * head, its body, and `tail` after it, in place of the page's script and root.
- */
-function pageHtml(template: string, { page, head, body }: PageParts, style: string, tail: string): string {
-  return (
-    withThemeScript(inLanguage(template, page.locale))
-      .replace(/\s*<!--[\s\S]*?-->/g, '')
-      .replace(/<title>[\s\S]*?<\/title>/, () => head)
-      .replace(/\s*<script type="module"[^>]*\ssrc="[^"]+"><\/script>/, '')
-      .replace(/<link rel="stylesheet" crossorigin href="[^"]+">/, () => style)
-      // No #root: nothing hydrates here.
-      .replace('<div id="root"></div>', () => `${body}${tail}`)
-  );
-}
-
-/**
  * A post's page, or a language's list of posts, as `npm run dev` serves it from the sources: its
  * stylesheet through Vite (web/writing/dev-styles.ts), and Vite's client, which reloads it when a
  * post is saved.
@@ -174,7 +158,7 @@ export async function devPostPage(
 ): Promise<string> {
   const [parts] = await postPageParts(model, [page], render);
   const code = parts.rendered ? codeStylesheet([parts.rendered]) : '';
-  return pageHtml(
+  return collectionPageHtml(
     template,
     parts,
     '',
@@ -203,7 +187,12 @@ export async function writePostPages(
   const written: string[] = [];
   for (const parts of bodies) {
     const { page } = parts;
-    const html = pageHtml(template, parts, `<style>${css}</style>`, `<script>${themeSwitchScript}</script>`);
+    const html = collectionPageHtml(
+      template,
+      parts,
+      `<style>${css}</style>`,
+      `<script>${themeSwitchScript}</script>`,
+    );
     const file = join(dist, ...`${page.path}index.html`.split('/'));
     mkdirSync(join(file, '..'), { recursive: true });
     writeFileSync(file, html);

@@ -73,7 +73,7 @@ export function fromResumeOver(resume: JsonResume, owners: OwnerFiles): Imported
         imported.projects,
         dataOf(owners.projects),
         (project) => (typeof project.title === 'string' ? project.title : undefined),
-        ['image', 'imageAlt'],
+        ['image', 'imageAlt', 'caseStudy'],
       );
   const content = { ...imported, projects, site: inSchemaOrder(siteSchema.shape, site) as Site };
   return {

@@ -187,6 +187,8 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
     site: inSchemaOrder(siteSchema.shape, site) as Site,
     // Each publication, a post that lives at its address: listed on the site and in its résumé.
     posts: linkOnlyPosts(entriesOf(resume.publications), notMapped, adjusted),
+    // JSON Resume has no case studies: the owner's stay as they are (content/projects/).
+    caseStudies: [],
   } satisfies Content;
   return { content, notMapped, derived, adjusted };
 }

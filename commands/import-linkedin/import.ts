@@ -226,13 +226,14 @@ export function fromLinkedIn(tables: Map<LinkedInFile, CsvTable>, replaced: Owne
       return project ? [project] : [];
     });
     count('Projects.csv', read);
-    // LinkedIn has no tech stack, picture or second link for a project: the owner's stay.
+    // LinkedIn has no tech stack, picture, second link or case study for a project: the owner's stay.
     content.projects = keep('projects.json', read, owner.projects, titleOf, [
       'techStack',
       'liveLink',
       'githubLink',
       'image',
       'imageAlt',
+      'caseStudy',
     ]);
   }
 

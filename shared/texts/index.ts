@@ -4,6 +4,7 @@
  * language's texts with its page data, never this table.
  */
 import { ar } from './ar.ts';
+import { builtInCaseStudyTexts, type CaseStudyTexts, caseStudyTextKeys } from './case-studies.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { es } from './es.ts';
@@ -78,15 +79,23 @@ export function resolveTexts(
   return { texts: texts as Texts, missing };
 }
 
-/** A language's texts for its posts (./writing.ts), as `resolveTexts` gives its page's. */
-export function resolveWritingTexts(
+/** A collection's texts in a language from its table, as `resolveTexts` gives the page's. */
+function resolveTable<Texts extends Record<string, string>>(
   tag: string,
-  overrides: Partial<Record<string, string>> = {},
-): { texts: WritingTexts; missing: (keyof WritingTexts)[] } {
-  const own = Object.fromEntries(
-    writingTextKeys.flatMap((key) => (overrides[key] ? [[key, overrides[key]]] : [])),
-  );
-  const texts = { ...builtInTextsOf(tag, builtInWritingTexts), ...own };
-  const missing = writingTextKeys.filter((key) => texts[key] === undefined);
-  return { texts: texts as WritingTexts, missing };
+  table: Readonly<Record<string, Texts>>,
+  keys: readonly (keyof Texts & string)[],
+  overrides: Partial<Record<string, string>>,
+): { texts: Texts; missing: (keyof Texts & string)[] } {
+  const own = Object.fromEntries(keys.flatMap((key) => (overrides[key] ? [[key, overrides[key]]] : [])));
+  const texts = { ...builtInTextsOf(tag, table), ...own };
+  const missing = keys.filter((key) => texts[key] === undefined);
+  return { texts: texts as Texts, missing };
 }
+
+/** A language's texts for its posts (./writing.ts), as `resolveTexts` gives its page's. */
+export const resolveWritingTexts = (tag: string, overrides: Partial<Record<string, string>> = {}) =>
+  resolveTable<WritingTexts>(tag, builtInWritingTexts, writingTextKeys, overrides);
+
+/** A language's texts for its case studies (./case-studies.ts). */
+export const resolveCaseStudyTexts = (tag: string, overrides: Partial<Record<string, string>> = {}) =>
+  resolveTable<CaseStudyTexts>(tag, builtInCaseStudyTexts, caseStudyTextKeys, overrides);

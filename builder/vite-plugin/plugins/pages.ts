@@ -29,7 +29,7 @@ export function pages(ctx: PortfolioContext): Plugin {
       if (problems.length > 0) this.error(describeProblems(problems));
       // `npm run dev` shows the drafts too, marked, so the owner can read them first.
       const { localized, views } = buildModel(folder, { drafts: !ctx.building });
-      return `export default ${JSON.stringify(pagesOf(localized, views.posts))};`;
+      return `export default ${JSON.stringify(pagesOf(localized, views.posts, views.caseStudies))};`;
     },
     hotUpdate: ctx.updateWithContent(resolvedId, madeFrom),
   };

@@ -8,9 +8,10 @@ import './Projects.css';
 /** Spec §2 Featured Projects: title, description, techStack as tags, Live Demo and GitHub links,
  * each only when present (a project may have no live site or public source: shared/schema.ts), and
  * a picture when the project has one: shown at the top of the card, but after the title in the
- * document, so a screen reader jumping to the title still meets it (Projects.css). */
+ * document, so a screen reader jumping to the title still meets it (Projects.css). A project with a
+ * case study (`caseStudy`) has its title as a link to its page. */
 export function Projects() {
-  const { texts } = usePage();
+  const { texts, caseStudies } = usePage();
   const untranslated = useUntranslated();
   return (
     <Section id="projects" className="projects">
@@ -20,7 +21,12 @@ export function Projects() {
             {projects?.map((project, index) => (
               <li key={project.title} className="card projects__card">
                 <h3 className="card__title" {...untranslated('projects', index, 'title')}>
-                  {project.title}
+                  {/* A project with a case study leads to it by its name (builder/case-studies/). */}
+                  {project.caseStudy && caseStudies?.[project.caseStudy] ? (
+                    <a href={caseStudies[project.caseStudy]}>{project.title}</a>
+                  ) : (
+                    project.title
+                  )}
                 </h3>
                 {project.image && (
                   <Picture image={project.image} className="projects__picture" loading="lazy" />

@@ -1,0 +1,68 @@
+/**
+ * The head of a case study's page and of a language's index of them: what search engines and link
+ * previews read (title, summary, canonical, hreflang, Open Graph, CreativeWork JSON-LD).
+ */
+import type { CaseStudiesData, CaseStudyView } from '../../shared/case-study-view.ts';
+import { fillText } from '../../shared/texts/fill.ts';
+import {
+  commonTags,
+  dateTime,
+  type HeadOf,
+  type Image,
+  meta,
+  portfolioImage,
+} from '../seo/collection-head.ts';
+import { type PostCard, postShareImagePath } from '../writing/post-share-image.ts';
+
+/** A YYYY, YYYY-MM or YYYY-MM-DD date as JSON-LD takes it: a day, with its offset, where it has one. */
+const isoDate = (date: string) => (date.length === 10 ? dateTime(date) : date);
+
+/**
+ * A case study's head. Its image is its own card, drawn beside the page as a post's is; one with
+ * no card (a script the build has no font for) shows its language's portfolio image.
+ */
+export function caseStudyHeadTags(head: HeadOf, study: CaseStudyView, card?: PostCard): string {
+  const { site, page } = head;
+  const url = new URL(page.path, site.siteUrl).href;
+  const title = `${study.title} · ${site.ownerName}`;
+  const image: Image = card
+    ? {
+        url: new URL(postShareImagePath(page.path), site.siteUrl).href,
+        alt: `${study.title}, ${site.ownerName}, ${study.whenText}`,
+      }
+    : portfolioImage(head, title);
+  const work = {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: study.title,
+    headline: study.title,
+    description: study.summary,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: page.locale,
+    dateCreated: isoDate(study.date),
+    creator: [{ '@type': 'Person', name: site.ownerName, url: site.siteUrl }],
+    image: [image.url],
+    ...(study.stack.length > 0 && { keywords: study.stack.join(', ') }),
+  };
+  return [
+    ...commonTags(head, title, study.summary, url, image),
+    meta('property', 'og:type', 'article'),
+    `<script type="application/ld+json">${JSON.stringify(work).replace(/</g, '\\u003c')}</script>`,
+  ].join('\n    ');
+}
+
+export function caseStudiesIndexHeadTags(head: HeadOf, data: CaseStudiesData): string {
+  const { site, page } = head;
+  const title = fillText(data.texts.caseStudiesTitle, { name: site.ownerName });
+  return [
+    ...commonTags(
+      head,
+      title,
+      site.description,
+      new URL(page.path, site.siteUrl).href,
+      portfolioImage(head, title),
+    ),
+    meta('property', 'og:type', 'website'),
+  ].join('\n    ');
+}

@@ -1,0 +1,42 @@
+/**
+ * What the case studies' pages and their index show (beyond the spec), made at build time
+ * (builder/case-studies/): each date already written in the page's language, each picture as built.
+ */
+import type { BuiltImage } from './schema.ts';
+import type { CaseStudyTexts } from './texts/case-studies.ts';
+
+/** A case study in the index. */
+export type CaseStudySummary = {
+  slug: string;
+  title: string;
+  summary: string;
+  /** The language its text is in, when it is not the page's (a case study not translated yet). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** Its page: in this language, or the default's where it is not translated. */
+  href: string;
+  /** Its `date`, and when it ran as the page's language writes it: "March 2024", "March 2024 – Present". */
+  date: string;
+  whenText: string;
+  role?: string;
+  /** Its cover as built; without `coverAlt` it is decorative: the title beside it names the project. */
+  cover?: BuiltImage;
+  /** Shown by `npm run dev` only. */
+  draft?: boolean;
+};
+
+/** A case study's own page. */
+export type CaseStudyView = CaseStudySummary & {
+  /** Its body, sanitized HTML (builder/writing/markdown.ts, as a post's). */
+  html: string;
+  stack: string[];
+  links: { label: string; url: string }[];
+};
+
+/** A language's case studies, for its index. */
+export type CaseStudiesData = {
+  texts: CaseStudyTexts;
+  /** The language's index: `/projects/`, `/de/projects/`. */
+  indexHref: string;
+  studies: CaseStudySummary[];
+};

@@ -1,0 +1,71 @@
+import type { CaseStudiesData, CaseStudyView } from '../../shared/case-study-view.ts';
+import { Picture } from '../components/Picture.tsx';
+import { WritingFrame } from '../writing/WritingFrame.tsx';
+
+type Props = { study: CaseStudyView; caseStudies: CaseStudiesData };
+
+/**
+ * A case study's page, written by the prerender with no script of the page's, in a post's frame:
+ * the title, when it ran, the summary, the owner's role, the stack and links as facts beside it,
+ * its cover and its body.
+ */
+export function CaseStudyPage({ study, caseStudies: { texts, indexHref } }: Props) {
+  return (
+    <WritingFrame>
+      <article className="container post case-study">
+        <header className="post__header">
+          <p className="post__back">
+            <a href={indexHref}>{texts.allCaseStudies}</a>
+          </p>
+          <h1 className="post__title">{study.title}</h1>
+          <p className="post-list__meta">
+            <time dateTime={study.date}>{study.whenText}</time>
+            {study.draft && <span className="post-draft">{texts.draft}</span>}
+          </p>
+          <p className="case-study__summary">{study.summary}</p>
+          {(study.role || study.stack.length > 0 || study.links.length > 0) && (
+            <dl className="case-study__facts">
+              {study.role && (
+                <div>
+                  <dt>{texts.role}</dt>
+                  <dd>{study.role}</dd>
+                </div>
+              )}
+              {study.stack.length > 0 && (
+                <div>
+                  <dt>{texts.stack}</dt>
+                  <dd>
+                    <ul className="post__tags">
+                      {study.stack.map((tech) => (
+                        <li key={tech} className="tag">
+                          {tech}
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )}
+              {study.links.length > 0 && (
+                <div>
+                  <dt>{texts.links}</dt>
+                  <dd>
+                    <ul className="case-study__links">
+                      {study.links.map(({ label, url }) => (
+                        <li key={url}>
+                          <a href={url}>{label}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  </dd>
+                </div>
+              )}
+            </dl>
+          )}
+        </header>
+        {study.cover && <Picture image={study.cover} className="post__image" />}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the case study's own HTML, sanitized at build time as a post's (builder/writing/markdown.ts): no script, handler or javascript: link */}
+        <div className="post__body" dangerouslySetInnerHTML={{ __html: study.html }} />
+      </article>
+    </WritingFrame>
+  );
+}
