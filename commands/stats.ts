@@ -24,21 +24,25 @@ import { inertJson } from './terminal-cells.ts';
 const usage = 'Usage: npm run stats -- [--days N] [--json | --html FILE] [--persist-to DIR | --remote]';
 
 /**
- * The title of each post page of the site as content/ has it now, drafts and posts dated later
- * included (a page counted before it was hidden again is still a post); none if content/ cannot be read.
+ * The title of each post's and case study's page as content/ has it now, drafts and posts dated
+ * later included (a page counted before it was hidden again is still a post); none if content/
+ * cannot be read.
  */
-function postTitles(): Map<string, string> {
+function entryTitles(): { posts: Map<string, string>; caseStudies: Map<string, string> } {
   try {
     const { byLocale } = loadLocalizedContent(contentDir);
-    return new Map(
-      loadSiteMap(contentDir, { drafts: true }).pages.flatMap((page) => {
-        if (page.kind !== 'entry' || page.collection !== 'posts') return [];
-        const post = byLocale[page.locale].posts.find(({ slug }) => slug === page.slug);
-        return post ? [[page.path, post.title]] : [];
-      }),
-    );
+    const pages = loadSiteMap(contentDir, { drafts: true }).pages;
+    const titlesOf = (collection: 'posts' | 'caseStudies') =>
+      new Map(
+        pages.flatMap((page) => {
+          if (page.kind !== 'entry' || page.collection !== collection) return [];
+          const entry = byLocale[page.locale][collection].find(({ slug }) => slug === page.slug);
+          return entry ? [[page.path, entry.title]] : [];
+        }),
+      );
+    return { posts: titlesOf('posts'), caseStudies: titlesOf('caseStudies') };
   } catch {
-    return new Map();
+    return { posts: new Map(), caseStudies: new Map() };
   }
 }
 
@@ -71,7 +75,7 @@ export async function statsCommand(
     ? { kind: 'remote' }
     : { kind: 'local', persistTo: resolve(values['persist-to'] ?? localStateDir) };
   try {
-    const stats = await readStats(source, days, postTitles(), runQuery);
+    const stats = await readStats(source, days, entryTitles(), runQuery);
     if (values.html === undefined)
       return { code: 0, stdout: `${values.json ? inertJson(stats) : formatTable(stats)}\n`, stderr: '' };
     const file = resolve(values.html);

@@ -181,6 +181,15 @@ export function formatHtml(stats: Stats): string {
               ),
             ]
           : []),
+        ...(stats.caseStudies && stats.caseStudies.length > 0
+          ? [
+              topTable(
+                'Most read case studies',
+                'Case study',
+                stats.caseStudies.map(({ path, title, views }) => ({ name: `${title} (${path})`, views })),
+              ),
+            ]
+          : []),
       ];
   return [
     '<!DOCTYPE html>',

@@ -136,5 +136,14 @@ export function formatTable(stats: Stats): string {
           ),
         ]
       : []),
+    ...(stats.caseStudies && stats.caseStudies.length > 0
+      ? [
+          '',
+          ...topList(
+            'Most read case studies',
+            stats.caseStudies.map(({ path, title, views }) => ({ name: `${title} (${path})`, views })),
+          ),
+        ]
+      : []),
   ].join('\n');
 }

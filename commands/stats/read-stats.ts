@@ -35,6 +35,7 @@ export function statsFromResults(
   days: string[],
   results: { results: Rows }[],
   postTitles: ReadonlyMap<string, string> = new Map(),
+  caseStudyTitles: ReadonlyMap<string, string> = new Map(),
 ): Stats {
   const [views, totals, referrers, countries, pages, capHits = []] = results.map((result) => result.results);
   const byDay = new Map(
@@ -62,6 +63,12 @@ export function statsFromResults(
       pages.map((row) => ({ path: String(row.path), views: Number(row.views) })),
       postTitles,
     ),
+    ...(caseStudyTitles.size > 0 && {
+      caseStudies: postsOf(
+        pages.map((row) => ({ path: String(row.path), views: Number(row.views) })),
+        caseStudyTitles,
+      ),
+    }),
     capHits: capHits.map((row) => ({
       day: String(row.day),
       cap: row.cap === 'day' ? 'day' : 'minute',
@@ -96,17 +103,17 @@ export const wranglerD1: StatsQueryRunner = async (source, sql) =>
   }[];
 
 /**
- * `postTitles`: each post page's path and its post's title, to name the most read posts. `runQuery`
+ * `titles`: each post's and case study's page path and its title, to name the most read. `runQuery`
  * reaches the database: wrangler's `d1 execute` unless a test gives its own binding.
  */
 export async function readStats(
   source: Source,
   days: string[],
-  postTitles: ReadonlyMap<string, string> = new Map(),
+  titles: { posts?: ReadonlyMap<string, string>; caseStudies?: ReadonlyMap<string, string> } = {},
   runQuery: StatsQueryRunner = wranglerD1,
 ): Promise<Stats> {
   const results = await runQuery(source, statsQuery(days)).catch((error: Error) => {
     throw /no such table/.test(error.message) ? new Error(migrationsHint(source)) : error;
   });
-  return statsFromResults(days, results, postTitles);
+  return statsFromResults(days, results, titles.posts, titles.caseStudies);
 }

@@ -10,6 +10,8 @@ export type Stats = {
   pages: { path: string; views: number }[];
   /** The pages that are posts of the site (content/writing/), with their titles: the most read first. */
   posts: { path: string; title: string; views: number }[];
+  /** The pages that are case studies (content/projects/), likewise; absent from a site without one. */
+  caseStudies?: { path: string; title: string; views: number }[];
   /**
    * The days the contact form's site-wide caps turned messages away (worker/routes/contact-caps.ts),
    * newest first: which cap, and when it first did that day.
@@ -21,7 +23,7 @@ export type Stats = {
 export const capHitText = ({ day, cap, firstAt }: Stats['capHits'][number]): string =>
   `On ${day} the contact form took its most messages ${cap === 'day' ? 'for a day' : 'for a minute'}, first at ${firstAt.slice(11, 16)} UTC, and refused the rest (wrangler.toml CONTACT_${cap === 'day' ? 'DAILY' : 'MINUTE'}_CAP).`;
 
-/** The posts among the counted pages, by the titles of the posts' pages (each path's post title). */
+/** A collection's entries among the counted pages (the posts, the case studies), by their pages' titles. */
 export function postsOf(pages: Stats['pages'], titles: ReadonlyMap<string, string>): Stats['posts'] {
   return pages.flatMap(({ path, views }) => {
     const title = titles.get(path);

@@ -3,6 +3,7 @@ import type { Content } from '../../../shared/content-files.ts';
 import { defaultLocaleOf } from '../../../shared/locales.ts';
 import { publishedPosts } from '../../../shared/posts.ts';
 import type { Certification, Degree } from '../../../shared/schema.ts';
+import { collectionEntryPath, isShown } from '../../collections.ts';
 import { postPath } from '../../writing/posts-by-language.ts';
 import { basicsFields } from './basics.ts';
 import type { Field } from './fields.ts';
@@ -40,6 +41,36 @@ function publicationsOf({ posts, site }: Content) {
   };
 }
 
+/**
+ * The projects with their case studies (builder/case-studies/): a project's page is its url when it
+ * has no live site; a case study no project names is a project of its own, after them.
+ */
+function projectsOf({ projects, caseStudies, site }: Content) {
+  const home = defaultLocaleOf(site);
+  const shown = caseStudies.filter((study) => isShown('caseStudies', study, {}));
+  const pageOf = (slug: string) =>
+    new URL(collectionEntryPath('caseStudies', slug, home, home), site.siteUrl).href;
+  const named = new Set(projects.map(({ caseStudy }) => caseStudy));
+  return [
+    ...projects.map((project) => {
+      const entry = writeEntry(projectFields, project);
+      const study = shown.find(({ slug }) => slug === project.caseStudy);
+      return study && !project.liveLink ? { ...entry, url: pageOf(study.slug) } : entry;
+    }),
+    ...shown
+      .filter(({ slug }) => !named.has(slug))
+      .map((study) => ({
+        name: study.title,
+        description: study.summary,
+        startDate: study.date,
+        ...(study.end && study.end !== 'present' && { endDate: study.end }),
+        ...(study.role && { roles: [study.role] }),
+        ...(study.stack && { keywords: study.stack }),
+        url: pageOf(study.slug),
+      })),
+  ];
+}
+
 export function toJsonResume(content: Content, { image }: { image?: string } = {}): JsonResume {
   const degrees = content.education.filter((record): record is Degree => record.type === 'degree');
   const certifications = content.education.filter(
@@ -56,10 +87,7 @@ export function toJsonResume(content: Content, { image }: { image?: string } = {
     certificates: certifications.map((certification) => writeEntry(certificateFields, certification)),
     skills: content.skills.map((group) => writeEntry(skillFields, group)),
     // The talks after the projects, as projects of the type "talk" (tables.ts, talkFields).
-    projects: [
-      ...content.projects.map((project) => writeEntry(projectFields, project)),
-      ...content.talks.map((talk) => writeEntry(talkFields, talk)),
-    ],
+    projects: [...projectsOf(content), ...content.talks.map((talk) => writeEntry(talkFields, talk))],
     // The published posts marked for the résumé; none, and the document has no publications.
     ...publicationsOf(content),
     meta: { canonical: new URL('/resume.json', content.site.siteUrl).href, version: 'v1.0.0' },
