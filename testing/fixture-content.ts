@@ -14,3 +14,10 @@ export const fixtureContentDir = join(import.meta.dirname, 'fixtures', 'content'
  * fixture itself has none, so the suite's portfolio is the spec's page.
  */
 export const fixtureWritingDir = join(import.meta.dirname, 'fixtures', 'writing');
+
+/**
+ * Case studies to add to the fixture (content/'s layout: projects/, <tag>/projects/): FleetPulse's,
+ * named by its card, with a cover, a table, code, a picture, a footnote and hostile raw HTML,
+ * translated into Arabic; one no card names; a draft. The fixture itself has none.
+ */
+export const fixtureCaseStudiesDir = join(import.meta.dirname, 'fixtures', 'case-studies');

@@ -33,6 +33,12 @@ describe('a post’s Markdown', () => {
     for (const link of links) expect(ids(html)).toContain(link);
   });
 
+  it('writes a link to a heading in another script as the heading’s id, not percent-encoded', async () => {
+    const { html } = await render('See [the problem](#المشكلة) and [elsewhere](#%D8%A7).\n\n## المشكلة\n');
+    expect(html).toContain('<h2 id="المشكلة">');
+    expect(fragmentLinks(html)).toEqual(['المشكلة', '%D8%A7']);
+  });
+
   it('keeps a post’s raw HTML from shadowing the page’s own names, and its footnotes still link', async () => {
     // `name="querySelector"` would make `document.querySelector` an image, and the theme switch throw.
     const { html } = await render(

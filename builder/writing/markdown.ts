@@ -87,6 +87,7 @@ export async function markdownRenderer(): Promise<MarkdownRenderer> {
       .use(() => builtPictures((url) => (Object.hasOwn(pictures, url) ? pictures[url] : undefined)))
       .use(rehypeSlug)
       .use(() => (tree: Html) => renameIds(tree, reservedIds))
+      .use(() => readableFragments)
       .use(() => demoteHeadings)
       .use(() => labelTaskCheckboxes)
       .use(() => alignWithClasses)
@@ -181,6 +182,29 @@ function hideWithPageClass(tree: Html) {
 
 /** Elements that end a task item's own words: what follows is its content, not its label. */
 const blocks = new Set(['ul', 'ol', 'p', 'div', 'pre', 'blockquote', 'table', 'details']);
+
+/**
+ * A link to a heading in another script (`[the problem](#المشكلة)`) keeps its fragment as written,
+ * not percent-encoded: browsers match either, but checkers that compare the text (HTML_CodeSniffer)
+ * then find the heading's id. Only where the decoded fragment is an id of the text.
+ */
+function readableFragments(tree: Html) {
+  const ids = new Set<string>();
+  visit(tree, 'element', (node) => {
+    if (typeof node.properties.id === 'string') ids.add(node.properties.id);
+  });
+  visit(tree, 'element', (node) => {
+    const { href } = node.properties;
+    if (node.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#%')) return;
+    let fragment: string;
+    try {
+      fragment = decodeURIComponent(href.slice(1));
+    } catch {
+      return; // Not percent-encoding: left as written.
+    }
+    if (ids.has(fragment)) node.properties.href = `#${fragment}`;
+  });
+}
 
 /**
  * A task list's checkbox is named by its item's words, as a form control must be (WCAG 1.3.1,
