@@ -1,7 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
+import { type ContentKey, collectionKeys, contentFiles } from '../../shared/content-files.ts';
 import { temporaryDirs } from '../../testing/temporary-dirs.ts';
 import { testContent, testContentWithout, writeTestContent } from '../../testing/test-content.ts';
 import { formatProblem, formatWarning } from './check.ts';
@@ -37,8 +37,9 @@ describe('an owner without a file of some kind of content (say one a release has
   it('needs site.json alone: every other kind may be absent, posts included', async () => {
     const dir = await writeTestContent(await temporaryDir('absent-'), { site: testContent.site });
     expect(await checkAllContent(dir)).toEqual([]);
+    // A collection's folder is never absent: no folder, no entries.
     const optional = (Object.keys(contentFiles) as ContentKey[]).filter(
-      (key) => key !== 'site' && key !== 'posts',
+      (key) => key !== 'site' && !(collectionKeys as readonly string[]).includes(key),
     );
     expect(absentKinds(dir)).toEqual(optional);
   });

@@ -161,7 +161,7 @@ function missingEntries(key: FileKey, raw: string, folder: ContentFolder): Conte
   return entriesNamedIn(key, parseContent(key, raw)).flatMap(({ path, collection, slug }) => {
     const entries = (folder.data(collection) ?? []) as { slug: string }[];
     if (entries.some((entry) => entry.slug === slug)) return [];
-    const file = `${contentFileOf(collection)}/${slug}.md`;
+    const file = `content/${contentFileOf(collection)}/${slug}.md`;
     return [
       {
         file: contentFileOf(key),

@@ -11,6 +11,7 @@ import {
   emptyReason,
   isEmpty,
   listLengthText,
+  mostRead,
   rangeText,
   type Stats,
   topCount,
@@ -172,24 +173,7 @@ export function formatHtml(stats: Stats): string {
           'Path',
           stats.pages.map(({ path, views }) => ({ name: path, views })),
         ),
-        ...(stats.posts.length > 0
-          ? [
-              topTable(
-                'Most read posts',
-                'Post',
-                stats.posts.map(({ path, title, views }) => ({ name: `${title} (${path})`, views })),
-              ),
-            ]
-          : []),
-        ...(stats.caseStudies && stats.caseStudies.length > 0
-          ? [
-              topTable(
-                'Most read case studies',
-                'Case study',
-                stats.caseStudies.map(({ path, title, views }) => ({ name: `${title} (${path})`, views })),
-              ),
-            ]
-          : []),
+        ...mostRead(stats).map(({ title, column, rows }) => topTable(title, column, rows)),
       ];
   return [
     '<!DOCTYPE html>',

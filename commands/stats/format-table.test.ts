@@ -90,6 +90,16 @@ describe('formatTable', () => {
     expect(formatTable(statsOf([{ views: 9 }]))).not.toContain('posts');
   });
 
+  it('lists the most read case studies after the posts, and says nothing of them on a site without any', () => {
+    const caseStudies = [{ path: '/projects/fleetpulse/', title: 'FleetPulse', views: 4 }];
+    expect(formatTable(statsOf([{ views: 9 }], { caseStudies }))).toContain(
+      ['Most read case studies by views (the only one):', '  FleetPulse (/projects/fleetpulse/)  4'].join(
+        '\n',
+      ),
+    );
+    expect(formatTable(statsOf([{ views: 9 }]))).not.toContain('case studies');
+  });
+
   it('says under the days on which days the contact form’s caps refused messages, also when nothing else was counted', () => {
     const capHits = [
       { day: '2026-11-24', cap: 'minute' as const, firstAt: '2026-11-24T09:15:02.000Z' },

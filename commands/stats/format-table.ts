@@ -10,6 +10,7 @@ import {
   emptyReason,
   isEmpty,
   listLengthText,
+  mostRead,
   type Stats,
   topCount,
   totalsOf,
@@ -127,23 +128,6 @@ export function formatTable(stats: Stats): string {
       'Pages',
       stats.pages.map(({ path, views }) => ({ name: path, views })),
     ),
-    ...(stats.posts.length > 0
-      ? [
-          '',
-          ...topList(
-            'Most read posts',
-            stats.posts.map(({ path, title, views }) => ({ name: `${title} (${path})`, views })),
-          ),
-        ]
-      : []),
-    ...(stats.caseStudies && stats.caseStudies.length > 0
-      ? [
-          '',
-          ...topList(
-            'Most read case studies',
-            stats.caseStudies.map(({ path, title, views }) => ({ name: `${title} (${path})`, views })),
-          ),
-        ]
-      : []),
+    ...mostRead(stats).flatMap(({ title, rows }) => ['', ...topList(title, rows)]),
   ].join('\n');
 }

@@ -10,6 +10,21 @@ const answer = (...results: Record<string, unknown>[][]) =>
   results.map((rows) => ({ results: rows, success: true, meta: { duration: 0 } }));
 
 describe('statsFromResults', () => {
+  it('names the case studies among the pages by their titles, apart from the posts', () => {
+    const pages = [
+      { path: '/projects/fleetpulse/', views: 4 },
+      { path: '/writing/first-post/', views: 3 },
+    ];
+    const stats = statsFromResults(
+      days,
+      answer([], [], [], [], pages, []),
+      new Map([['/writing/first-post/', 'First post']]),
+      new Map([['/projects/fleetpulse/', 'FleetPulse']]),
+    );
+    expect(stats.posts).toEqual([{ path: '/writing/first-post/', title: 'First post', views: 3 }]);
+    expect(stats.caseStudies).toEqual([{ path: '/projects/fleetpulse/', title: 'FleetPulse', views: 4 }]);
+  });
+
   it('gives the documented --json shape (docs/counts.md), every day of the range oldest first, zeros where nothing was counted', () => {
     const stats = statsFromResults(
       days,

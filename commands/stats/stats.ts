@@ -87,3 +87,16 @@ export function countryName(code: string): string | undefined {
     return undefined;
   }
 }
+
+/** The most read posts and case studies, each list with its title and its column's name: those with any. */
+export function mostRead(stats: Pick<Stats, 'posts' | 'caseStudies'>) {
+  return [
+    { title: 'Most read posts', column: 'Post', entries: stats.posts },
+    { title: 'Most read case studies', column: 'Case study', entries: stats.caseStudies ?? [] },
+  ]
+    .filter(({ entries }) => entries.length > 0)
+    .map(({ entries, ...list }) => ({
+      ...list,
+      rows: entries.map(({ path, title, views }) => ({ name: `${title} (${path})`, views })),
+    }));
+}

@@ -159,6 +159,40 @@ describe('toJsonResume', () => {
     expect(toJsonResume({ ...content, posts: [] })).not.toHaveProperty('publications');
   });
 
+  it('gives a project with no live site its case study’s page as url, and lists a case study no card names as a project', () => {
+    const [withLive, withoutLive] = content.projects;
+    const study = { summary: 'What it shows', date: '2024-02', body: '', bodyLine: 1 };
+    const resume = toJsonResume({
+      ...content,
+      projects: [
+        { ...withLive, caseStudy: 'named' },
+        { ...withoutLive, liveLink: undefined, caseStudy: 'named' },
+      ],
+      caseStudies: [
+        { ...study, slug: 'named', title: 'Named' },
+        { ...study, slug: 'own', title: 'On its own', end: '2024-09', role: 'Lead', stack: ['Hono'] },
+        { ...study, slug: 'unfinished', title: 'A draft', draft: true },
+      ],
+      talks: [],
+    });
+    expect(schemaErrors(resume)).toEqual([]);
+    const page = (slug: string) => new URL(`/projects/${slug}/`, content.site.siteUrl).href;
+    expect(resume.projects?.map(({ name, url }) => [name, url])).toEqual([
+      [withLive.title, withLive.liveLink],
+      [withoutLive.title, page('named')],
+      ['On its own', page('own')],
+    ]);
+    expect(resume.projects?.[2]).toEqual({
+      name: 'On its own',
+      description: 'What it shows',
+      startDate: '2024-02',
+      endDate: '2024-09',
+      roles: ['Lead'],
+      keywords: ['Hono'],
+      url: page('own'),
+    });
+  });
+
   it('is checked by a validator that does reject a broken document', () => {
     const broken = { ...toJsonResume(content), basics: { name: 'A', email: 'not an address' }, work: 'none' };
     expect(schemaErrors(broken)).toHaveLength(2);
