@@ -168,6 +168,21 @@ test('tells search engines and link previews what it is: CreativeWork, canonical
   for (const path of pages) expect(sitemap, path).toContain(`<loc>${absolute(path)}</loc>`);
 });
 
+test('counts a case study’s view as a page’s, and npm run stats names it among the most read case studies', async ({
+  page,
+}) => {
+  await page.goto(`${served.url}${study}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => {
+      const stats = JSON.parse(served.npm('stats', '--json', '--days', '1')) as {
+        caseStudies?: { path: string; title: string; views: number }[];
+      };
+      return stats.caseStudies?.find(({ path }) => path === study);
+    })
+    .toMatchObject({ path: study, title: 'FleetPulse, live positions for 4,000 vehicles' });
+});
+
 for (const path of [study, translated, '/projects/'])
   for (const colorScheme of ['light', 'dark'] as const)
     test(`${path} in the ${colorScheme} scheme passes axe and HTML_CodeSniffer`, async ({ page }) => {
