@@ -1,7 +1,7 @@
 /**
  * `npm run bench:all`: `npm run bench` for every kind of page the site has, each against its own
- * snapshot served the same way: each language's portfolio, each language's list of posts, and each
- * language's newest post. Runs them one after the other (a bench must have the machine to itself),
+ * snapshot served the same way: each language's portfolio, each language's index of each collection
+ * (the posts, the case studies), and each one's newest entry in each language. Runs them one after the other (a bench must have the machine to itself),
  * then prints each page's ratios side by side.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,11 +13,11 @@ const pages = loadSiteMap().pages;
 const paths = [
   ...pages.filter((page) => page.kind === 'portfolio'),
   ...pages.filter((page) => page.kind === 'index'),
-  // Each language's newest post: the last one set for a language is its newest.
+  // Each collection's newest entry in each language (a post, a case study): the last one set is the newest.
   ...new Map(
     newestFirst(pages.filter((page) => page.kind === 'entry'))
       .toReversed()
-      .map((page) => [page.locale, page]),
+      .map((page) => [`${page.collection} ${page.locale}`, page]),
   ).values(),
 ].map((page) => ({ path: page.path, kind: page.kind }));
 
