@@ -35,8 +35,10 @@ export async function checkContentCommand(directory: string = contentDir): Promi
   }
   const translations = overlayFolders(directory);
   const languages = translations.length > 0 ? ` and translations into ${translations.join(', ')}` : '';
-  const posts = loadContent(directory).posts.length;
-  const written = posts > 0 ? `, ${posts} post${posts > 1 ? 's' : ''}` : '';
+  const content = loadContent(directory);
+  const counted = (count: number, one: string, many: string) =>
+    count > 0 ? `, ${count} ${count > 1 ? many : one}` : '';
+  const written = `${counted(content.posts.length, 'post', 'posts')}${counted(content.caseStudies.length, 'case study', 'case studies')}`;
   const settings = existsSync(join(directory, workerSettingsFile))
     ? `, your Worker's ${workerSettingsFile}`
     : '';

@@ -1,6 +1,7 @@
 /**
  * `npm run measure:build-scale [-- --rounds N]`: how long `npm run build` takes for a large
- * portfolio (./writing-portfolio.ts: 200 posts in English and German), against the issue's targets:
+ * portfolio (./writing-portfolio.ts: 200 posts and 50 case studies in English and German), against the
+ * issue's targets:
  *   cold     a build with an empty build cache (builder/build-cache.ts): at most 45 s;
  *   rebuild  the same build again after one post's body changed, with the cache the cold build
  *            left: at most 1.5 × the sample's build;
@@ -83,7 +84,7 @@ export async function measureBuildScale({ rounds = 1 } = {}): Promise<BuildScale
     if (!readFileSync(changedFile, 'utf8').includes('```')) throw new Error(`${changed} has no code`);
     const times: Record<'cold' | 'rebuild' | 'sample', Timed[]> = { cold: [], rebuild: [], sample: [] };
     console.log(
-      `Build of ${portfolio.slugs.length} posts (${portfolio.translated.length} translated) and ${portfolio.pictures.length} pictures:`,
+      `Build of ${portfolio.slugs.length} posts (${portfolio.translated.length} translated), ${portfolio.caseStudies.length} case studies (${portfolio.translatedCaseStudies.length} translated) and ${portfolio.pictures.length} pictures:`,
     );
     for (let round = 1; round <= rounds; round++) {
       const cache = mkdtempSync(join(scratch, 'cache-'));

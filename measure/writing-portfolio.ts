@@ -1,6 +1,7 @@
 /**
  * A large test portfolio for measuring the build (./build-scale.ts): the fixture content
- * (testing/fixtures/content) in English and German only, with `posts` posts (200 by default) in
+ * (testing/fixtures/content) in English and German only, with `caseStudies` case studies (50 by
+ * default) in content/projects/, and `posts` posts (200 by default) in
  * content/writing/ and their German translations in content/de/writing/ — every one but each
  * twentieth, which German readers see in English. Bodies are 600–1500 words of headings,
  * paragraphs, lists, sometimes a table or a footnote, and 2–6 code blocks in ten languages; a few
@@ -16,7 +17,7 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 
-export type WritingPortfolioOptions = { posts?: number; seed?: number };
+export type WritingPortfolioOptions = { posts?: number; caseStudies?: number; seed?: number };
 
 export type WritingPortfolio = {
   dir: string;
@@ -26,6 +27,9 @@ export type WritingPortfolio = {
   translated: string[];
   /** The pictures' names, relative to the content folder. */
   pictures: string[];
+  /** Every case study's slug (content/projects/), and those with a German translation. */
+  caseStudies: string[];
+  translatedCaseStudies: string[];
 };
 
 /** The second language: the fixture's German texts come with it. */
@@ -290,7 +294,7 @@ const yaml = (text: string) => JSON.stringify(text);
 /** Writes the portfolio into `dir` (made if missing; files of the same names are replaced). */
 export async function writeWritingPortfolio(
   dir: string,
-  { posts = 200, seed = 1 }: WritingPortfolioOptions = {},
+  { posts = 200, caseStudies = 50, seed = 1 }: WritingPortfolioOptions = {},
 ): Promise<WritingPortfolio> {
   const r = randomFrom(seed);
   cpSync(fixtureContentDir, dir, {
@@ -304,7 +308,14 @@ export async function writeWritingPortfolio(
   mkdirSync(writingDir, { recursive: true });
   mkdirSync(translatedDir, { recursive: true });
 
-  const portfolio: WritingPortfolio = { dir, slugs: [], translated: [], pictures: [] };
+  const portfolio: WritingPortfolio = {
+    dir,
+    slugs: [],
+    translated: [],
+    pictures: [],
+    caseStudies: [],
+    translatedCaseStudies: [],
+  };
   const used = new Set<string>();
   for (let index = 0; index < posts; index++) {
     let slug = Array.from({ length: r.int(3, 5) }, () => r.pick(english).toLowerCase()).join('-');
@@ -360,24 +371,75 @@ export async function writeWritingPortfolio(
     );
     portfolio.translated.push(slug);
   }
+  await writeCaseStudies(r, portfolio, caseStudies);
   return portfolio;
+}
+
+/**
+ * `count` case studies in content/projects/, after the posts (so the posts' bytes stay those of
+ * the same seed): each a post's body under a case study's front matter, one in three with a cover,
+ * one in four translated into German, one in ten running still.
+ */
+async function writeCaseStudies(r: Random, portfolio: WritingPortfolio, count: number) {
+  const studiesDir = join(portfolio.dir, 'projects');
+  const translatedDir = join(portfolio.dir, translation, 'projects');
+  mkdirSync(studiesDir, { recursive: true });
+  mkdirSync(translatedDir, { recursive: true });
+  for (let index = 0; index < count; index++) {
+    const slug = `study-${index + 1}-${r.pick(english).toLowerCase()}`;
+    const start = `${r.int(2015, 2025)}-${String(r.int(1, 12)).padStart(2, '0')}`;
+    const cover = index % 3 === 0 ? `projects/${slug}.png` : undefined;
+    if (cover) {
+      writeFileSync(join(portfolio.dir, cover), await pictureBytes(r, 'png'));
+      portfolio.pictures.push(cover);
+    }
+    const codeSeed = r.int(1, 2 ** 31);
+    const shape = { target: r.int(600, 1500), codeBlocks: r.int(1, 4), pictures: [] };
+    const lines = [
+      `title: ${yaml(sentence(r, english).slice(0, -1).split(' ').slice(0, r.int(2, 5)).join(' '))}`,
+      `summary: ${yaml(sentence(r, english))}`,
+      `date: ${yaml(start)}`,
+      ...(index % 10 === 0 ? ['end: present'] : []),
+      `role: ${yaml(sentence(r, english).slice(0, -1))}`,
+      `stack: [${[...new Set(Array.from({ length: r.int(2, 5) }, () => r.pick(tagNames)))].map(yaml).join(', ')}]`,
+      ...(cover ? [`cover: ${yaml(cover)}`, `coverAlt: ${yaml(sentence(r, english))}`] : []),
+    ];
+    writeFileSync(
+      join(studiesDir, `${slug}.md`),
+      `---\n${lines.join('\n')}\n---\n\n${postBody(r, randomFrom(codeSeed), english, shape)}`,
+    );
+    portfolio.caseStudies.push(slug);
+    if (index % 4 !== 0) continue;
+    writeFileSync(
+      join(translatedDir, `${slug}.md`),
+      `---\ntitle: ${yaml(sentence(r, german).slice(0, -1))}\nsummary: ${yaml(sentence(r, german))}\n---\n\n${postBody(r, randomFrom(codeSeed), german, shape)}`,
+    );
+    portfolio.translatedCaseStudies.push(slug);
+  }
 }
 
 if (import.meta.main) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { posts: { type: 'string', default: '200' }, seed: { type: 'string', default: '1' } },
+    options: {
+      posts: { type: 'string', default: '200' },
+      'case-studies': { type: 'string', default: '50' },
+      seed: { type: 'string', default: '1' },
+    },
   });
   if (positionals.length !== 1) {
-    console.error('Usage: node measure/writing-portfolio.ts <dir> [--posts 200] [--seed 1]');
+    console.error(
+      'Usage: node measure/writing-portfolio.ts <dir> [--posts 200] [--case-studies 50] [--seed 1]',
+    );
     process.exit(2);
   }
   const dir = resolve(positionals[0]);
   const written = await writeWritingPortfolio(dir, {
     posts: Number(values.posts),
+    caseStudies: Number(values['case-studies']),
     seed: Number(values.seed),
   });
   console.log(
-    `Wrote ${written.slugs.length} posts (${written.translated.length} in German too) and ${written.pictures.length} pictures into ${dir}`,
+    `Wrote ${written.slugs.length} posts (${written.translated.length} in German too), ${written.caseStudies.length} case studies (${written.translatedCaseStudies.length} in German too) and ${written.pictures.length} pictures into ${dir}`,
   );
 }
