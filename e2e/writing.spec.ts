@@ -6,11 +6,10 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { loadLocalizedContent } from '../builder/content/load.ts';
 import { expect, test } from './fixtures.ts';
-import { runHtmlcs } from './htmlcs.ts';
 import { variantSite as served, standInForCloudflare } from './variant-site.ts';
+import { axeViolations, htmlcsErrors } from './wcag.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -433,16 +432,6 @@ for (const path of [post, translations[1], '/writing/'])
     test(`${path} in the ${colorScheme} scheme passes axe and HTML_CodeSniffer`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto(`${served.url}${path}`);
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-        .analyze();
-      expect(
-        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
-      const { issues } = await runHtmlcs(page);
-      expect(
-        issues
-          .filter((issue) => issue.type === 'error')
-          .map((issue) => `${issue.code} at ${issue.selector}: ${issue.message}`),
-      ).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await htmlcsErrors(page)).toEqual([]);
     });

@@ -7,12 +7,12 @@ import { fillText } from '../../shared/texts/fill.ts';
 import {
   commonTags,
   dateTime,
+  entryHead,
   type HeadOf,
-  type Image,
   meta,
   portfolioImage,
 } from '../seo/collection-head.ts';
-import { type PostCard, postShareImagePath } from '../writing/post-share-image.ts';
+import type { PostCard } from '../writing/post-share-image.ts';
 
 /** A YYYY, YYYY-MM or YYYY-MM-DD date as JSON-LD takes it: a day, with its offset, where it has one. */
 const isoDate = (date: string) => (date.length === 10 ? dateTime(date) : date);
@@ -23,14 +23,11 @@ const isoDate = (date: string) => (date.length === 10 ? dateTime(date) : date);
  */
 export function caseStudyHeadTags(head: HeadOf, study: CaseStudyView, card?: PostCard): string {
   const { site, page } = head;
-  const url = new URL(page.path, site.siteUrl).href;
-  const title = `${study.title} · ${site.ownerName}`;
-  const image: Image = card
-    ? {
-        url: new URL(postShareImagePath(page.path), site.siteUrl).href,
-        alt: `${study.title}, ${site.ownerName}, ${study.whenText}`,
-      }
-    : portfolioImage(head, title);
+  const { url, title, image } = entryHead(
+    head,
+    study.title,
+    card && `${study.title}, ${site.ownerName}, ${study.whenText}`,
+  );
   const work = {
     '@context': 'https://schema.org',
     '@type': 'CreativeWork',

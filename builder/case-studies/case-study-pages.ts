@@ -1,29 +1,21 @@
-/**
- * The case studies' pages (builder/collection-pages.ts): each case study's page and each language's
- * index of them, from the site map, in the build (builder/prerender.ts) and in `npm run dev`. Like
- * a post's, they ship no script of the page's: the HTML, one inline stylesheet and the colour-scheme
- * scripts, which the CSP allows by their hashes. Their Markdown is rendered as a post's is.
- */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { CaseStudiesData } from '../../shared/case-study-view.ts';
 import type { CollectionPageRenderer } from '../../shared/collection-pages.ts';
 import type { ProjectImages } from '../../shared/schema.ts';
+import {
+  collectionCss,
+  devCollectionPageHtml,
+  entryMarkdownJob,
+  writeCollectionPageFiles,
+} from '../collection-page-files.ts';
 import type { PagesInput } from '../collections.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
-import { pictureNameOf, picturesInMarkdown } from '../content/markdown-pictures.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
 import { contentFileOf } from '../content/sources.ts';
-import { collectionPageHtml, themeSwitchScript } from '../page-html.ts';
+import { themeSwitchScript } from '../page-html.ts';
 import type { CollectionPage, SiteMap } from '../site-map.ts';
-import { codeStylesheet, type RenderedMarkdown } from '../writing/markdown.ts';
-import {
-  type PostCard,
-  postCardOf,
-  postShareImagePath,
-  renderPostShareImages,
-} from '../writing/post-share-image.ts';
-import { type MarkdownJob, renderPosts } from '../writing/rendered-posts.ts';
+import type { RenderedMarkdown } from '../writing/markdown.ts';
+import { type PostCard, postCardOf } from '../writing/post-share-image.ts';
+import { renderPosts } from '../writing/rendered-posts.ts';
 import { caseStudiesIndexPath } from './case-studies-by-language.ts';
 import { caseStudiesIndexHeadTags, caseStudyHeadTags } from './case-study-head.ts';
 import { caseStudyViewOf, coverOf, type LanguageCaseStudies } from './case-study-views.ts';
@@ -94,22 +86,14 @@ async function caseStudyPageParts(
       },
       languageHrefs,
     );
-    const file = `${contentFileOf('caseStudies', locale === siteMap.defaultLocale ? undefined : locale)}/${study.slug}.md`;
-    const pictures = Object.fromEntries(
-      picturesInMarkdown(study.body).flatMap(({ url }) => {
-        const name = pictureNameOf(folder, file, url);
-        const built = name === undefined ? undefined : article[name];
-        return built ? [[url, built]] : [];
-      }),
-    );
-    const job: MarkdownJob = {
+    const job = entryMarkdownJob({
+      folder,
+      file: `${contentFileOf('caseStudies', locale === siteMap.defaultLocale ? undefined : locale)}/${study.slug}.md`,
       markdown: study.body,
-      options: {
-        reservedIds: [...chrome.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]),
-        footnotes: { label: own.texts.footnotes, backLabel: own.texts.footnoteBack },
-        pictures,
-      },
-    };
+      chrome,
+      footnotes: { label: own.texts.footnotes, backLabel: own.texts.footnoteBack },
+      article,
+    });
     return { page, data, head, languageHrefs, entry: { study, summary, job } };
   });
   const rendered = await renderPosts(laidOut.flatMap(({ entry }) => (entry ? [entry.job] : [])));
@@ -148,13 +132,7 @@ export async function devCaseStudyPage(
   template: string,
 ): Promise<string> {
   const [parts] = await caseStudyPageParts(model, [page], render);
-  const code = parts.rendered ? codeStylesheet([parts.rendered]) : '';
-  return collectionPageHtml(
-    template,
-    parts,
-    '',
-    `${code && `<style>${code}</style>`}<script type="module" src="/case-studies/dev-styles.ts"></script><script>${themeSwitchScript}</script>`,
-  );
+  return devCollectionPageHtml(template, parts, '/case-studies/dev-styles.ts');
 }
 
 /** Writes the given pages of the case studies and their share images; gives the texts the CSP must allow. */
@@ -163,26 +141,8 @@ export async function writeCaseStudyPages(
   pages: CollectionPage[],
   input: PagesInput,
 ): Promise<{ written: string[]; styles: string[]; scripts: string[] }> {
-  const { dist, template, render } = input;
-  const bodies = await caseStudyPageParts(model, pages, render);
-  const css = `${input.pageCss}${input.stylesheets.caseStudies.trim()}${codeStylesheet(bodies.flatMap(({ rendered }) => (rendered ? [rendered] : [])))}`;
-  const written: string[] = [];
-  for (const parts of bodies) {
-    const html = collectionPageHtml(
-      template,
-      parts,
-      `<style>${css}</style>`,
-      `<script>${themeSwitchScript}</script>`,
-    );
-    const file = join(dist, ...`${parts.page.path}index.html`.split('/'));
-    mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, html);
-    written.push(`${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB)`);
-  }
-  const cards = bodies.flatMap(({ page, card }) => (card ? [{ page, card }] : []));
-  const images = await renderPostShareImages(cards.map(({ card }) => card));
-  for (const [index, { page }] of cards.entries())
-    writeFileSync(join(dist, ...postShareImagePath(page.path).split('/')), images[index]);
-  if (cards.length > 0) written.push(`share.png beside ${cards.length} case studies`);
+  const bodies = await caseStudyPageParts(model, pages, input.render);
+  const css = collectionCss(input.pageCss, input.stylesheets.caseStudies, bodies);
+  const written = await writeCollectionPageFiles(input, bodies, css, 'case studies');
   return { written, styles: [css], scripts: [themeSwitchScript] };
 }

@@ -6,6 +6,7 @@ import { localizedPath } from '../../shared/locales.ts';
 import type { Site } from '../../shared/schema.ts';
 import { escapeHtml } from '../escape-markup.ts';
 import type { SitePage } from '../site-map.ts';
+import { postShareImagePath } from '../writing/post-share-image.ts';
 import { alternates, iconPath, ogLocale, shareImagePath, themeColor, touchIconPath } from './head.ts';
 import { shareImageSize } from './share-image.ts';
 
@@ -62,4 +63,25 @@ export function commonTags(
     meta('name', 'twitter:image', image.url),
     meta('name', 'twitter:image:alt', image.alt),
   ];
+}
+
+/**
+ * An entry's page (a post, a case study): its address, its title, and its image: its own card,
+ * drawn beside the page (`cardAlt`, what the card shows), else (a title in a script the build has
+ * no font for) its language's portfolio image.
+ */
+export function entryHead(
+  head: HeadOf,
+  name: string,
+  cardAlt?: string,
+): { url: string; title: string; image: Image } {
+  const { site, page } = head;
+  const title = `${name} · ${site.ownerName}`;
+  return {
+    url: new URL(page.path, site.siteUrl).href,
+    title,
+    image: cardAlt
+      ? { url: new URL(postShareImagePath(page.path), site.siteUrl).href, alt: cardAlt }
+      : portfolioImage(head, title),
+  };
 }

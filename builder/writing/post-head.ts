@@ -8,12 +8,12 @@ import type { PostView } from '../../shared/writing-view.ts';
 import {
   commonTags,
   dateTime,
+  entryHead,
   type HeadOf,
-  type Image,
   meta,
   portfolioImage,
 } from '../seo/collection-head.ts';
-import { type PostCard, postShareImagePath } from './post-share-image.ts';
+import type { PostCard } from './post-share-image.ts';
 
 /**
  * A post's head. Its image is its own card (./post-share-image.ts), drawn beside the page; a post
@@ -21,14 +21,11 @@ import { type PostCard, postShareImagePath } from './post-share-image.ts';
  */
 export function postHeadTags(head: HeadOf, post: PostView, card?: PostCard): string {
   const { site, page } = head;
-  const url = new URL(page.path, site.siteUrl).href;
-  const title = `${post.title} · ${site.ownerName}`;
-  const image: Image = card
-    ? {
-        url: new URL(postShareImagePath(page.path), site.siteUrl).href,
-        alt: `${post.title}, ${site.ownerName}, ${post.dateText}`,
-      }
-    : portfolioImage(head, title);
+  const { url, title, image } = entryHead(
+    head,
+    post.title,
+    card && `${post.title}, ${site.ownerName}, ${post.dateText}`,
+  );
   const article = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -4,18 +4,25 @@
  * (the page's, the posts' rules and their code's colours) and the colour-scheme scripts, which the
  * CSP allows by their hashes. Reading works with JavaScript off.
  */
+
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CollectionPageRenderer } from '../../shared/collection-pages.ts';
 import type { ProjectImages, Site } from '../../shared/schema.ts';
 import { fillText } from '../../shared/texts/fill.ts';
 import type { WritingData } from '../../shared/writing-view.ts';
+import {
+  type CollectionPageParts,
+  collectionCss,
+  devCollectionPageHtml,
+  entryMarkdownJob,
+  writeCollectionPageFiles,
+} from '../collection-page-files.ts';
 import { type PagesInput, pagesOf } from '../collections.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
-import { pictureNameOf, picturesInMarkdown } from '../content/markdown-pictures.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
 import { postFileOf } from '../content/sources.ts';
-import { collectionPageHtml, themeSwitchScript } from '../page-html.ts';
+import { themeSwitchScript } from '../page-html.ts';
 import type { CollectionPage, SiteMap } from '../site-map.ts';
 import {
   atomFeed,
@@ -27,11 +34,10 @@ import {
   rssFeed,
   withAbsoluteAddresses,
 } from './feeds.ts';
-import { codeStylesheet, type RenderedMarkdown } from './markdown.ts';
 import { postHeadTags, writingIndexHeadTags } from './post-head.ts';
-import { type PostCard, postCardOf, postShareImagePath, renderPostShareImages } from './post-share-image.ts';
+import { postCardOf } from './post-share-image.ts';
 import { writingIndexPath } from './posts-by-language.ts';
-import { type MarkdownJob, renderPosts } from './rendered-posts.ts';
+import { renderPosts } from './rendered-posts.ts';
 import { type LanguageWriting, postViewOf } from './writing-views.ts';
 
 /** What the posts' pages are made of, from the build's model (builder/build-model.ts). */
@@ -46,14 +52,8 @@ export type PostPagesModel = {
   article: ProjectImages;
 };
 
-type PageParts = {
-  page: CollectionPage;
-  head: string;
-  body: string;
-  rendered?: RenderedMarkdown;
-  /** A post's share image, which its head names: drawn beside the page by the build. */
-  card?: PostCard;
-};
+/** A post's share image, which its head names, is drawn beside the page by the build. */
+type PageParts = CollectionPageParts;
 
 /**
  * The head and body of each given page of the map that is not a portfolio, each post's Markdown
@@ -92,24 +92,14 @@ async function postPageParts(
       { collection: 'posts', page: 'entry', post: postViewOf(summary, post, locale, ''), writing: own },
       languageHrefs,
     );
-    const file = postFileOf(post.slug, locale === siteMap.defaultLocale ? undefined : locale);
-    // Its pictures as built, by the address its Markdown gives: data, so the job goes to a worker
-    // thread, and in the cache's key, so a picture that changes renders the post again.
-    const pictures = Object.fromEntries(
-      picturesInMarkdown(post.body).flatMap(({ url }) => {
-        const name = pictureNameOf(folder, file, url);
-        const built = name === undefined ? undefined : article[name];
-        return built ? [[url, built]] : [];
-      }),
-    );
-    const job: MarkdownJob = {
+    const job = entryMarkdownJob({
+      folder,
+      file: postFileOf(post.slug, locale === siteMap.defaultLocale ? undefined : locale),
       markdown: post.body,
-      options: {
-        reservedIds: [...chrome.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]),
-        footnotes: { label: own.texts.footnotes, backLabel: own.texts.footnoteBack },
-        pictures,
-      },
-    };
+      chrome,
+      footnotes: { label: own.texts.footnotes, backLabel: own.texts.footnoteBack },
+      article,
+    });
     return { page, own, head, languageHrefs, post: { post, summary, job } };
   });
   // Every post's Markdown at once: cached ones read, the others shared between the cores.
@@ -157,13 +147,7 @@ export async function devPostPage(
   template: string,
 ): Promise<string> {
   const [parts] = await postPageParts(model, [page], render);
-  const code = parts.rendered ? codeStylesheet([parts.rendered]) : '';
-  return collectionPageHtml(
-    template,
-    parts,
-    '',
-    `${code && `<style>${code}</style>`}<script type="module" src="/writing/dev-styles.ts"></script><script>${themeSwitchScript}</script>`,
-  );
+  return devCollectionPageHtml(template, parts, '/writing/dev-styles.ts');
 }
 
 /** Writes the given pages of the posts, and the feeds; gives the texts the CSP must allow. */
@@ -177,34 +161,14 @@ export async function writePostPages(
   scripts: string[];
 }> {
   const { siteMap, localized, writing, article } = model;
-  const { dist, template, render } = input;
+  const { dist, render } = input;
   const { byLocale } = localized;
   const absolute = (path: string) => new URL(path, byLocale[siteMap.defaultLocale].site.siteUrl).href;
   // Each page's body first: the one stylesheet holds the colours of all their code.
   const bodies = await postPageParts(model, pages, render);
 
-  const css = `${input.pageCss}${input.stylesheets.posts.trim()}${codeStylesheet(bodies.flatMap(({ rendered }) => (rendered ? [rendered] : [])))}`;
-  const written: string[] = [];
-  for (const parts of bodies) {
-    const { page } = parts;
-    const html = collectionPageHtml(
-      template,
-      parts,
-      `<style>${css}</style>`,
-      `<script>${themeSwitchScript}</script>`,
-    );
-    const file = join(dist, ...`${page.path}index.html`.split('/'));
-    mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, html);
-    written.push(`${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB)`);
-  }
-
-  // Each post's share image beside its page, drawn several at once.
-  const cards = bodies.flatMap(({ page, card }) => (card ? [{ page, card }] : []));
-  const images = await renderPostShareImages(cards.map(({ card }) => card));
-  for (const [index, { page }] of cards.entries())
-    writeFileSync(join(dist, ...postShareImagePath(page.path).split('/')), images[index]);
-  if (cards.length > 0) written.push(`share.png beside ${cards.length} posts`);
+  const css = collectionCss(input.pageCss, input.stylesheets.posts, bodies);
+  const written = await writeCollectionPageFiles(input, bodies, css, 'posts');
 
   // Each language's feeds: the posts written in it, each post's full text from its page.
   if (!pagesOf('posts').feeds) return { written, styles: [css], scripts: [themeSwitchScript] };

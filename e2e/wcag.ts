@@ -1,0 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { runHtmlcs } from './htmlcs.ts';
+
+/** What the page is held to: WCAG 2.2 A and AA, as axe tags its rules. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** axe's WCAG violations on the page as it is, one line each: the rule and where. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** HTML_CodeSniffer's WCAG2AA errors on the page, one line each (its warnings ask a human, so they are not counted). */
+export async function htmlcsErrors(page: Page): Promise<string[]> {
+  const { issues } = await runHtmlcs(page);
+  return issues
+    .filter((issue) => issue.type === 'error')
+    .map((issue) => `${issue.code} at ${issue.selector}: ${issue.message}`);
+}
