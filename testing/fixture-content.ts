@@ -14,3 +14,10 @@ export const fixtureContentDir = join(import.meta.dirname, 'fixtures', 'content'
  * fixture itself has none, so the suite's portfolio is the spec's page.
  */
 export const fixtureWritingDir = join(import.meta.dirname, 'fixtures', 'writing');
+
+/**
+ * A GitHub snapshot as `npm run sync:github` writes it (from ./fixtures/github/repos.json, the
+ * stand-in's repositories): a description with shortcodes, a long one, and one with none. The
+ * fixture itself has none, so its page is the spec's; the browser tests' variant site shows it.
+ */
+export const fixtureGithubSnapshot = join(import.meta.dirname, 'fixtures', 'github', 'github.json');

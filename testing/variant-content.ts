@@ -2,12 +2,12 @@
  * The second portfolio the browser tests build (playwright.config.ts's second server): the fixture
  * content with every owner's choice that can live on one site beside the others, so one build
  * covers them all: a pale accent that could never be text on white, a self-hosted font, a
- * Turnstile site key, the fixture's posts (./fixtures/writing) and a Chinese page. Made from the
+ * Turnstile site key, the fixture's posts (./fixtures/writing), a GitHub snapshot and a Chinese page. Made from the
  * fixture's files when the server starts, so it is never a hand-kept copy of them.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fixtureContentDir, fixtureWritingDir } from './fixture-content.ts';
+import { fixtureContentDir, fixtureGithubSnapshot, fixtureWritingDir } from './fixture-content.ts';
 import { testSiteKey } from './turnstile-stand-in.ts';
 
 export const variantAccent = '#fde047';
@@ -30,6 +30,7 @@ export async function writeVariantContent(dir: string): Promise<void> {
   // 0.00007), which font.spec.ts's CLS 0 refuses. Kept out until the fallback's widths are closer.
   await rm(join(dir, 'talks.json'));
   await cp(fixtureWritingDir, dir, { recursive: true });
+  await cp(fixtureGithubSnapshot, join(dir, 'github.json'));
   const site = JSON.parse(await readFile(join(dir, 'site.json'), 'utf8')) as { locales: string[] };
   await writeFile(
     join(dir, 'site.json'),
@@ -39,6 +40,7 @@ export async function writeVariantContent(dir: string): Promise<void> {
         locales: [...site.locales, chinesePage.tag],
         theme: { accent: variantAccent, font: variantFont },
         turnstileSiteKey: testSiteKey,
+        github: { user: 'fixture-dev', repositories: ['edge-kit', 'go-edge-notes', 'dotfiles'] },
       },
       null,
       2,
