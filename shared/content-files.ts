@@ -189,7 +189,9 @@ export const contentFiles = {
     schema: siteSchema,
     path: null,
     required: true,
-    notTranslated: ['ownerName', 'initials', 'email', 'resumePath', 'texts'],
+    // `github` is read by the sync from the default language's file alone (not `defaultOnly`, whose
+    // name would also catch the fixed text `texts.github`).
+    notTranslated: ['ownerName', 'initials', 'email', 'resumePath', 'texts', 'github'],
     defaultOnly: ['locale', 'locales', 'siteUrl', 'photo', 'theme', 'turnstileSiteKey'],
     /** Cloudflare's test site keys (1x…AA, 2x…AB, 3x…FF) check nobody; they are for tests only. */
     warnings: (site: Site): ContentWarning[] =>
