@@ -14,6 +14,7 @@ import {
 } from '../testing/github-api-stand-in.ts';
 import { runMain } from '../testing/run-main.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
+import { runSync } from './sync-github/run-sync.ts';
 import { main } from './sync-github.ts';
 
 const temporaryDir = temporaryDirs();
@@ -198,6 +199,19 @@ describe('npm run sync:github', () => {
         topics: ['cloudflare-workers', 'typescript'],
       }),
     ]);
+  });
+
+  it('gives up on a GitHub that does not answer in time, and keeps the snapshot', async () => {
+    const dir = await portfolio({ user: 'fixture-dev', repositories: { top: 2 } });
+    await sync(dir, await gitHub());
+    const before = snapshotText(dir);
+    const silent = await gitHub({ users: {}, silent: true });
+    const run = await runSync({ contentDir: dir, env: { GITHUB_API_URL: silent.apiUrl }, timeoutMs: 200 });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^Not synced: GitHub at http:\/\/127\.0\.0\.1:\d+ did not answer within 0\.2 s\. /,
+    );
+    expect(snapshotText(dir)).toBe(before);
   });
 
   it('with no GitHub user in site.json, asks nothing and says so', async () => {

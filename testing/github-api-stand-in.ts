@@ -20,6 +20,8 @@ export type GithubScenario = {
   users: Record<string, RestRepository[]>;
   /** Repositories that are no longer any listed user's, by number (one renamed away, say). */
   elsewhere?: RestRepository[];
+  /** Every call left unanswered, as a network that swallows it would. */
+  silent?: boolean;
   /** Every call answered as GitHub does once the hour's calls are spent. */
   rateLimited?: { status: 403 | 429; resetAt: Date };
   /** The pinned repositories' names of each user, for the GraphQL API. */
@@ -49,6 +51,7 @@ export async function startGithubApiStandIn(scenario: GithubScenario): Promise<G
       ...(request.headers['if-none-match'] && { ifNoneMatch: request.headers['if-none-match'] }),
       token: request.headers.authorization?.startsWith('Bearer ') ?? false,
     });
+    if (scenario.silent) return;
     const answer = (status: number, json: unknown, headers: Record<string, string> = {}) => {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
       response.end(JSON.stringify(json));
@@ -112,6 +115,10 @@ export async function startGithubApiStandIn(scenario: GithubScenario): Promise<G
   return {
     apiUrl: `http://127.0.0.1:${port}`,
     requests,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -8,15 +8,19 @@
 /** How long one call may take before the sync gives up and keeps the snapshot it has. */
 export const requestTimeoutMs = 15_000;
 
-/** Where GitHub is, as GitHub Actions sets it: GitHub Enterprise, or a test's stand-in, elsewhere. */
-export type GithubEndpoints = { apiUrl: string; graphqlUrl: string; token?: string };
+/**
+ * Where GitHub is, as GitHub Actions sets it (GitHub Enterprise, or a test's stand-in, elsewhere),
+ * the token to ask with, and how long each call may take.
+ */
+export type GithubEndpoints = { apiUrl: string; graphqlUrl: string; token?: string; timeoutMs: number };
 
-export function githubEndpoints(env: NodeJS.ProcessEnv): GithubEndpoints {
+export function githubEndpoints(env: NodeJS.ProcessEnv, timeoutMs = requestTimeoutMs): GithubEndpoints {
   const apiUrl = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
   return {
     apiUrl,
     graphqlUrl: env.GITHUB_GRAPHQL_URL || `${apiUrl}/graphql`,
     token: env.GITHUB_TOKEN || undefined,
+    timeoutMs,
   };
 }
 
@@ -80,11 +84,11 @@ async function call(url: string, endpoints: GithubEndpoints, init: RequestInit =
   headers.set('user-agent', 'portfolio-sync-github');
   if (endpoints.token) headers.set('authorization', `Bearer ${endpoints.token}`);
   try {
-    return await fetch(url, { ...init, headers, signal: AbortSignal.timeout(requestTimeoutMs) });
+    return await fetch(url, { ...init, headers, signal: AbortSignal.timeout(endpoints.timeoutMs) });
   } catch (error) {
     const reason =
       (error as Error).name === 'TimeoutError'
-        ? `did not answer within ${requestTimeoutMs / 1000} s`
+        ? `did not answer within ${endpoints.timeoutMs / 1000} s`
         : `could not be reached (${(error as Error).cause ?? (error as Error).message})`;
     throw new GithubRefusal(`GitHub at ${new URL(url).origin} ${reason}.`);
   }

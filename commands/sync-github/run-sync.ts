@@ -25,6 +25,8 @@ export type SyncOptions = {
   env: NodeJS.ProcessEnv;
   keepOnFailure?: boolean;
   now?: Date;
+  /** How long each call to GitHub may take (15 s). */
+  timeoutMs?: number;
 };
 
 /** site.json's choice, without the settings that are not about which repositories (the doctor's). */
@@ -66,6 +68,7 @@ export async function runSync({
   env,
   keepOnFailure = false,
   now = new Date(),
+  timeoutMs,
 }: SyncOptions): Promise<CommandOutcome> {
   // As the owner would type it from here (content/github.json); a folder elsewhere in full.
   const relativePath = relative(process.cwd(), snapshotPath(contentDir));
@@ -91,7 +94,7 @@ export async function runSync({
   const selection = selectionOf(settings.data);
   const last = await readSnapshot(contentDir);
   try {
-    const fetched = await fetchChosen(user, selection, last, githubEndpoints(env), now);
+    const fetched = await fetchChosen(user, selection, last, githubEndpoints(env, timeoutMs), now);
     if (fetched.unchanged && last) {
       await writeSnapshot(contentDir, { ...last, fetchedAt: now.toISOString() });
       return done(
