@@ -38,11 +38,9 @@ async function missingReason(
   const current = await repositoryById(known.id, endpoints, now);
   if (!current)
     return `"${name}" was deleted or made private since the last sync: remove it from site.json's github.repositories`;
-  const where =
-    current.owner.login.toLowerCase() === user.toLowerCase()
-      ? `"${current.name}"`
-      : `"${current.name}" of ${current.owner.login}, which the sync does not read`;
-  return `"${name}" was renamed to ${where}: change "${name}" to "${current.name}" in site.json's github.repositories`;
+  if (current.owner.login.toLowerCase() !== user.toLowerCase())
+    return `"${name}" moved to ${current.owner.login}/${current.name}, which is not ${user}'s: remove it from site.json's github.repositories`;
+  return `"${name}" was renamed to "${current.name}": change "${name}" to "${current.name}" in site.json's github.repositories`;
 }
 
 /** The named repositories, in the owner's order; refused, naming each, when any is not there. */
