@@ -247,6 +247,10 @@ describe('the deploy workflow', () => {
     await sync(dir, await gitHub());
     const committed = snapshotText(dir);
 
+    const notJson = await sync(dir, await gitHub({ users: {}, notJson: true }), {}, argv);
+    expect(notJson.code).toBe(0);
+    expect(notJson.stdout).toMatch(/^::warning title=GitHub snapshot not refreshed::The sync failed: .*JSON/);
+
     const refused = await gitHub({
       users: {},
       rateLimited: { status: 403, resetAt: new Date(Date.now() + 3_600_000) },

@@ -20,6 +20,8 @@ export type GithubScenario = {
   users: Record<string, RestRepository[]>;
   /** Repositories that are no longer any listed user's, by number (one renamed away, say). */
   elsewhere?: RestRepository[];
+  /** Every call answered 200 with a page that is not JSON, as a captive portal would. */
+  notJson?: boolean;
   /** Every call left unanswered, as a network that swallows it would. */
   silent?: boolean;
   /** Every call answered as GitHub does once the hour's calls are spent. */
@@ -52,6 +54,10 @@ export async function startGithubApiStandIn(scenario: GithubScenario): Promise<G
       token: request.headers.authorization?.startsWith('Bearer ') ?? false,
     });
     if (scenario.silent) return;
+    if (scenario.notJson) {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      return response.end('<html>A captive portal</html>');
+    }
     const answer = (status: number, json: unknown, headers: Record<string, string> = {}) => {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
       response.end(JSON.stringify(json));

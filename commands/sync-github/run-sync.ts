@@ -119,7 +119,9 @@ export async function runSync({
       `Wrote ${file}: ${fetched.repositories.length} of ${user}'s repositories (${names}). Commit it to publish them.`,
     );
   } catch (error) {
+    // Anything else (an answer that is not JSON, a folder that cannot be written) fails the same
+    // way: one line, the snapshot kept, and in the workflow a warning rather than a failed build.
     if (error instanceof GithubRefusal) return failed(error.message);
-    throw error;
+    return failed(`The sync failed: ${(error as Error).message}.`);
   }
 }
