@@ -50,7 +50,8 @@ export function pageDataOf(
   caseStudies?: Pick<CaseStudiesData, 'studies'>,
 ): PageData {
   const { defaultLocale, byLocale, absent } = localized;
-  const site = byLocale[tag].site;
+  // Which GitHub repositories to sync is the sync's to know (commands/sync-github/), not the page's.
+  const { github: _github, ...site } = byLocale[tag].site;
   const leftOut = absent.flatMap((key) => pagePartOf(key) ?? []);
   // The words of a section left out are neither asked nor bundled: a kind a release adds changes
   // nothing for a site without its file.

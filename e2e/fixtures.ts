@@ -1,18 +1,25 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { loadContent, loadLocalizedContent } from '../builder/content/load.ts';
 import { pageDataOf } from '../builder/page-data.ts';
+import { type ContentKey, contentFiles } from '../shared/content-files.ts';
 import { pagePathOf } from '../shared/locales.ts';
 import { pageSections, showsSection } from '../shared/sections.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { listKeys, openLocalState } from '../testing/local-state.ts';
 import { e2eStateDir } from './state-dir.ts';
 
-export { apiPaths } from '../shared/content-files.ts';
-
 /** The fixture content the site under test is built from (playwright.config.ts), never the owner's. */
 export const content = loadContent(fixtureContentDir);
 
 const localized = loadLocalizedContent(fixtureContentDir);
+/**
+ * The endpoints the fixture's page asks, one per kind but those it has no file of (the GitHub
+ * snapshot, the variant site's): a page asks nothing of a part it leaves out.
+ */
+export const apiPaths = (Object.keys(contentFiles) as ContentKey[]).flatMap((key) => {
+  const { path } = contentFiles[key];
+  return path && !localized.absent.includes(key) ? [path] : [];
+});
 /**
  * Every language's page of the fixture content, the default's (`/`) first: where it is, its content
  * with the translation on top, and what the page knows of its language (its fixed texts, direction).

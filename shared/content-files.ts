@@ -8,6 +8,7 @@
 
 import { z } from 'zod';
 import { apiProjects } from './api-projects.ts';
+import { withEmoji } from './emoji-shortcodes.ts';
 import { siteInitials } from './initials.ts';
 import type { PagePart } from './page-data.ts';
 import { isPublished } from './posts.ts';
@@ -20,6 +21,9 @@ import {
   caseStudyTranslationSchema,
   type EducationRecord,
   educationSchema,
+  type GithubSnapshot,
+  githubRepositorySchema,
+  githubSnapshotSchema,
   type Link,
   linksSchema,
   type Project,
@@ -136,6 +140,31 @@ export const contentFiles = {
           : [],
       ),
   },
+  /**
+   * The owner's GitHub repositories (beyond the spec): a snapshot `npm run sync:github` writes and
+   * the owner commits, so the build never asks GitHub. Shown after Projects as Open source. GitHub's
+   * data in no language: a translation may not set any of it (`defaultOnly`).
+   */
+  github: {
+    source: jsonFile('github.json'),
+    schema: githubSnapshotSchema,
+    path: '/api/github',
+    shownIn: 'open-source',
+    defaultOnly: ['user', 'selection', 'fetchedAt', 'etag', 'repositories'],
+    whenAbsent: { user: '', selection: {}, fetchedAt: '', repositories: [] },
+    /** The repositories alone, their descriptions' :emoji: shortcodes as emoji (here, not in the page script). */
+    answer: ({ repositories }: GithubSnapshot) =>
+      repositories.map((repository) => ({
+        ...repository,
+        description: repository.description && withEmoji(repository.description),
+      })),
+    apiSchema: z.array(githubRepositorySchema),
+    warnings: ({ repositories }: GithubSnapshot) => emptySection('open source')(repositories),
+    /** No import writes it: it is the sync's alone. */
+    noFileWhenEmpty: true,
+    /** Made by a command, not by hand: its absence is the usual case, not worth a line in the check. */
+    writtenBy: 'npm run sync:github',
+  },
   /** Talks (beyond the spec): a section after Projects, in the owner's order. */
   talks: {
     source: jsonFile('talks.json'),
@@ -171,7 +200,9 @@ export const contentFiles = {
     schema: siteSchema,
     path: null,
     required: true,
-    notTranslated: ['ownerName', 'initials', 'email', 'resumePath', 'texts'],
+    // `github` is read by the sync from the default language's file alone (not `defaultOnly`, whose
+    // name would also catch the fixed text `texts.github`).
+    notTranslated: ['ownerName', 'initials', 'email', 'resumePath', 'texts', 'github'],
     defaultOnly: ['locale', 'locales', 'siteUrl', 'photo', 'theme', 'turnstileSiteKey'],
     /** Cloudflare's test site keys (1x…AA, 2x…AB, 3x…FF) check nobody; they are for tests only. */
     warnings: (site: Site): ContentWarning[] =>

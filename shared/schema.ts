@@ -140,6 +140,62 @@ export const talkSchema = z.strictObject({
 });
 export const talksSchema = z.array(talkSchema);
 
+/**
+ * Which of the owner's public GitHub repositories `npm run sync:github` keeps (site.json `github`,
+ * beyond the spec): those pinned on their profile, the ones named, or the N with the most stars.
+ * Forks and archived ones are skipped from the top N unless asked for; a named or pinned one is kept.
+ */
+const githubRepositoryName = textLike(/^[\w.-]{1,100}$/, 'must be a repository name, like "hello-world"');
+export const githubSelectionSchema = z.strictObject({
+  repositories: z
+    .union([
+      z.literal('pinned'),
+      z.array(githubRepositoryName).min(1, 'must name at least one repository'),
+      z.strictObject({ top: z.number().int().min(1).max(100) }),
+    ])
+    .optional()
+    .describe('"pinned", a list of repository names, or { "top": N } by stars; { "top": 6 } when absent.'),
+  forks: z.boolean().optional().describe('Let forks into the top N (left out when absent).'),
+  archived: z
+    .boolean()
+    .optional()
+    .describe('Let archived repositories into the top N (left out when absent).'),
+});
+export type GithubSelection = z.infer<typeof githubSelectionSchema>;
+
+/** The one list of what the snapshot keeps of a repository (GitHub's own field names mapped in commands/sync-github/). */
+export const githubRepositorySchema = z.strictObject({
+  /** GitHub's number for it, which a rename keeps: how the sync tells a renamed repository from a deleted one. */
+  id: z.number().int().positive().describe("GitHub's number for the repository; a rename keeps it."),
+  name: githubRepositoryName.describe('Its name on GitHub.'),
+  description: z.string().nullable().describe('Its description on GitHub, or null.'),
+  language: z.string().nullable().describe('Its primary language, or null.'),
+  stars: z.number().int().min(0),
+  forks: z.number().int().min(0),
+  topics: z.array(z.string()),
+  pushedAt: z.iso
+    .datetime({ error: 'must be a time like "2025-03-14T09:30:00Z"' })
+    .describe('Its last push.'),
+  url: httpsUrl.describe('Its page on GitHub.'),
+});
+export type GithubRepository = z.infer<typeof githubRepositorySchema>;
+
+/**
+ * content/github.json, written by `npm run sync:github` and committed by the owner: the build reads
+ * it and never GitHub. `user` and `selection` say what it was made for; `etag` lets the next sync
+ * ask GitHub whether anything changed (a 304 keeps the file as it is).
+ */
+export const githubSnapshotSchema = z.strictObject({
+  user: text.describe('The GitHub user the repositories are of.'),
+  selection: githubSelectionSchema.describe("site.json's github choice the snapshot was made for."),
+  fetchedAt: z.iso
+    .datetime({ error: 'must be a time like "2025-03-14T09:30:00Z"' })
+    .describe('When GitHub was last asked.'),
+  etag: z.string().optional().describe("GitHub's ETag of its answer, for the next sync's If-None-Match."),
+  repositories: z.array(githubRepositorySchema),
+});
+export type GithubSnapshot = z.infer<typeof githubSnapshotSchema>;
+
 /** A post's day, YYYY-MM-DD only: a post is published on a day, and the feeds need the day. */
 const postDate = z
   .string({ error: 'must be a date written YYYY-MM-DD, like 2025-03-14' })
@@ -434,6 +490,24 @@ export const siteSchema = z
     photoAlt: text
       .optional()
       .describe('What your photo shows, for those who cannot see it; your name when absent.'),
+    /** Optional, beyond the spec: the owner's GitHub repositories, as content/github.json keeps them (npm run sync:github). */
+    github: githubSelectionSchema
+      .extend({
+        user: textLike(
+          /^[a-z\d](?:[a-z\d]|-(?=[a-z\d])){0,38}$/i,
+          'must be a GitHub user name, like "octocat"',
+        ).describe('Your GitHub user name, like "octocat".'),
+        maxAgeDays: z
+          .number()
+          .int()
+          .min(1)
+          .optional()
+          .describe(
+            'How many days old content/github.json may be before npm run doctor warns; 30 when absent.',
+          ),
+      })
+      .optional()
+      .describe('Your GitHub repositories for the Open source section (npm run sync:github).'),
     /** Optional look, not in the spec; absent, the page keeps its own blue accent and the system's font. */
     theme: z
       .strictObject({

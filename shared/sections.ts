@@ -22,6 +22,7 @@ export const pageSections = [
   { id: 'experience', link: 'navExperience', title: 'titleExperience' },
   { id: 'skills', link: 'navSkills', title: 'titleSkills' },
   { id: 'projects', link: 'navProjects', title: 'titleProjects' },
+  { id: 'open-source', link: 'navOpenSource', title: 'titleOpenSource' },
   { id: 'talks', link: 'navTalks', title: 'titleTalks' },
   { id: 'writing' },
   { id: 'education', link: 'navEducation', title: 'titleEducation' },

@@ -21,3 +21,10 @@ export const fixtureWritingDir = join(import.meta.dirname, 'fixtures', 'writing'
  * translated into Arabic; one no card names; a draft. The fixture itself has none.
  */
 export const fixtureCaseStudiesDir = join(import.meta.dirname, 'fixtures', 'case-studies');
+
+/**
+ * A GitHub snapshot as `npm run sync:github` writes it (from ./fixtures/github/repos.json, the
+ * stand-in's repositories): a description with shortcodes, a long one, and one with none. The
+ * fixture itself has none, so its page is the spec's; the browser tests' variant site shows it.
+ */
+export const fixtureGithubSnapshot = join(import.meta.dirname, 'fixtures', 'github', 'github.json');

@@ -3,12 +3,17 @@
  * content with every owner's choice that can live on one site beside the others, so one build
  * covers them all: a pale accent that could never be text on white, a self-hosted font, a
  * Turnstile site key, the fixture's posts (./fixtures/writing), its case studies
- * (./fixtures/case-studies) and a Chinese page. Made from the
+ * (./fixtures/case-studies), a GitHub snapshot and a Chinese page. Made from the
  * fixture's files when the server starts, so it is never a hand-kept copy of them.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fixtureCaseStudiesDir, fixtureContentDir, fixtureWritingDir } from './fixture-content.ts';
+import {
+  fixtureCaseStudiesDir,
+  fixtureContentDir,
+  fixtureGithubSnapshot,
+  fixtureWritingDir,
+} from './fixture-content.ts';
 import { testSiteKey } from './turnstile-stand-in.ts';
 
 export const variantAccent = '#fde047';
@@ -31,6 +36,7 @@ export async function writeVariantContent(dir: string): Promise<void> {
   // 0.00007), which font.spec.ts's CLS 0 refuses. Kept out until the fallback's widths are closer.
   await rm(join(dir, 'talks.json'));
   await cp(fixtureWritingDir, dir, { recursive: true });
+  await cp(fixtureGithubSnapshot, join(dir, 'github.json'));
   await cp(fixtureCaseStudiesDir, dir, { recursive: true });
   // FleetPulse's card names its case study.
   const projects = JSON.parse(await readFile(join(dir, 'projects.json'), 'utf8')) as { title: string }[];
@@ -53,6 +59,7 @@ export async function writeVariantContent(dir: string): Promise<void> {
         locales: [...site.locales, chinesePage.tag],
         theme: { accent: variantAccent, font: variantFont },
         turnstileSiteKey: testSiteKey,
+        github: { user: 'fixture-dev', repositories: ['edge-kit', 'go-edge-notes', 'dotfiles'] },
       },
       null,
       2,

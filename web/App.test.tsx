@@ -18,11 +18,15 @@ const endpoints = [
   '/api/links',
 ];
 
-/** The page; `leftOut`: the parts whose kind of content the owner has no file of (builder/page-data.ts). */
+/**
+ * The page; `leftOut`: the parts whose kind of content the owner has no file of (builder/page-data.ts),
+ * besides the fixture's own (it has no GitHub snapshot).
+ */
 function renderApp(leftOut?: PagePart[]) {
+  const page = documentPage();
   return renderPage(
     <StrictMode>
-      <PageContext value={{ ...documentPage(), ...(leftOut && { leftOut }) }}>
+      <PageContext value={{ ...page, ...(leftOut && { leftOut: [...(page.leftOut ?? []), ...leftOut] }) }}>
         <App />
       </PageContext>
     </StrictMode>,

@@ -1,11 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixtureGithubSnapshot } from '../../testing/fixture-content.ts';
 import { checkContentFile, formatProblem, formatWarning, warnContentFile } from './check.ts';
 import { contentFileOf, type FileKey, fileKeys } from './sources.ts';
 
+/** Each kind's fixture file: the fixture portfolio's, and the GitHub snapshot it leaves to the variant site. */
 const shipped = (key: FileKey) =>
-  readFileSync(join(import.meta.dirname, '../../testing/fixtures/content', contentFileOf(key)), 'utf8');
+  readFileSync(
+    key === 'github'
+      ? fixtureGithubSnapshot
+      : join(import.meta.dirname, '../../testing/fixtures/content', contentFileOf(key)),
+    'utf8',
+  );
 const messages = (key: FileKey, data: unknown) =>
   checkContentFile(key, JSON.stringify(data)).map(formatProblem);
 const warnings = (key: FileKey, data: unknown) =>

@@ -7,7 +7,7 @@ import { linkNames } from '../../shared/schema.ts';
 import { textKeys } from '../../shared/texts/index.ts';
 import { fixtureContentDir } from '../../testing/fixture-content.ts';
 import { temporaryDirs } from '../../testing/temporary-dirs.ts';
-import { writeTestContent } from '../../testing/test-content.ts';
+import { testContent, testGithubSnapshot, writeTestContent } from '../../testing/test-content.ts';
 import { checkContentFile } from './check.ts';
 import { jsonSchemaFiles, jsonSchemaOf } from './json-schemas.ts';
 import {
@@ -48,8 +48,11 @@ describe('the JSON Schemas of the content files', () => {
       expect(JSON.parse(readFileSync(join(schemasDir, file), 'utf8')), file).toEqual(JSON.parse(text));
   });
 
-  it('accept every file the importers write, each naming its schema with "$schema"', async () => {
-    const dir = await writeTestContent(await temporaryDir('schemas-'));
+  it('accept every file the importers and the GitHub sync write, each naming its schema with "$schema"', async () => {
+    const dir = await writeTestContent(await temporaryDir('schemas-'), {
+      ...testContent,
+      github: testGithubSnapshot,
+    });
     for (const key of fileKeys) {
       const { errors } = await editorErrors(join(dir, contentFileOf(key)));
       expect(errors, key).toEqual([]);

@@ -25,13 +25,14 @@ describe('an owner without a file of some kind of content (say one a release has
       await temporaryDir('absent-'),
       testContentWithout('projects', 'education', 'about'),
     );
-    expect(absentKinds(dir)).toEqual(['about', 'projects', 'education']);
+    // And the GitHub snapshot, which the fixture leaves to the variant site.
+    expect(absentKinds(dir)).toEqual(['about', 'projects', 'github', 'education']);
     const content = loadContent(dir);
     expect(content.projects).toEqual([]);
     expect(content.education).toEqual([]);
     expect(content.about).toEqual({ content: [] });
     expect(content.skills).toEqual(testContent.skills);
-    expect(loadLocalizedContent(dir).absent).toEqual(['about', 'projects', 'education']);
+    expect(loadLocalizedContent(dir).absent).toEqual(['about', 'projects', 'github', 'education']);
   });
 
   it('needs site.json alone: every other kind may be absent, posts included', async () => {
@@ -56,7 +57,7 @@ describe('an owner without a file of some kind of content (say one a release has
   it('counts a file that is not JSON as there, for the check to explain', async () => {
     const dir = await writeTestContent(await temporaryDir('absent-'));
     await writeFile(join(dir, 'about.json'), '{ "content": [ "half a sentence');
-    expect(absentKinds(dir)).toEqual([]);
+    expect(absentKinds(dir)).toEqual(['github']);
     expect((await checkAllContent(dir)).map(formatProblem)).toEqual([
       expect.stringMatching(/^content\/about\.json: \$: is not valid JSON/),
     ]);
@@ -65,7 +66,7 @@ describe('an owner without a file of some kind of content (say one a release has
 
   it('keeps an empty file apart from none: an empty list is still a section with its title, and warned of', async () => {
     const dir = await writeTestContent(await temporaryDir('absent-'), { ...testContent, projects: [] });
-    expect(absentKinds(dir)).toEqual([]);
+    expect(absentKinds(dir)).toEqual(['github']);
     expect((await warnAllContent(dir)).map(formatWarning)).toContain(
       "warning: content/projects.json: $.items: is empty: the page's projects section shows only its title",
     );

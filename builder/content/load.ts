@@ -89,7 +89,10 @@ export function loadContentFile<Key extends ContentKey>(key: Key, from?: Content
  * from the page unexplained.
  */
 export function absentKindsLine(from?: ContentFrom): string | undefined {
-  const files = absentKinds(from).map((key) => contentFileOf(key));
+  // A file a command writes (github.json) is absent by choice, not misnamed.
+  const files = absentKinds(from)
+    .filter((key) => !('writtenBy' in contentFiles[key]))
+    .map((key) => contentFileOf(key));
   return files.length > 0
     ? `Not there, so left out of the page: ${files.join(', ')} (add one to show it)`
     : undefined;

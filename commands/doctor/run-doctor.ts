@@ -7,6 +7,7 @@ import { checkBundle } from './bundle.ts';
 import { checkContent } from './content.ts';
 import { type DoctorContext, type DoctorOptions, doctorContext } from './context.ts';
 import { checkEmailDestination, checkEmailSenderDomain, checkEmailSettings } from './email.ts';
+import { checkGithubSnapshot } from './github-snapshot.ts';
 import { checkLeakedSecrets } from './leaked-secrets.ts';
 import { checkMigrations } from './migrations.ts';
 import { checkNodeVersion } from './node-version.ts';
@@ -106,6 +107,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorRepo
       guarded('node-version', () => checkNodeVersion(context)),
       guarded('bundle', () => checkBundle(context)),
       guarded('content', () => checkContent(context)),
+      guarded('github-snapshot', () => checkGithubSnapshot(context)),
       guarded('email-settings', () => checkEmailSettings(context)),
       guarded('turnstile-keys', () => checkTurnstileKeys(context)),
       guarded('leaked-secrets', () => checkLeakedSecrets(context)),

@@ -8,6 +8,7 @@ import { relative } from 'node:path';
 import { formatProblemIn } from '../../builder/content/check.ts';
 import { fileKeys } from '../../builder/content/sources.ts';
 import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
+import type { Content } from '../../shared/content-files.ts';
 import { localesOf } from '../../shared/locales.ts';
 import { type Site, siteSchema } from '../../shared/schema.ts';
 import { samePerson } from '../import-shared/another-owner.ts';
@@ -77,7 +78,7 @@ export function fromResumeOver(resume: JsonResume, owners: OwnerFiles): Imported
       );
   const content = { ...imported, projects, site: inSchemaOrder(siteSchema.shape, site) as Site };
   return {
-    content: Object.fromEntries(fileKeys.map((key) => [key, content[key]])),
+    content: Object.fromEntries(fileKeys.map((key) => [key, (content as Partial<Content>)[key]])),
     posts: content.posts,
     report: {
       ...emptyReport(),

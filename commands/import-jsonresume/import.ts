@@ -63,12 +63,16 @@ export const derivedSiteFields: readonly string[] = basicsFields
   .filter((field) => field.derived)
   .map((field) => field.content);
 
+/** Every kind a résumé can speak for: all but the GitHub snapshot, which `npm run sync:github` alone writes. */
+export type ResumeContent = Omit<Content, 'github'>;
+
 export type ImportResult = {
   /**
    * Every content file. Entries that would be invalid are already left out, but `about` and `site`
-   * may still fail their schemas when the résumé lacks basics (the caller checks them).
+   * may still fail their schemas when the résumé lacks basics (the caller checks them). Not the
+   * GitHub snapshot: a résumé never holds it, and the owner's stays (docs/decisions.md).
    */
-  content: Content;
+  content: ResumeContent;
   /** Fields and entries of the résumé that have no place in content/ or were dropped. */
   notMapped: ImportNote[];
   /** Site fields JSON Resume has no place for, filled with a default to review. */
@@ -189,7 +193,7 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
     posts: linkOnlyPosts(entriesOf(resume.publications), notMapped, adjusted),
     // JSON Resume has no case studies: the owner's stay as they are (content/projects/).
     caseStudies: [],
-  } satisfies Content;
+  } satisfies ResumeContent;
   return { content, notMapped, derived, adjusted };
 }
 

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { de } from './de.ts';
 import { builtInTexts, builtInTextsOf, resolveTexts, textKeys } from './index.ts';
+import { openSourceTexts } from './open-source.ts';
 import { talksTexts } from './talks.ts';
 
 it('gives every built-in language every key', () => {
@@ -21,6 +22,7 @@ it('lays the owner’s texts over the built-in ones, and names what neither give
   expect(resolveTexts('de', { sendMessage: 'Abschicken' }).texts).toEqual({
     ...de,
     ...talksTexts.de,
+    ...openSourceTexts.de,
     sendMessage: 'Abschicken',
   });
   const { missing } = resolveTexts('sv', { sendMessage: 'Skicka' });

@@ -11,14 +11,15 @@ import { es } from './es.ts';
 import { fr } from './fr.ts';
 import { hi } from './hi.ts';
 import { ja } from './ja.ts';
+import { openSourceTexts } from './open-source.ts';
 import { pt } from './pt.ts';
 import { talksTexts } from './talks.ts';
 import { builtInWritingTexts, type WritingTexts, writingTextKeys } from './writing.ts';
 import { zh } from './zh.ts';
 
-/** The words of one language's own file (./en.ts's keys); a kind beyond the spec keeps its own apart (./talks.ts). */
+/** The words of one language's own file (./en.ts's keys); a kind beyond the spec keeps its own apart (./talks.ts, ./open-source.ts). */
 export type LanguageTexts = Record<keyof typeof en, string>;
-export type TextKey = keyof typeof en | keyof typeof talksTexts.en;
+export type TextKey = keyof typeof en | keyof typeof talksTexts.en | keyof typeof openSourceTexts.en;
 export type Texts = Record<TextKey, string>;
 
 const languageFiles: Readonly<Record<keyof typeof talksTexts, LanguageTexts>> = {
@@ -35,7 +36,11 @@ const languageFiles: Readonly<Record<keyof typeof talksTexts, LanguageTexts>> = 
 export const builtInTexts: Readonly<Record<string, Texts>> = Object.fromEntries(
   Object.entries(languageFiles).map(([tag, texts]) => [
     tag,
-    { ...texts, ...talksTexts[tag as keyof typeof talksTexts] },
+    {
+      ...texts,
+      ...talksTexts[tag as keyof typeof talksTexts],
+      ...openSourceTexts[tag as keyof typeof openSourceTexts],
+    },
   ]),
 );
 export const textKeys = Object.keys(builtInTexts.en) as TextKey[];

@@ -9,6 +9,7 @@ import { Contact } from './Contact/Contact.tsx';
 import { Education } from './Education/Education.tsx';
 import { Experience } from './Experience/Experience.tsx';
 import { Hero } from './Hero/Hero.tsx';
+import { OpenSource } from './OpenSource/OpenSource.tsx';
 import { Projects } from './Projects/Projects.tsx';
 import { Skills } from './Skills/Skills.tsx';
 import { Talks } from './Talks/Talks.tsx';
@@ -20,6 +21,7 @@ export const sectionComponents: Record<SectionId, ComponentType> = {
   experience: Experience,
   skills: Skills,
   projects: Projects,
+  'open-source': OpenSource,
   talks: Talks,
   writing: Writing,
   education: Education,

@@ -44,6 +44,8 @@ const contentOnDisk: Record<ApiContentKey, unknown> = {
   skills,
   projects: apiProjects,
   talks,
+  // The fixture has no GitHub snapshot (the variant site has): its absent kind answers an empty list.
+  github: [],
   education,
   links,
 };
@@ -57,11 +59,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-it('serves the six endpoints of spec section 7, and the talks', () => {
+it('serves the six endpoints of spec section 7, the talks and the GitHub repositories', () => {
   expect(endpoints.map(({ path }) => path).toSorted()).toEqual(
     [
       '/api/about',
       '/api/education',
+      '/api/github',
       '/api/links',
       '/api/projects',
       '/api/skills',

@@ -1,0 +1,30 @@
+/**
+ * content/github.json on disk: the last snapshot read (undefined when there is none, or when it
+ * is not a valid one, which the content check names), and a new one written whole or not at all,
+ * so a sync that fails half way never leaves the owner a broken file.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { contentFileOf, jsonContentOf, serializeContent } from '../../builder/content/sources.ts';
+import { type GithubSnapshot, githubSnapshotSchema } from '../../shared/schema.ts';
+
+export const snapshotPath = (contentDir: string) => join(contentDir, contentFileOf('github'));
+
+export async function readSnapshot(contentDir: string): Promise<GithubSnapshot | undefined> {
+  const path = snapshotPath(contentDir);
+  if (!existsSync(path)) return undefined;
+  try {
+    const parsed = githubSnapshotSchema.safeParse(jsonContentOf(await readFile(path, 'utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function writeSnapshot(contentDir: string, snapshot: GithubSnapshot): Promise<void> {
+  const path = snapshotPath(contentDir);
+  const partial = `${path}.partial`;
+  await writeFile(partial, serializeContent('github', snapshot, { contentDir }));
+  await rename(partial, path);
+}

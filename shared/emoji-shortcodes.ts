@@ -1,0 +1,9 @@
+/**
+ * GitHub's `:emoji:` shortcodes as the emoji they name (gemoji, GitHub's own list), for the
+ * repositories' descriptions. Run at build time (the registry's `answer`), so the page script
+ * carries no emoji table; a name gemoji does not know stays as written.
+ */
+import { nameToEmoji } from 'gemoji';
+
+export const withEmoji = (text: string): string =>
+  text.replace(/:([\w+-]+):/g, (shortcode, name: string) => nameToEmoji[name] ?? shortcode);
