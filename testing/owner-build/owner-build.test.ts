@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteMap } from '../../builder/build-model.ts';
 import { builtClientDir } from '../../builder/built-site.ts';
+import { pagesOf } from '../../builder/collections.ts';
 import { contentDir, loadContent, loadLocalizedContent } from '../../builder/content/load.ts';
 import { apiPaths } from '../../shared/content-files.ts';
 import { localizedApiPath, localizedPath, pagePathOf } from '../../shared/locales.ts';
@@ -94,12 +95,13 @@ describe("the owner's build", () => {
 
 // The owner's posts, as the build published them (none on a site without posts: nothing to check).
 const siteMap = loadSiteMap(contentDir);
+// Every page of a collection (the posts, the case studies): each served as the build wrote it.
 const postPages = siteMap.pages.filter((page) => page.kind !== 'portfolio');
 
-describe("the owner's posts", () => {
+describe("the owner's posts and case studies", () => {
   // A site without posts has no writing pages at all (and a describe needs a test to run).
-  if (postPages.length === 0)
-    it('are none, so /writing/ is no page of the site', async () => {
+  if (postPages.every((page) => page.collection !== 'posts'))
+    it('has no posts, so /writing/ is no page of the site', async () => {
       expect((await get('/writing/')).status).toBe(404);
     });
   it.each(postPages.map((page) => [page.path, page]))('serves %s, with no script bundle', async (_, page) => {
@@ -109,22 +111,24 @@ describe("the owner's posts", () => {
     expect(html).toContain(`<html lang="${page.locale}"`);
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     if (page.kind === 'entry') {
-      const post = byLocale[page.locale].posts.find(({ slug }) => slug === page.slug);
-      expect(textOf(html, 'h1')).toBe(post?.title);
+      const entry = byLocale[page.locale][page.collection].find(({ slug }) => slug === page.slug);
+      expect(textOf(html, 'h1')).toBe(entry?.title);
     }
   });
 
-  it.each(postPages.filter((page) => page.kind === 'index').map((page) => page.path))(
-    'has RSS, Atom and JSON feeds beside %s',
-    async (path) => {
-      for (const file of ['rss.xml', 'atom.xml']) {
-        const response = await get(`${path}${file}`);
-        expect(response.status).toBe(200);
-        expect(await response.text()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
-      }
-      expect((await (await get(`${path}feed.json`)).json()).version).toBe('https://jsonfeed.org/version/1.1');
-    },
-  );
+  // The feeds are the posts' (shared/content-files.ts `pages.feeds`).
+  it.each(
+    postPages
+      .filter((page) => page.kind === 'index' && pagesOf(page.collection).feeds)
+      .map((page) => page.path),
+  )('has RSS, Atom and JSON feeds beside %s', async (path) => {
+    for (const file of ['rss.xml', 'atom.xml']) {
+      const response = await get(`${path}${file}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    }
+    expect((await (await get(`${path}feed.json`)).json()).version).toBe('https://jsonfeed.org/version/1.1');
+  });
 });
 
 describe.each(locales)("the owner's page in %s", (locale) => {
