@@ -163,6 +163,9 @@ test('tells search engines and link previews what it is: CreativeWork, canonical
     `x-default ${absolute(study)}`,
   ]);
   expect(hreflangs(translated)).toEqual(hreflangs(study));
+  // The links' labels are the default language's, and say so on the Arabic page.
+  expect(htmlOf(translated)).toContain('<ul class="case-study__links" lang="en" dir="ltr">');
+  expect(html).toContain('<ul class="case-study__links">');
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
   for (const path of pages) expect(sitemap, path).toContain(`<loc>${absolute(path)}</loc>`);
 });

@@ -39,4 +39,6 @@ export type CaseStudiesData = {
   /** The language's index: `/projects/`, `/de/projects/`. */
   indexHref: string;
   studies: CaseStudySummary[];
+  /** The links' labels are the default language's (`links` is shared): its `lang`, and `dir` where it differs, on a page in another. */
+  linksLang?: { lang: string; dir?: 'ltr' | 'rtl' };
 };

@@ -39,6 +39,14 @@ describe('a case study', () => {
     expect(whenText({ date: '2022' }, words)).toBe('2022');
   });
 
+  it('names a broken case study once, by its file, when a card names a case study', async () => {
+    const dir = await withCaseStudies();
+    await writeFile(join(dir, 'projects', 'no-front-matter.md'), 'Just text, no front matter.\n');
+    const problems = (await checkAllContent(dir)).map(formatProblem);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content\/projects\/no-front-matter\.md: /);
+  });
+
   it('checks out when the card names one that exists, and the check names a card whose case study has no file', async () => {
     expect(await checkAllContent(await withCaseStudies())).toEqual([]);
     const misnamed = testContent.projects.map((project, index) =>
@@ -114,6 +122,24 @@ describe('a case study', () => {
       'status-page': '/projects/status-page/',
     });
     expect(pages.ar.caseStudies?.fleetpulse).toBe('/ar/projects/fleetpulse/');
-    expect(pagesOf(localized).pages.en).not.toHaveProperty('caseStudies');
+    // A site whose only case study is a draft has none out: its page data has no such field.
+    const draftsOnly = caseStudiesOf(
+      localized,
+      caseStudiesByLanguage(
+        {
+          ...localized,
+          byLocale: {
+            ...localized.byLocale,
+            en: {
+              ...localized.byLocale.en,
+              caseStudies: localized.byLocale.en.caseStudies.filter(({ draft }) => draft),
+            },
+            ar: { ...localized.byLocale.ar, caseStudies: [] },
+          },
+        },
+        dir,
+      ),
+    );
+    expect(pagesOf(localized, {}, draftsOnly).pages.en).not.toHaveProperty('caseStudies');
   });
 });

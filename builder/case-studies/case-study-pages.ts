@@ -42,6 +42,7 @@ type PageParts = {
 const withCovers = (own: LanguageCaseStudies, article: ProjectImages): CaseStudiesData => ({
   texts: own.texts,
   indexHref: own.indexHref,
+  ...(own.linksLang && { linksLang: own.linksLang }),
   studies: own.studies.map((summary, index) => {
     const cover = coverOf(own.entries[index].study, article);
     return cover ? { ...summary, cover } : summary;

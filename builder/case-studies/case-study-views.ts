@@ -21,6 +21,14 @@ export function whenText({ date, end }: Pick<CaseStudy, 'date' | 'end'>, words: 
 export const coverOf = (study: CaseStudy, built: ProjectImages): BuiltImage | undefined =>
   study.cover && built[study.cover] ? { alt: study.coverAlt ?? '', ...built[study.cover] } : undefined;
 
+/** A text in `lang` on a page in `locale`: its language, and its direction where it differs. */
+const languageOf = (lang: string, locale: string) => ({
+  lang,
+  ...(isRightToLeft(lang) !== isRightToLeft(locale) && {
+    dir: isRightToLeft(lang) ? ('rtl' as const) : ('ltr' as const),
+  }),
+});
+
 export function caseStudySummaryOf(
   entry: LanguageCaseStudy,
   locale: string,
@@ -33,10 +41,7 @@ export function caseStudySummaryOf(
     slug: study.slug,
     title: study.title,
     summary: study.summary,
-    ...(lang !== locale && {
-      lang,
-      ...(isRightToLeft(lang) !== isRightToLeft(locale) && { dir: isRightToLeft(lang) ? 'rtl' : 'ltr' }),
-    }),
+    ...(lang !== locale && languageOf(lang, locale)),
     href,
     date: study.date,
     whenText: whenText(study, words),
@@ -86,6 +91,7 @@ export function caseStudiesOf(
         texts,
         indexHref: caseStudiesIndexPath(locale, localized.defaultLocale),
         studies: entries.map((entry) => caseStudySummaryOf(entry, locale, words, built)),
+        ...(locale !== localized.defaultLocale && { linksLang: languageOf(localized.defaultLocale, locale) }),
         entries,
       };
       return [[locale, data]];

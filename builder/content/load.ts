@@ -162,7 +162,12 @@ function missingEntries(key: FileKey, raw: string, folder: ContentFolder): Conte
   if (checkContentFile(key, raw).length > 0) return [];
   const start = dataPathIn(key, raw);
   return entriesNamedIn(key, parseContent(key, raw)).flatMap(({ path, collection, slug }) => {
-    const entries = (folder.data(collection) ?? []) as { slug: string }[];
+    let entries: { slug: string }[];
+    try {
+      entries = (folder.data(collection) ?? []) as { slug: string }[];
+    } catch {
+      return []; // An entry that cannot be read: the collection's own check names it.
+    }
     if (entries.some((entry) => entry.slug === slug)) return [];
     const file = `content/${contentFileOf(collection)}/${slug}.md`;
     return [

@@ -34,9 +34,11 @@ describe('a post’s Markdown', () => {
   });
 
   it('writes a link to a heading in another script as the heading’s id, not percent-encoded', async () => {
-    const { html } = await render('See [the problem](#المشكلة) and [elsewhere](#%D8%A7).\n\n## المشكلة\n');
+    const { html } = await render(
+      'See [the problem](#المشكلة), [the overview](#step-2-überblick) and [elsewhere](#%D8%A7).\n\n## المشكلة\n\n## Step 2: Überblick\n',
+    );
     expect(html).toContain('<h2 id="المشكلة">');
-    expect(fragmentLinks(html)).toEqual(['المشكلة', '%D8%A7']);
+    expect(fragmentLinks(html)).toEqual(['المشكلة', 'step-2-überblick', '%D8%A7']);
   });
 
   it('keeps a post’s raw HTML from shadowing the page’s own names, and its footnotes still link', async () => {

@@ -195,7 +195,8 @@ function readableFragments(tree: Html) {
   });
   visit(tree, 'element', (node) => {
     const { href } = node.properties;
-    if (node.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#%')) return;
+    if (node.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#') || !href.includes('%'))
+      return;
     let fragment: string;
     try {
       fragment = decodeURIComponent(href.slice(1));

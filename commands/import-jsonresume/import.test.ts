@@ -396,6 +396,40 @@ describe('fromJsonResume', () => {
     expect(fromJsonResume(toJsonResume({ ...content, projects })).content.projects).toEqual(projects);
   });
 
+  it('gives back a card naming its case study as it was, and leaves a case study of its own out, with nothing reported', () => {
+    const projects = [
+      { title: 'Checkout', description: 'Payments.', techStack: ['Hono'], caseStudy: 'checkout' },
+      {
+        title: 'Live',
+        description: 'Runs.',
+        techStack: [],
+        liveLink: 'https://live.example',
+        caseStudy: 'live',
+      },
+    ];
+    const study = { summary: 'What it shows', date: '2024-02', body: '', bodyLine: 1 };
+    const caseStudies = [
+      { ...study, slug: 'checkout', title: 'Checkout' },
+      { ...study, slug: 'live', title: 'Live' },
+      { ...study, slug: 'own', title: 'No card names it' },
+    ];
+    const exported = toJsonResume({ ...content, projects, caseStudies, talks: [] });
+    // The export has the first card's page as its url, and the third as a project of its own.
+    expect(exported.projects?.map(({ url }) => url)).toEqual([
+      new URL('/projects/checkout/', content.site.siteUrl).href,
+      'https://live.example',
+      new URL('/projects/own/', content.site.siteUrl).href,
+    ]);
+    const { content: imported, notMapped } = fromJsonResume(exported);
+    // The live card's caseStudy is the owner's, kept by the import as its picture is (adapter.ts).
+    expect(imported.projects).toEqual(
+      [projects[0], { ...projects[1], caseStudy: undefined }].map((project) =>
+        Object.fromEntries(Object.entries(project).filter(([, value]) => value !== undefined)),
+      ),
+    );
+    expect(notMapped).toEqual([]);
+  });
+
   it('gives back talks as they were exported, apart from the projects, with nothing reported', () => {
     const talks = [
       {

@@ -6,8 +6,10 @@
 import { basicsFields, fromLocation, placeFields } from '../../builder/resume/json-resume/basics.ts';
 import { type Field, nonBlankText } from '../../builder/resume/json-resume/fields.ts';
 import {
+  caseStudyOfUrl,
   certificateFields,
   degreeFields,
+  isCaseStudy,
   isTalk,
   projectFields,
   publicationFields,
@@ -110,6 +112,8 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
   for (const [list, fields] of Object.entries(sections)) {
     const entries = listOf(resume[list] as object[] | undefined);
     entries.forEach((entry, index) => {
+      // A case study of its own is the owner's page, read from content/projects/, not from here.
+      if (list === 'projects' && isCaseStudy(entry as JsonResumeProject)) return;
       // A project of the type "talk" is a talk (builder/resume/json-resume/tables.ts, talkFields).
       const rows = list === 'projects' && isTalk(entry as JsonResumeProject) ? talkFields : fields;
       notMapped.push(...unreadFields(entry, rows as Field<never, object>[], `${list}[${index}]`));
@@ -163,13 +167,20 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
       ),
       ...(singles.length > 0 ? [{ category: singlesGroup, skills: singles }] : []),
     ],
+    // A case study of its own (exported as a project of that type) stays in content/projects/.
     projects: readEntries(
       'projects',
-      projects.filter(([, entry]) => !isTalk(entry)),
+      projects.filter(([, entry]) => !isTalk(entry) && !isCaseStudy(entry)),
       projectFields,
       projectSchema,
       notMapped,
-    ),
+    ).map((project) => {
+      // A url at its own case study's page names that case study: it is no live site.
+      const caseStudy = caseStudyOfUrl(project.liveLink, nonBlankText(basics.url));
+      if (!caseStudy) return project;
+      const { liveLink: _page, ...rest } = project;
+      return { ...rest, caseStudy };
+    }),
     talks: readEntries(
       'projects',
       projects.filter(([, entry]) => isTalk(entry)),

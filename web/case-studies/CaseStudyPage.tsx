@@ -9,7 +9,7 @@ type Props = { study: CaseStudyView; caseStudies: CaseStudiesData };
  * the title, when it ran, the summary, the owner's role, the stack and links as facts beside it,
  * its cover and its body.
  */
-export function CaseStudyPage({ study, caseStudies: { texts, indexHref } }: Props) {
+export function CaseStudyPage({ study, caseStudies: { texts, indexHref, linksLang } }: Props) {
   return (
     <WritingFrame>
       <article className="container post case-study">
@@ -49,7 +49,7 @@ export function CaseStudyPage({ study, caseStudies: { texts, indexHref } }: Prop
                 <div>
                   <dt>{texts.links}</dt>
                   <dd>
-                    <ul className="case-study__links">
+                    <ul className="case-study__links" lang={linksLang?.lang} dir={linksLang?.dir}>
                       {study.links.map(({ label, url }) => (
                         <li key={url}>
                           <a href={url}>{label}</a>

@@ -190,6 +190,8 @@ describe('toJsonResume', () => {
       roles: ['Lead'],
       keywords: ['Hono'],
       url: page('own'),
+      // Marked, so an import leaves it in content/projects/ (as a talk is marked "talk").
+      type: 'case study',
     });
   });
 

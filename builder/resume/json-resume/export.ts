@@ -9,6 +9,7 @@ import { basicsFields } from './basics.ts';
 import type { Field } from './fields.ts';
 import { profileFields } from './profiles.ts';
 import {
+  caseStudyType,
   certificateFields,
   degreeFields,
   projectFields,
@@ -67,6 +68,7 @@ function projectsOf({ projects, caseStudies, site }: Content) {
         ...(study.role && { roles: [study.role] }),
         ...(study.stack && { keywords: study.stack }),
         url: pageOf(study.slug),
+        type: caseStudyType,
       })),
   ];
 }

@@ -137,6 +137,28 @@ export const talkFields: Field<Talk, JsonResumeProject>[] = [
   { content: 'type', resume: ['type'], write: () => ({ type: talkType }), read: () => undefined },
 ];
 
+/**
+ * A case study no card names, written as a project of this type (./export.ts): it lives in
+ * content/projects/, so an import leaves it there and makes no card of it.
+ */
+export const caseStudyType = 'case study';
+export const isCaseStudy = (entry: JsonResumeProject) =>
+  typeof entry.type === 'string' && entry.type.toLowerCase() === caseStudyType;
+
+/**
+ * The case study a project's url names, when it is its page on the owner's site (`siteUrl`, the
+ * résumé's basics.url): the export's url for a card with no live site. The slug, else undefined.
+ */
+export function caseStudyOfUrl(url: string | undefined, siteUrl: string | undefined): string | undefined {
+  if (!url || !siteUrl) return undefined;
+  const page = URL.parse(url);
+  const site = URL.parse(siteUrl);
+  if (!page || !site || page.origin !== site.origin) return undefined;
+  return /^\/(?:[a-z]{2,3}(?:-[A-Za-z0-9]+)*\/)?projects\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/.exec(
+    page.pathname,
+  )?.[1];
+}
+
 /** Whether a JSON Resume project is a talk (`talkFields`). */
 export const isTalk = (entry: JsonResumeProject) =>
   typeof entry.type === 'string' && entry.type.toLowerCase() === talkType;
