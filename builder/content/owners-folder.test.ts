@@ -13,12 +13,13 @@ import { holdsAnyContent } from './content-folder.ts';
 const temporaryDir = temporaryDirs();
 let project: string;
 
+// A release and a fork of it as git repositories: 2 s on a quiet machine, over 10 s on a busy one.
 beforeAll(async () => {
   const dir = await temporaryDir('fresh-clone-');
   project = join(dir, 'portfolio');
   templateRelease(join(dir, 'template'));
   forkOf(join(dir, 'template'), project);
-});
+}, 60_000);
 
 /** The folders the project's build would read, and its importers write, with no CONTENT_DIR set. */
 const foldersOf = (dir: string) => {
