@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { loadLocalizedContent } from '../builder/content/load.ts';
 import { expect, test } from './fixtures.ts';
 import { variantSite as served, standInForCloudflare } from './variant-site.ts';
-import { axeViolations, htmlcsErrors } from './wcag.ts';
+import { axeViolations, htmlcsErrors, unresolvedFragments } from './wcag.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -89,12 +89,7 @@ test('runs nothing of a case study’s raw HTML, and every in-page link leads to
   expect(dialogs).toEqual([]);
   for (const path of pages) {
     await page.goto(`${served.url}${path}`);
-    const missing = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))
-        .map((link) => decodeURIComponent(link.getAttribute('href')?.slice(1) ?? ''))
-        .filter((id) => !document.getElementById(id)),
-    );
-    expect(missing, path).toEqual([]);
+    expect(await unresolvedFragments(page), path).toEqual([]);
   }
 });
 

@@ -18,3 +18,12 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
     .filter((issue) => issue.type === 'error')
     .map((issue) => `${issue.code} at ${issue.selector}: ${issue.message}`);
 }
+
+/** The in-page links (`href="#…"`) of the page that lead to no element of it: none, on a page whose anchors all resolve. */
+export function unresolvedFragments(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))
+      .map((link) => decodeURIComponent(link.getAttribute('href')?.slice(1) ?? ''))
+      .filter((id) => !document.getElementById(id)),
+  );
+}

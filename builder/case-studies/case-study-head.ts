@@ -9,6 +9,7 @@ import {
   dateTime,
   entryHead,
   type HeadOf,
+  jsonLdScript,
   meta,
   portfolioImage,
 } from '../seo/collection-head.ts';
@@ -45,7 +46,7 @@ export function caseStudyHeadTags(head: HeadOf, study: CaseStudyView, card?: Pos
   return [
     ...commonTags(head, title, study.summary, url, image),
     meta('property', 'og:type', 'article'),
-    `<script type="application/ld+json">${JSON.stringify(work).replace(/</g, '\\u003c')}</script>`,
+    jsonLdScript(work),
   ].join('\n    ');
 }
 

@@ -56,10 +56,16 @@ async function caseStudyPageParts(
   render: CollectionPageRenderer,
 ): Promise<PageParts[]> {
   const { byLocale } = localized;
+  // Each language's index data once, whatever number of its pages are written.
+  const withCoversOf = new Map<string, CaseStudiesData>();
+  const dataOf = (locale: string) => {
+    if (!withCoversOf.has(locale)) withCoversOf.set(locale, withCovers(caseStudies[locale], article));
+    return withCoversOf.get(locale) as CaseStudiesData;
+  };
   const laidOut = pages.map((page) => {
     const { locale } = page;
     const own = caseStudies[locale];
-    const data = withCovers(own, article);
+    const data = dataOf(locale);
     const head = {
       site: byLocale[locale].site,
       page,

@@ -85,3 +85,7 @@ export function entryHead(
       : portfolioImage(head, title),
   };
 }
+
+/** Structured data as a `<script>` of the head: `<` escaped, so a text in it cannot end the script. */
+export const jsonLdScript = (data: object): string =>
+  `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;

@@ -10,6 +10,7 @@ import {
   dateTime,
   entryHead,
   type HeadOf,
+  jsonLdScript,
   meta,
   portfolioImage,
 } from '../seo/collection-head.ts';
@@ -46,7 +47,7 @@ export function postHeadTags(head: HeadOf, post: PostView, card?: PostCard): str
     meta('property', 'article:published_time', dateTime(post.date)),
     meta('property', 'article:modified_time', dateTime(post.updated ?? post.date)),
     ...post.tags.map((tag) => meta('property', 'article:tag', tag)),
-    `<script type="application/ld+json">${JSON.stringify(article).replace(/</g, '\\u003c')}</script>`,
+    jsonLdScript(article),
   ].join('\n    ');
 }
 
