@@ -75,6 +75,17 @@ describe('The weekly update, split by trust', () => {
       }
   });
 
+  // A job run on main can write main's cache whatever it asks (a scheduled run's cache token can),
+  // so the update job's release code could; the deploy workflow's build and deploy read none.
+  it('ships nothing the update job could have put in the cache: the deploy restores none', () => {
+    const deployWorkflow = readWorkflow(join(import.meta.dirname, '..', '.github', 'workflows', 'ci.yml'));
+    for (const id of ['build', 'deploy'])
+      for (const step of deployWorkflow.jobs[id].steps.filter(isSetupNode)) {
+        expect(step.with?.cache, id).toBeUndefined();
+        expect(step.with?.['package-manager-cache'], id).toBe(false);
+      }
+  });
+
   it('writes no expression into a command: every value reaches the shell as a variable', () => {
     for (const [id, job] of jobs)
       for (const step of job.steps) expect(step.run ?? '', `${id}: ${step.name}`).not.toContain('${{');
