@@ -1,17 +1,20 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { ContentFolder } from '../builder/content/content-folder.ts';
 import { checkAllContent } from '../builder/content/load.ts';
-import { jsonContentOf } from '../builder/content/sources.ts';
+import { contentFileOf, contentFilesOf, jsonContentOf } from '../builder/content/sources.ts';
+import { collectionKeys, nounOf } from '../shared/content-files.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { folderSnapshot } from '../testing/folder-snapshot.ts';
 import { csvOf, exportZip, fullExport, profileCsv } from '../testing/linkedin-export.ts';
 import { type CommandRun, runMain } from '../testing/run-main.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 import { main } from './import-linkedin.ts';
+import { inWords } from './import-shared/another-owner.ts';
 
 const run = promisify(execFile);
 const root = join(import.meta.dirname, '..');
@@ -243,6 +246,13 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
   it('over another person’s site, replaces it, keeping nothing of theirs, and says so', async () => {
     const dir = await fixtureCopy();
     const { ownerName } = await readJson(join(dir, 'site.json'));
+    // An entry of theirs in every collection, and its translation: the sample's case study once
+    // stayed published under the new owner's name.
+    for (const key of collectionKeys)
+      for (const place of [contentFileOf(key), contentFileOf(key, 'de')]) {
+        await mkdir(join(dir, place), { recursive: true });
+        await writeFile(join(dir, place, 'theirs.md'), '---\ntitle: Theirs\n---\nTheir text.\n');
+      }
     const { stdout, stderr } = await importLinkedIn(await writeExport(fullExport()), '--out', dir);
     expect(stderr).toBe('');
     const site = await readJson(join(dir, 'site.json'));
@@ -253,6 +263,13 @@ describe('npm run import:linkedin', { timeout: 30_000 }, () => {
     expect(stdout).toContain(`Removed the translations of ${ownerName}'s site it replaced:`);
     expect(stdout).toContain(`named by ${ownerName}'s site and by nothing now: `);
     expect(stdout).toMatch(/by nothing now: .*portrait\.png/);
+    for (const key of collectionKeys) expect(contentFilesOf(key, new ContentFolder(dir))).toEqual([]);
+    expect(stdout).toContain(
+      `Removed the ${inWords(collectionKeys.map((key) => nounOf(key).many))} of ${ownerName}'s site it replaced:`,
+    );
+    // The cards' pictures beside the case studies are the old site's like its portrait: listed, not removed.
+    expect(stdout).toMatch(/by nothing now: .*projects\/fleetpulse\.png/);
+    expect(existsSync(join(dir, 'projects', 'fleetpulse.png'))).toBe(true);
     expect(await checkAllContent(dir)).toEqual([]);
   });
 

@@ -11,10 +11,14 @@ const filesOf = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(dir.length));
 
+// The generator's defaults (200 posts, 50 case studies, 17 covers) are the benches'; a test of
+// its properties writes a few, so its time does not depend on how busy the machine is (a
+// fresh-clone run once took over 60 s here, encoding the covers twice).
 describe('the test portfolio of many posts', () => {
   it('passes the content check, in two languages, with drafts, future and link-only posts', async () => {
     const { dir, slugs, translated } = await writeWritingPortfolio(await temporaryDir('portfolio-'), {
       posts: 60,
+      caseStudies: 6,
     });
     expect(await checkAllContent(dir)).toEqual([]);
     const { locales, byLocale } = loadLocalizedContent(dir);
@@ -31,16 +35,20 @@ describe('the test portfolio of many posts', () => {
     // German words, the default's code.
     const german = byLocale.de.posts.find((post) => post.slug === translated[0])?.body ?? '';
     expect(german).not.toBe(posts.find((post) => post.slug === translated[0])?.body);
+    expect(byLocale.en.caseStudies.map((study) => study.slug)).toHaveLength(6);
   }, 60_000);
 
   it('is the same, byte for byte, from the same seed', async () => {
-    const first = await writeWritingPortfolio(await temporaryDir('portfolio-'), { posts: 20 });
-    const second = await writeWritingPortfolio(await temporaryDir('portfolio-'), { posts: 20 });
+    const size = { posts: 20, caseStudies: 4 };
+    const first = await writeWritingPortfolio(await temporaryDir('portfolio-'), size);
+    const second = await writeWritingPortfolio(await temporaryDir('portfolio-'), size);
     expect(filesOf(second.dir)).toEqual(filesOf(first.dir));
     for (const file of filesOf(first.dir))
       expect(readFileSync(join(second.dir, file)).equals(readFileSync(join(first.dir, file))), file).toBe(
         true,
       );
-    expect(first.pictures.length).toBeGreaterThan(0);
+    // Posts' pictures and case studies' covers alike.
+    expect(first.pictures.some((name) => name.startsWith('writing/'))).toBe(true);
+    expect(first.pictures.some((name) => name.startsWith('projects/'))).toBe(true);
   }, 60_000);
 });

@@ -229,6 +229,8 @@ export const contentFiles = {
    */
   posts: {
     source: markdownFolder('writing'),
+    /** What one entry is called, and several, in the owner's messages (the check, the import). */
+    noun: { one: 'post', many: 'posts' },
     schema: postsSchema,
     path: null,
     frontMatter: postFrontMatterSchema,
@@ -248,6 +250,7 @@ export const contentFiles = {
    */
   caseStudies: {
     source: markdownFolder('projects'),
+    noun: { one: 'case study', many: 'case studies' },
     schema: caseStudiesSchema,
     path: null,
     frontMatter: caseStudyFrontMatterSchema,
@@ -272,6 +275,9 @@ export type CollectionKey = {
 export const collectionKeys = (Object.keys(contentFiles) as ContentKey[]).filter(
   (key): key is CollectionKey => 'pages' in contentFiles[key],
 );
+/** What a collection's entry is called in the owner's messages: "post", "case study". */
+export type Noun = { one: string; many: string };
+export const nounOf = (key: CollectionKey): Noun => contentFiles[key].noun;
 export const apiPaths = Object.values(contentFiles).flatMap((entry) => (entry.path ? [entry.path] : []));
 export type Content = { [K in ContentKey]: z.infer<(typeof contentFiles)[K]['schema']> };
 /** The kinds served at an API path (site.json and the posts are built into pages instead). */

@@ -2,13 +2,14 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { collectionKeys, nounOf } from '../../shared/content-files.ts';
 import { fixtureContentDir } from '../../testing/fixture-content.ts';
 import { temporaryDirs } from '../../testing/temporary-dirs.ts';
 import { formatProblem } from './check.ts';
 import { ContentFolder, readSettledContentFolder, saveSettleMs } from './content-folder.ts';
 import { checkAllContent, loadContent, loadLocalizedContent, warnAllContent } from './load.ts';
 import { urlSafeSlug } from './markdown-folder.ts';
-import { parseMarkdown } from './sources.ts';
+import { contentFileOf, parseMarkdown } from './sources.ts';
 
 const temporaryDir = temporaryDirs();
 
@@ -207,6 +208,21 @@ describe('checking posts', () => {
       'content/writing/日記.md: file name: is not a safe web address for the post (lowercase letters a–z, digits and hyphens only): rename it with lowercase letters a–z, digits and hyphens, like my-first-post.md',
     ]);
   });
+
+  // Each collection in the owner's words: a case study's problem never speaks of a post.
+  it.each(collectionKeys.map((key) => [key, contentFileOf(key), nounOf(key).one]))(
+    'names the entries of %s by their own noun',
+    async (_, folder, noun) => {
+      const found = await problemsOf({
+        [`${folder}/A B.md`]: post({ title: 'A' }),
+        [`de/${folder}/missing.md`]: post({ title: 'B' }),
+      });
+      expect(found.filter((problem) => problem.includes(': file name: '))).toEqual([
+        `content/${folder}/A B.md: file name: is not a safe web address for the ${noun} (lowercase letters a–z, digits and hyphens only): rename it to a-b.md`,
+        `content/de/${folder}/missing.md: file name: translates content/${folder}/missing.md, which does not exist: give the file the name of the ${noun} it translates, or add that ${noun}`,
+      ]);
+    },
+  );
 
   it('says which files give the same address, and a free name for each', async () => {
     expect(

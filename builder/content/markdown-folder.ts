@@ -1,10 +1,10 @@
 /**
- * The kinds kept as a folder of Markdown files (the posts, content/<folder>/<slug>.md): their check,
+ * The kinds kept as a folder of Markdown files (the collections, content/<folder>/<slug>.md): their check,
  * file by file, as `content/<folder>/<file>.md: <line N or $.field or file name>: <reason>`, and how
  * a translation (content/<tag>/<folder>/<slug>.md) merges with the entry it translates.
  */
 import type { z } from 'zod';
-import { type ContentKey, contentFiles } from '../../shared/content-files.ts';
+import { type CollectionKey, contentFiles, type Noun, nounOf } from '../../shared/content-files.ts';
 import { type ContentProblem, checkData, forbiddenCharacterReason } from './check.ts';
 import type { ContentFolder } from './content-folder.ts';
 import { isOnAnotherSite, pictureNameOf, picturesInMarkdown } from './markdown-pictures.ts';
@@ -25,11 +25,11 @@ type FolderEntry = {
   /** The front matter's field that names the entry's own picture, if it has one. */
   pages?: { picture?: string };
 };
-const entryOf = (key: ContentKey) => contentFiles[key] as unknown as FolderEntry;
+const entryOf = (key: CollectionKey) => contentFiles[key] as unknown as FolderEntry;
 
 const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1);
 
-/** Letters a–z, digits and single hyphens between them: the part of a post's address it names. */
+/** Letters a–z, digits and single hyphens between them: the part of an entry's address it names. */
 const urlSafe = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The URL-safe name nearest a slug: accents dropped, lower case, anything else a hyphen. */
@@ -43,10 +43,10 @@ export const urlSafeSlug = (slug: string): string =>
     .replace(/^-+|-+$/g, '');
 
 /**
- * A file name that cannot be a post's address, or that gives the address of another file's post:
- * each said with the name to rename it to, one no other file has.
+ * A file name that cannot be an entry's address, or that gives the address of another file's
+ * entry: each said with the name to rename it to, one no other file has.
  */
-function nameProblems(files: string[]): ContentProblem[] {
+function nameProblems(files: string[], noun: Noun): ContentProblem[] {
   const claimed = new Map<string, string>();
   const late: string[] = [];
   // my-post.md keeps its name before My-Post.md or my-post.MD, whatever the order of the listing.
@@ -65,12 +65,12 @@ function nameProblems(files: string[]): ContentProblem[] {
     if (free !== '') claimed.set(free, file);
     const rename =
       free === ''
-        ? 'rename it with lowercase letters a–z, digits and hyphens, like my-first-post.md'
+        ? `rename it with lowercase letters a–z, digits and hyphens, like my-first-${urlSafeSlug(noun.one)}.md`
         : `rename it to ${free}.md`;
     const reason =
       holder !== undefined && nearest === slug
-        ? `gives the same address as content/${holder} (a post's address is its file's name): ${rename}`
-        : `is not a safe web address for the post (lowercase letters a–z, digits and hyphens only): ${rename}${holder ? ` (content/${holder} has the name ${nearest}.md)` : ''}`;
+        ? `gives the same address as content/${holder} (a ${noun.one}'s address is its file's name): ${rename}`
+        : `is not a safe web address for the ${noun.one} (lowercase letters a–z, digits and hyphens only): ${rename}${holder ? ` (content/${holder} has the name ${nearest}.md)` : ''}`;
     return { file, path: 'file name', reason };
   });
 }
@@ -94,14 +94,18 @@ function readFiles(folder: ContentFolder, files: string[]): Read[] {
  * `tags` (their folders content/<tag>/). A missing folder has no files, so no problems.
  */
 export async function checkFolderKind(
-  key: ContentKey,
+  key: CollectionKey,
   folder: ContentFolder,
   tags: readonly string[],
 ): Promise<ContentProblem[]> {
   const entry = entryOf(key);
+  const noun = nounOf(key);
   const problems: ContentProblem[] = [];
   const files = readFiles(folder, contentFilesOf(key, folder));
-  const named = nameProblems(files.map(({ file }) => file));
+  const named = nameProblems(
+    files.map(({ file }) => file),
+    noun,
+  );
   /** The default's valid front matter, by slug: what a translation translates. */
   const valid = new Map<string, Record<string, unknown>>();
   const slugs = new Set(files.map(({ file }) => slugOfFile(nameOf(file))));
@@ -113,7 +117,7 @@ export async function checkFolderKind(
     problems.push(...fieldProblems);
     if (fieldProblems.length > 0) continue;
     valid.set(slugOfFile(nameOf(file)), read.frontMatter);
-    problems.push(...(await bodyPictureProblems(folder, file, read)));
+    problems.push(...(await bodyPictureProblems(folder, file, read, noun)));
     const field = entry.pages?.picture;
     const image = field === undefined ? undefined : read.frontMatter[field];
     if (typeof image !== 'string') continue;
@@ -129,14 +133,14 @@ export async function checkFolderKind(
         problems.push({
           file,
           path: 'file name',
-          reason: `translates ${original}, which does not exist: give the file the name of the post it translates, or add that post`,
+          reason: `translates ${original}, which does not exist: give the file the name of the ${noun.one} it translates, or add that ${noun.one}`,
         });
         continue;
       }
       problems.push(...unreadable);
       if (!read) continue;
       problems.push(...bodyCharacterProblems(file, read));
-      problems.push(...(await bodyPictureProblems(folder, file, read)));
+      problems.push(...(await bodyPictureProblems(folder, file, read, noun)));
       const shared = Object.keys(read.frontMatter).filter((field) => entry.defaultOnly.includes(field));
       problems.push(
         ...shared.map((field) => ({
@@ -152,13 +156,13 @@ export async function checkFolderKind(
       problems.push(...fieldProblems);
       const base = valid.get(slug);
       if (shared.length > 0 || fieldProblems.length > 0 || base === undefined) continue;
-      // The language's whole post, checked as the default's is (an `updated` before the date).
+      // The language's whole entry, checked as the default's is (an `updated` before the date).
       problems.push(...checkData(entry.frontMatter, { ...base, ...own }, file));
     }
   return problems;
 }
 
-/** Each line of a post's Markdown that holds a character XML forbids: its feeds would not parse. */
+/** Each line of an entry's Markdown that holds a character XML forbids: its feeds would not parse. */
 function bodyCharacterProblems(file: string, { body, bodyLine }: MarkdownFile): ContentProblem[] {
   return body.split('\n').flatMap((text, index) => {
     const found = forbiddenCharacterReason(text);
@@ -166,11 +170,12 @@ function bodyCharacterProblems(file: string, { body, bodyLine }: MarkdownFile): 
   });
 }
 
-/** Each picture a post's Markdown names that the build cannot show, by the line it is on. */
+/** Each picture an entry's Markdown names that the build cannot show, by the line it is on. */
 async function bodyPictureProblems(
   folder: ContentFolder,
   file: string,
   { body, bodyLine }: MarkdownFile,
+  noun: Noun,
 ): Promise<ContentProblem[]> {
   const problems: ContentProblem[] = [];
   const place = file.slice(0, file.lastIndexOf('/'));
@@ -180,14 +185,14 @@ async function bodyPictureProblems(
       problems.push({
         file,
         path,
-        reason: `shows the picture ${url} from another address, which the page's security policy does not load: save it in content/${place}/ beside the post and name the file, like ![What it shows](diagram.png)`,
+        reason: `shows the picture ${url} from another address, which the page's security policy does not load: save it in content/${place}/ beside the ${noun.one} and name the file, like ![What it shows](diagram.png)`,
       });
       continue;
     }
     const name = pictureNameOf(folder, file, url);
     const reason = name
       ? await pictureProblem(folder, name)
-      : `names the picture ${url}, which is not in content/${place}/: put the file beside the post, or correct its name (it is relative to the post's file)`;
+      : `names the picture ${url}, which is not in content/${place}/: put the file beside the ${noun.one}, or correct its name (it is relative to the ${noun.one}'s file)`;
     if (reason) problems.push({ file, path, reason });
   }
   return problems;

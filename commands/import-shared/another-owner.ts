@@ -1,8 +1,14 @@
 /**
  * Whether an import is another person's (a new owner replacing the sample), which replaces the
- * whole site, its translations and posts included, or the owner's own again, which keeps them.
+ * whole site, its translations and every collection's entries included, or the owner's own again,
+ * which keeps them.
  */
+import { collectionKeys, nounOf } from '../../shared/content-files.ts';
 import { placeholderOf } from '../placeholder-site-urls.ts';
+
+/** A list as a sentence says it: "translations, posts, and case studies". */
+export const inWords = (words: string[]): string =>
+  new Intl.ListFormat('en', { type: 'conjunction' }).format(words);
 
 /** A name's words, compared as a reader would: any case, accents composed, no dots or commas. */
 const wordsOf = (name: string) =>
@@ -30,7 +36,7 @@ export function replacementRefused(
 ): string | undefined {
   if (typeof replaced.siteUrl === 'string' && placeholderOf(replaced.siteUrl) === "the sample's") return;
   return [
-    `${where}/site.json is ${String(replaced.ownerName)}'s site, and this is ${importedName}'s: importing it would replace the whole site, and remove its translations and posts. Nothing was written.`,
+    `${where}/site.json is ${String(replaced.ownerName)}'s site, and this is ${importedName}'s: importing it would replace the whole site, and remove its ${inWords(['translations', ...collectionKeys.map((key) => nounOf(key).many)])}. Nothing was written.`,
     `  If both are you, set "ownerName" in ${where}/site.json to ${JSON.stringify(importedName)} and import again: your site's own fields, languages and posts are then kept.`,
     `  To replace the site with ${importedName}'s, import again with --replace.`,
   ].join('\n');

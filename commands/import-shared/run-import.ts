@@ -5,7 +5,6 @@
  * an adapter (`Importer`) that reads and maps; what the owner sees is said here, at the same
  * moments for both.
  */
-import { existsSync } from 'node:fs';
 import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import {
@@ -14,20 +13,27 @@ import {
   formatWarningIn,
   warnContentFile,
 } from '../../builder/content/check.ts';
-import { ownersContentDir } from '../../builder/content/content-folder.ts';
+import { ContentFolder, ownersContentDir } from '../../builder/content/content-folder.ts';
 import { overlayFolders } from '../../builder/content/overlays.ts';
 import {
   contentFileOf,
+  contentFilesOf,
   type FileKey,
   fileKeys,
   postFileOf,
   serializeContent,
   serializePost,
 } from '../../builder/content/sources.ts';
-import { noFileWhenEmpty } from '../../shared/content-files.ts';
+import {
+  type CollectionKey,
+  collectionKeys,
+  noFileWhenEmpty,
+  nounOf,
+  picturesNamedIn,
+} from '../../shared/content-files.ts';
 import { localesOf } from '../../shared/locales.ts';
 import type { Post, Site } from '../../shared/schema.ts';
-import { replacementRefused } from './another-owner.ts';
+import { inWords, replacementRefused } from './another-owner.ts';
 import { checkImported } from './check-imported.ts';
 import { dataOf, formatWritten, type OwnerFiles, readOwnerFiles, whereOf } from './content-folder.ts';
 import { lineDiff } from './line-diff.ts';
@@ -66,10 +72,11 @@ export type ImportFacts = Imported & {
   emptied: string[];
 };
 
-/** What writing did beyond the files: another person's translations and posts removed, the posts written or kept. */
+/** What writing did beyond the files: another person's translations and entries removed, the posts written or kept. */
 export type Written = {
   removedTranslations: string[];
-  removedPosts: boolean;
+  /** Another person's entries of each collection, as removed: a folder (`writing/`) or its files. */
+  removedEntries: RemovedEntries[];
   /** Each post file, and whether the owner's was there and kept. */
   postFiles: { file: string; kept: boolean }[];
 };
@@ -198,7 +205,7 @@ export async function runImport(
     }
     if (dryRun) return showDryRun(facts, outDir);
   }
-  const written = await write(everyFile ? files : changed, posts, report.anotherOwner, outDir);
+  const written = await write(everyFile ? files : changed, posts, facts, outDir);
   importer.reportWritten({ ...facts, ...written });
 
   // The content check on the result, translations included: what the page will not show of what
@@ -227,20 +234,47 @@ export function refuse(lines: string[]): number {
   return 1;
 }
 
-const postsFolder = dirname(postFileOf('_'));
+type RemovedEntries = { key: CollectionKey; paths: string[] };
+
+/**
+ * Another person's entries of every collection (their posts, their case studies): they speak for
+ * the site replaced, and the sample's must not be published under a new owner's name. A
+ * collection's folder goes whole, unless a file of the old site keeps pictures in it (the cards
+ * of projects.json theirs in projects/): then its entries alone, and the pictures are listed with
+ * the old site's others.
+ */
+function anotherOwnersEntries(outDir: string, owners: OwnerFiles): RemovedEntries[] {
+  const folder = new ContentFolder(outDir);
+  const pictures = fileKeys.flatMap((key) =>
+    picturesNamedIn(key, dataOf(owners[key]) ?? []).map(({ name }) => name),
+  );
+  return collectionKeys.flatMap((key) => {
+    const entries = contentFilesOf(key, folder);
+    if (entries.length === 0) return [];
+    const place = `${contentFileOf(key)}/`;
+    return [{ key, paths: pictures.some((name) => name.startsWith(place)) ? entries : [place] }];
+  });
+}
+
+const removedOf = (removed: RemovedEntries[], where: string) =>
+  removed.flatMap(({ paths }) => paths.map((path) => `${where}/${path}`)).join(', ');
 
 /** --dry-run: what would be written and removed, what the check would warn of, and each file's diff. */
-function showDryRun({ changed, report, where }: ImportFacts, outDir: string): number {
+function showDryRun({ changed, report, where, owners }: ImportFacts, outDir: string): number {
   console.log(
     `\n--dry-run: would write ${changed.length} file${changed.length === 1 ? '' : 's'} to ${where}/ (nothing was written):`,
   );
   // What would go first: the diffs below can be long.
   const translations = report.anotherOwner ? overlayFolders(outDir) : [];
-  const posts = report.anotherOwner !== undefined && existsSync(join(outDir, postsFolder));
-  const removed = [...translations, ...(posts ? [postsFolder] : [])];
-  if (removed.length > 0)
+  const entries = report.anotherOwner ? anotherOwnersEntries(outDir, owners) : [];
+  if (translations.length + entries.length > 0)
     console.log(
-      `Would remove ${report.anotherOwner}'s translations and posts: ${removed.map((folder) => `${where}/${folder}/`).join(', ')}`,
+      `Would remove ${report.anotherOwner}'s ${inWords(['translations', ...entries.map(({ key }) => nounOf(key).many)])}: ${[
+        ...translations.map((folder) => `${where}/${folder}/`),
+        removedOf(entries, where),
+      ]
+        .filter(Boolean)
+        .join(', ')}`,
     );
   // What the page would not show of it, as the check would warn after writing.
   const warnings = changed.flatMap(({ key, text }) => warnContentFile(key, text));
@@ -251,11 +285,11 @@ function showDryRun({ changed, report, where }: ImportFacts, outDir: string): nu
   return 0;
 }
 
-/** Writes the files and posts; another person's translations and posts go with their site. */
+/** Writes the files and posts; another person's translations and entries go with their site. */
 async function write(
   files: PlannedFile[],
   posts: Post[],
-  anotherOwner: string | undefined,
+  { report: { anotherOwner }, owners }: ImportFacts,
   outDir: string,
 ): Promise<Written> {
   const exists = (path: string) =>
@@ -264,12 +298,13 @@ async function write(
       () => false,
     );
   await mkdir(outDir, { recursive: true });
-  // Their translations translate, and their posts speak for, the site replaced: the sample's must
+  // Their translations translate, and their entries speak for, the site replaced: the sample's must
   // not be published under a new owner's name.
   const removedTranslations = anotherOwner ? overlayFolders(outDir) : [];
   for (const tag of removedTranslations) await rm(join(outDir, tag), { recursive: true });
-  const removedPosts = anotherOwner !== undefined && (await exists(postsFolder));
-  if (removedPosts) await rm(join(outDir, postsFolder), { recursive: true });
+  const removedEntries = anotherOwner ? anotherOwnersEntries(outDir, owners) : [];
+  for (const path of removedEntries.flatMap(({ paths }) => paths))
+    await rm(join(outDir, path), { recursive: true });
   for (const { file, text } of files) await writeFile(join(outDir, file), text);
   await formatWritten(
     outDir,
@@ -287,21 +322,21 @@ async function write(
       return { file, kept };
     }),
   );
-  return { removedTranslations, removedPosts, postFiles };
+  return { removedTranslations, removedEntries, postFiles };
 }
 
 /**
- * Says what writing removed of another person's site: its posts, and its translations (of their
- * `whose`: "résumé", "site"), then `advice`.
+ * Says what writing removed of another person's site: its entries (posts, case studies), and its
+ * translations (of their `whose`: "résumé", "site"), then `advice`.
  */
 export function sayRemoved(
-  { report, where, removedPosts, removedTranslations }: ImportFacts & Written,
+  { report, where, removedEntries, removedTranslations }: ImportFacts & Written,
   whose: string,
   advice = '',
 ): void {
-  if (removedPosts)
+  if (removedEntries.length > 0)
     console.log(
-      `  Removed the posts of ${report.anotherOwner}'s site it replaced: ${where}/${postsFolder}/.`,
+      `  Removed the ${inWords(removedEntries.map(({ key }) => nounOf(key).many))} of ${report.anotherOwner}'s site it replaced: ${removedOf(removedEntries, where)}.`,
     );
   if (removedTranslations.length > 0)
     console.log(
