@@ -4,11 +4,13 @@
  * next release. The release is this project's own files in a throwaway repository; the fork imports
  * a résumé, writes a post with a picture and a translation, and names its Worker and e-mail.
  */
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { chmodSync, copyFileSync, existsSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { type AddressInfo, createServer } from 'node:net';
+import { delimiter, join } from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { folderSnapshot } from '../testing/folder-snapshot.ts';
 import { pdfText } from '../testing/pdf-text.ts';
@@ -71,7 +73,8 @@ const spawnNode = (dir: string, args: string[]) =>
 
 /**
  * The next release: the sample edited, a sample post added, a product file and a workflow changed,
- * wrangler.toml's compatibility date moved on, the version raised.
+ * wrangler.toml's compatibility date moved on, the version raised, and a change after it listed
+ * under Unreleased.
  */
 function nextRelease(release: string) {
   const about = JSON.parse(readText(release, 'sample/about.json'));
@@ -97,13 +100,22 @@ Written by ${sampleOwner}.
     ),
     'package.json': `${JSON.stringify({ ...packageJson, version: '9.9.9' }, null, 2)}\n`,
     '.github/workflows/ci.yml': `# Changed by the next release.\n${readText(release, '.github/workflows/ci.yml')}`,
-    'CHANGELOG.md': readText(release, 'CHANGELOG.md').replace(
-      /^## \[/m,
-      '## [9.9.9] - 2026-12-01\n\n### Added\n- A generator tag in the page head.\n\n## [',
+    'CHANGELOG.md': withUnreleasedEntry(
+      readText(release, 'CHANGELOG.md').replace(
+        /^## \[(?!Unreleased)/m,
+        '## [9.9.9] - 2026-12-01\n\n### Added\n- A generator tag in the page head.\n\n## [',
+      ),
     ),
   });
   commitAll(release, 'The next release');
 }
+
+/** The changelog with one more change under Unreleased: one the release brings after its version. */
+const withUnreleasedEntry = (changelog: string) =>
+  changelog.includes('\n## [Unreleased]\n')
+    ? changelog.replace('\n## [Unreleased]\n', `\n## [Unreleased]\n\n${unreleasedEntry}\n`)
+    : changelog.replace(/^## \[/m, `## [Unreleased]\n\n${unreleasedEntry}\n\n## [`);
+const unreleasedEntry = '### Changed\n- The contact form remembers a draft.';
 
 /** The Worker the owner's build made: their name and e-mail on the release's configuration. */
 function expectOwnersWorker(fork: string, dailyCap: string) {
@@ -137,6 +149,7 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
   let ownersContent: Record<string, string>;
   let beforeUpdate: string;
   let update: ReturnType<typeof runUpdate>;
+  let updateCommit: string;
   let report: string;
 
   beforeAll(async () => {
@@ -154,13 +167,14 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
       REPORT: join(dir, 'report.md'),
     });
     report = existsSync(join(dir, 'report.md')) ? readFileSync(join(dir, 'report.md'), 'utf8') : '';
+    updateCommit = git(fork, 'rev-parse', 'HEAD');
   }, 240_000);
 
   it('takes the release in one commit, with no conflict, and the build green', () => {
     expect(update.status, update.stdout + update.stderr).toBe(0);
     expect(git(fork, 'rev-list', '--count', `${beforeUpdate}..HEAD`)).toBe('1');
     expect(git(fork, 'status', '--porcelain')).toBe('');
-    expect(update.stdout).toContain('Updated to 9.9.9 in one commit');
+    expect(update.stdout).toContain('Updated to 9.9.9 and the unreleased changes after it in one commit');
   });
 
   it("leaves every owner file byte for byte, and adds none of the sample's", async () => {
@@ -169,7 +183,9 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
 
   it('leaves the workflow change out, and lists it in the pull request’s report', () => {
     expect(readText(fork, '.github/workflows/ci.yml')).not.toContain('Changed by the next release');
-    expect(report).toMatch(/^# Update to 9\.9\.9\n/);
+    expect(report).toMatch(
+      /^# Update to 9\.9\.9\n\nFrom 2\.0\.0 to 9\.9\.9 and the unreleased changes after it: /,
+    );
     expect(report).toMatch(
       /The release changes workflows[^\n]*\n {2}\.github\/workflows\/ci\.yml: git show [0-9a-f]{12}:\.github\/workflows\/ci\.yml/,
     );
@@ -269,11 +285,13 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
       expect(text).toContain(part);
   });
 
-  it('reports the migrations and prints the changelog entries since the owner’s version', () => {
+  // The owner's own changelog lists the Unreleased entries they already took: only the new one is announced.
+  it('reports the migrations and prints every change since the owner’s version, the unreleased one too', () => {
     expect(update.stdout).toContain('migration: list files name their JSON Schema');
     expect(update.stdout).toMatch(
-      /What changed \(CHANGELOG\.md\):\n\n## \[9\.9\.9\] - 2026-12-01\n\n### Added\n- A generator tag/,
+      /What changed \(CHANGELOG\.md\):\n\n## \[Unreleased\]\n\n### Changed\n- The contact form remembers a draft\.\n\n## \[9\.9\.9\] - 2026-12-01\n\n### Added\n- A generator tag/,
     );
+    expect(report).toContain('### Changed\n- The contact form remembers a draft.');
   });
 
   it('is up to date when run again, and changes nothing', () => {
@@ -294,18 +312,76 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('The last commit is not an update');
   });
+
+  // Once others have it, history is not rewritten: the undo is a commit of its own, not yet pushed.
+  it('is undone by a revert commit once it is pushed, the update itself or the merge of its pull request', () => {
+    const remote = join(fork, '..', 'shared.git');
+    git(fork, 'init', '--quiet', '--bare', remote);
+    git(fork, 'remote', 'set-url', 'origin', remote);
+    const undoAfterPush = (commit: string) => {
+      git(fork, 'reset', '--quiet', '--hard', commit);
+      git(fork, 'push', '--quiet', 'origin', 'HEAD:refs/heads/main');
+      git(fork, 'fetch', '--quiet', 'origin');
+      const remoteHistory = git(remote, 'log', '--format=%H %P %s', 'main');
+      const undo = runUpdate(fork, ['--undo']);
+      expect(undo.status, undo.stderr).toBe(0);
+      expect(undo.stdout).toContain('Undone by a new commit, as the update is pushed already (origin/main)');
+      expect(git(fork, 'rev-parse', 'HEAD~1')).toBe(commit);
+      expect(git(fork, 'log', '-1', '--format=%s')).toMatch(/^Revert "/);
+      expect(git(fork, 'diff', '--stat', beforeUpdate, 'HEAD')).toBe('');
+      expect(git(fork, 'rev-parse', 'origin/main')).toBe(commit);
+      expect(git(remote, 'log', '--format=%H %P %s', 'main')).toBe(remoteHistory);
+    };
+    undoAfterPush(updateCommit);
+    git(fork, 'reset', '--quiet', '--hard', beforeUpdate);
+    git(fork, 'merge', '--quiet', '--no-ff', '--no-edit', updateCommit);
+    undoAfterPush(git(fork, 'rev-parse', 'HEAD'));
+  });
 });
 
 describe('npm run update, stopping before it changes anything', () => {
+  let dir: string;
   let release: string;
   let fork: string;
+  let nextReleaseCommit: string;
+  let ownersHead: string;
+  let ownersContent: Record<string, string>;
 
   beforeAll(async () => {
-    ({ release, fork } = templateAndFork(await temporaryDir('update-stops-')));
-    writeFiles(fork, { 'content/deploy.toml': ownersSettings });
+    dir = await temporaryDir('update-stops-');
+    ({ release, fork } = templateAndFork(dir));
+    // The least a site needs to pass the content check: its site.json, without a photo or a translation.
+    const {
+      photo: _photo,
+      photoAlt: _photoAlt,
+      locales: _locales,
+      ...site
+    } = JSON.parse(readText(fork, 'sample/site.json'));
+    writeFiles(fork, {
+      'content/site.json': `${JSON.stringify({ ...site, ownerName: 'Richard Hendriks' }, null, 2)}\n`,
+      'content/deploy.toml': ownersSettings,
+    });
     commitAll(fork, 'My settings');
     nextRelease(release);
+    nextReleaseCommit = git(release, 'rev-parse', 'HEAD');
+    ownersHead = git(fork, 'rev-parse', 'HEAD');
+    ownersContent = await folderSnapshot(join(fork, 'content'));
   }, 60_000);
+
+  /** The next release with one more change of its own (each test's, on the same next release). */
+  function releaseWith(change: () => void) {
+    git(release, 'reset', '--quiet', '--hard', nextReleaseCommit);
+    change();
+    commitAll(release, 'The next release, with a change of its own');
+  }
+
+  /** The owner's repository as before the update: the same commit, nothing changed, their files byte for byte. */
+  async function expectAsBefore() {
+    expect(git(fork, 'rev-parse', 'HEAD')).toBe(ownersHead);
+    expect(git(fork, 'status', '--porcelain', '--untracked-files=all')).toBe('');
+    expect(await folderSnapshot(join(fork, 'content'))).toEqual(ownersContent);
+    expect(readText(fork, 'web/index.html')).not.toContain('portfolio 9.9.9');
+  }
 
   it('refuses uncommitted changes', () => {
     writeFiles(fork, { 'content/about.json': '{}\n' });
@@ -316,7 +392,105 @@ describe('npm run update, stopping before it changes anything', () => {
     git(fork, 'clean', '--quiet', '--force', 'content');
   });
 
+  // Wrangler keeps the contact form's local messages under .wrangler/, which the owner's
+  // .gitignore ignores: a release that stops ignoring it must not commit them.
+  it("stops on a file of the owner's that the release's .gitignore no longer ignores, naming it, and commits nothing", async () => {
+    writeFiles(fork, { '.wrangler/state/kv.sqlite': 'Richard, a message from a visitor' });
+    releaseWith(() =>
+      writeFiles(release, { '.gitignore': readText(release, '.gitignore').replace(/^\.wrangler\/\n/m, '') }),
+    );
+    const stopped = runUpdate(fork, [release]);
+    expect(stopped.status).toBe(1);
+    expect(stopped.stderr).toContain("The release's .gitignore no longer ignores these files of yours");
+    expect(stopped.stderr).toMatch(/^ {2}\.wrangler\/state\/kv\.sqlite$/m);
+    expect(stopped.stderr).toContain('Nothing was updated: your files are as they were.');
+    await expectAsBefore();
+    expect(readText(fork, '.wrangler/state/kv.sqlite')).toBe('Richard, a message from a visitor');
+    expect(readText(fork, '.gitignore')).toContain('.wrangler/');
+    rmSync(join(fork, '.wrangler'), { recursive: true });
+  });
+
+  it('stops on a file the release’s build wrote beside the update, naming it, with the tree as it was', async () => {
+    releaseWith(() => {
+      const packageJson = JSON.parse(readText(release, 'package.json'));
+      packageJson.scripts.build = `node -e "require('node:fs').writeFileSync('content/generated.json', '{}')"`;
+      writeFiles(release, { 'package.json': `${JSON.stringify(packageJson, null, 2)}\n` });
+    });
+    const stopped = runUpdate(fork, [release]);
+    expect(stopped.status).toBe(1);
+    expect(stopped.stderr).toContain(
+      "The release's steps changed files that are neither the release's nor reported by its migrations",
+    );
+    expect(stopped.stderr).toMatch(/^ {2}content\/generated\.json$/m);
+    await expectAsBefore();
+  });
+
+  it('refuses a release that adds a symbolic link, naming it and where it points, before writing anything', async () => {
+    releaseWith(() => symlinkSync('../../.ssh/id_ed25519', join(release, 'web', 'key')));
+    const refused = runUpdate(fork, [release]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('The release adds symbolic links, which an update does not write');
+    expect(refused.stderr).toMatch(/^ {2}web\/key → \.\.\/\.\.\/\.ssh\/id_ed25519$/m);
+    expect(refused.stdout).not.toContain('━━');
+    await expectAsBefore();
+    expect(existsSync(join(fork, 'web', 'key'))).toBe(false);
+  });
+
+  // The release's lock file changed, so the update runs `npm ci`: here a stand-in that waits.
+  it('puts everything back when it is stopped with SIGTERM during npm ci', async () => {
+    releaseWith(() =>
+      writeFiles(release, { 'package-lock.json': `${readText(release, 'package-lock.json')}\n` }),
+    );
+    const lockFile = readText(fork, 'package-lock.json');
+    const [standIns, ciStarted] = [join(dir, 'stand-ins'), join(dir, 'npm-ci-started')];
+    writeFiles(standIns, { npm: `#!/bin/sh\necho "$@" > '${ciStarted}'\nexec sleep 60\n` });
+    chmodSync(join(standIns, 'npm'), 0o755);
+    const update = spawn(process.execPath, [join(fork, 'commands', 'update.ts'), release], {
+      cwd: fork,
+      env: { ...gitEnv, PATH: `${standIns}${delimiter}${process.env.PATH}` },
+    });
+    let stderr = '';
+    update.stderr.setEncoding('utf8').on('data', (chunk) => {
+      stderr += chunk;
+    });
+    update.stdout.resume();
+    await vi.waitFor(() => expect(existsSync(ciStarted)).toBe(true), { timeout: 30_000, interval: 100 });
+    expect(readText(fork, 'web/index.html')).toContain('portfolio 9.9.9');
+    update.kill('SIGTERM');
+    const [status] = await once(update, 'close');
+    expect(readFileSync(ciStarted, 'utf8')).toMatch(/^ci /);
+    expect(status).toBe(143);
+    expect(stderr).toContain(
+      'Interrupted (SIGTERM).\nNothing was updated: your files are as they were. Run `npm ci`',
+    );
+    await expectAsBefore();
+    expect(readText(fork, 'package-lock.json')).toBe(lockFile);
+  });
+
+  // The address package.json names, unreachable (here: a port nothing listens on, as offline).
+  it('says in one line, without a stack trace, that the release could not be fetched and what to do', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const address = `http://127.0.0.1:${port}/portfolio.git`;
+    const packageJson = JSON.parse(readText(fork, 'package.json'));
+    writeFiles(fork, {
+      'package.json': `${JSON.stringify({ ...packageJson, repository: address }, null, 2)}\n`,
+    });
+    commitAll(fork, 'My own copy of the template');
+    const failed = runUpdate(fork, []);
+    git(fork, 'reset', '--quiet', '--hard', ownersHead);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr.trim()).toMatch(
+      new RegExp(
+        `^Could not fetch the release from ${address.replace(/\./g, '\\.')}: unable to access .*Check the address, or name one: npm run update -- URL\\|PATH$`,
+      ),
+    );
+  });
+
   it('stops on a product file the owner changed and the release changes too, naming it, with the tree as it was', async () => {
+    git(release, 'reset', '--quiet', '--hard', nextReleaseCommit);
     writeFiles(fork, {
       'web/index.html': readText(fork, 'web/index.html').replace('<head>', '<head>\n    <!-- mine -->'),
     });

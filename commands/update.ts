@@ -10,23 +10,30 @@
  *   npm run update -- --report FILE    also write the report as Markdown (the update pull request's body)
  *   npm run update -- --undo           back to the commit before the last update
  *
+ * Exit status: 0 updated or up to date, 1 stopped (the message says why; the tree as it was), 2
+ * misuse, 130/143 interrupted by SIGINT/SIGTERM (the tree put back, or the commands to do it).
+ *
  * This file and the modules it imports use Node and git alone: a fork made before the command
- * existed runs it from a clone of the release (`npx node ../release/commands/update.ts ../release`).
- * What needs the release's packages (the move-over, migrations, the check, the build) runs from
- * the release's files once they are in place.
+ * existed runs it from a clone of the release, with a Node 24 of npx's whatever the machine's
+ * (`npx -y node@24 ../release/commands/update.ts ../release`). What needs the release's packages
+ * (the move-over, migrations, the check, the build) runs from the release's files once they are
+ * in place.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findBaseRelease, releasedVersions, releaseTrailer } from './update/base-release.ts';
-import { entriesBetween } from './update/changelog.ts';
+import { entriesBetween, unreleasedNews } from './update/changelog.ts';
 import { type Git, gitIn, type TreeFiles, treeFiles } from './update/git.ts';
+import { Interrupted, type Interruptible, interruptible, stepName } from './update/interruptible.ts';
 import { isOwnerPath } from './update/owner-paths.ts';
-import { type Change, planUpdate, withoutWorkflows } from './update/plan.ts';
+import { type Change, planUpdate, symbolicLinksIn, withoutWorkflows } from './update/plan.ts';
 import { chooseSource, fetchRelease } from './update/release-source.ts';
+import { oneLine, Stop } from './update/stop.ts';
+import { strayChanges, strayList } from './update/strays.ts';
 import { githubRepository } from './update/template-repository.ts';
+import { undoLastUpdate } from './update/undo.ts';
 
 const undoCommand = 'npm run update -- --undo';
 
@@ -60,57 +67,82 @@ if (options.positionals.length > 1) {
   process.exit(2);
 }
 
-/** Stops the update: the tree is as it was. */
-function stop(message: string): never {
-  console.error(`\n${message}`);
+const here = gitIn(process.cwd());
+const projectDir = here.succeeds(['rev-parse', '--show-toplevel'])
+  ? here.run(['rev-parse', '--show-toplevel'])
+  : process.cwd();
+const git = gitIn(projectDir);
+// Where the release came from and its commit, once fetched: the notes on workflows link to them.
+let source = '';
+let release = '';
+
+// A failure no message was written for: one line, and where to turn.
+const help = 'docs/updates.md says how to go on; if it does not, report this line to the template.';
+
+try {
+  await update();
+} catch (error) {
+  if (error instanceof Interrupted) {
+    console.error(`\n${error.message}`);
+    process.exit(error.exitCode);
+  }
+  console.error(
+    error instanceof Stop
+      ? `\n${error.message}`
+      : `\nnpm run update stopped: ${oneLine(error).replace(/\.$/, '')}. ${help}`,
+  );
   process.exit(1);
 }
 
-const projectDir = gitIn(process.cwd()).run(['rev-parse', '--show-toplevel']);
-const git = gitIn(projectDir);
+async function update() {
+  if (!git.succeeds(['rev-parse', '--show-toplevel']))
+    throw new Stop('npm run update works in your site’s git repository, and this folder is not in one.');
+  const uncommitted = git.run(['status', '--porcelain', '--untracked-files=all']);
+  if (uncommitted)
+    throw new Stop(
+      `Your repository has uncommitted changes; commit or stash them first, so an update can be undone:\n${uncommitted}`,
+    );
 
-const uncommitted = git.run(['status', '--porcelain', '--untracked-files=all']);
-if (uncommitted)
-  stop(
-    `Your repository has uncommitted changes; commit or stash them first, so an update can be undone:\n${uncommitted}`,
-  );
+  // The update ends in a commit (an undo of a pushed one too): without a name and e-mail for it,
+  // stop before anything is written.
+  if (!git.succeeds(['var', 'GIT_COMMITTER_IDENT']))
+    throw new Stop(
+      'git does not know who you are, so the update could not commit. Tell it, then run npm run update again:\n  git config user.name "Your Name"\n  git config user.email you@example.com',
+    );
 
-if (options.values.undo) undo(git);
+  if (options.values.undo) {
+    console.log(undoLastUpdate(git).lines.join('\n'));
+    return;
+  }
 
-// The update ends in a commit: without a name and e-mail for it, stop before anything is written.
-if (!git.succeeds(['var', 'GIT_COMMITTER_IDENT']))
-  stop(
-    'git does not know who you are, so the update could not commit. Tell it, then run npm run update again:\n  git config user.name "Your Name"\n  git config user.email you@example.com',
-  );
+  source = chooseSource(git, projectDir, options.positionals[0]);
+  console.log(`Fetching the release from ${source}…`);
+  release = fetchRelease(git, source);
+  const head = git.run(['rev-parse', 'HEAD']);
+  const owners = treeFiles(git, head);
+  const next = treeFiles(git, release);
+  const base = findBaseRelease(git, head, release);
 
-const source = chooseSource(git, projectDir, options.positionals[0]);
-console.log(`Fetching the release from ${source}…`);
-const release = fetchRelease(git, source);
-const head = git.run(['rev-parse', 'HEAD']);
-const owners = treeFiles(git, head);
-const next = treeFiles(git, release);
-const base = findBaseRelease(git, head, release);
+  const fileAt = (files: TreeFiles, commit: string, path: string) =>
+    files.has(path) ? git.run(['show', `${commit}:${path}`]) : undefined;
+  const versionAt = (files: TreeFiles, commit: string) =>
+    (JSON.parse(fileAt(files, commit, 'package.json') ?? '{}') as { version?: string }).version ?? '0.0.0';
+  const [fromVersion, toVersion] = [versionAt(owners, head), versionAt(next, release)];
 
-const versionIn = (files: TreeFiles, commit: string) =>
-  files.has('package.json')
-    ? ((JSON.parse(git.run(['show', `${commit}:package.json`])) as { version?: string }).version ?? '0.0.0')
-    : '0.0.0';
-const [fromVersion, toVersion] = [versionIn(owners, head), versionIn(next, release)];
+  // A release from before the owner's and the product's files were apart keeps the sample in
+  // content/ and the owner's Worker settings in wrangler.toml: those move once (update/move-over.ts).
+  const movingOver = base.files.has('content/site.json') && !base.files.has('sample/site.json');
+  const settingsToMove = movingOver && owners.get('wrangler.toml') !== base.files.get('wrangler.toml');
+  const planned = planUpdate(base.files, owners, next, {
+    resolved: new Set(settingsToMove ? ['wrangler.toml'] : []),
+    released: releasedVersions(git, release),
+  });
+  const { plan, leftOut } = options.values['leave-workflows']
+    ? withoutWorkflows(planned)
+    : { plan: planned, leftOut: [] as Change[] };
 
-// A release from before the owner's and the product's files were apart keeps the sample in
-// content/ and the owner's Worker settings in wrangler.toml: those move once (update/move-over.ts).
-const movingOver = base.files.has('content/site.json') && !base.files.has('sample/site.json');
-const settingsToMove = movingOver && owners.get('wrangler.toml') !== base.files.get('wrangler.toml');
-const planned = planUpdate(base.files, owners, next, {
-  resolved: new Set(settingsToMove ? ['wrangler.toml'] : []),
-  released: releasedVersions(git, release),
-});
-const { plan, leftOut } = options.values['leave-workflows']
-  ? withoutWorkflows(planned)
-  : { plan: planned, leftOut: [] as Change[] };
-
-if (plan.conflicts.length > 0)
-  stop(`The release changes files that you changed too, so nothing was updated (your files are as they were):
+  if (plan.conflicts.length > 0)
+    throw new Stop(`The release changes files that you changed too, so nothing was updated (your files are as they were):
 ${plan.conflicts.map((path) => `  ${path}`).join('\n')}
 
 These are the product's files. To take the release, put back the version your release has of
@@ -119,62 +151,148 @@ each (keep your change aside first if you still want it), commit, and run npm ru
   git checkout ${base.commit.slice(0, 12)} -- FILE
 Your own texts, pictures and settings belong in content/, where no release writes.`);
 
-if (plan.changes.length === 0 && !settingsToMove) {
-  console.log(`\nAlready up to date: ${toVersion} (${release.slice(0, 12)}).`);
-  if (leftOut.length > 0) console.log(workflowNote(leftOut));
-  writeReport([`# Already up to date: ${toVersion}`]);
-  process.exit(0);
+  const links = symbolicLinksIn(plan.changes);
+  if (links.length > 0)
+    throw new Stop(
+      `The release adds symbolic links, which an update does not write (a link can point anywhere on your machine), so nothing was updated (your files are as they were):\n${links
+        .map(({ path, file }) => `  ${path} → ${git.blob(String(file).split(' ')[1]).toString('utf8')}`)
+        .join('\n')}`,
+    );
+
+  if (plan.changes.length === 0 && !settingsToMove) {
+    console.log(`\nAlready up to date: ${toVersion} (${release.slice(0, 12)}).`);
+    if (leftOut.length > 0) console.log(workflowNote(leftOut));
+    writeReport([`# Already up to date: ${toVersion}`]);
+    return;
+  }
+
+  // Every change the owner receives is announced: the versions after theirs, and what the
+  // release lists as Unreleased that their copy of the changelog does not.
+  const releaseChangelog = fileAt(next, release, 'CHANGELOG.md') ?? '';
+  const unreleased = unreleasedNews(releaseChangelog, fileAt(owners, head, 'CHANGELOG.md') ?? '');
+  const notes = [unreleased, entriesBetween(releaseChangelog, fromVersion, toVersion)]
+    .filter(Boolean)
+    .join('\n\n');
+  const taken = unreleased ? `${toVersion} and the unreleased changes after it` : toVersion;
+
+  const lockChanged = plan.changes.some((change) => change.path === 'package-lock.json');
+  const report: string[] = [];
+  const summary: string[] = [];
+  const interrupts = interruptible();
+  try {
+    applyChanges(git, plan.changes);
+    // The tree was clean, so anything git now sees beyond the release's files is a file of the
+    // owner's that the release's .gitignore no longer ignores (or its .gitattributes reads anew).
+    const unignored = strayChanges(git);
+    if (unignored.length > 0)
+      throw new Stop(
+        `The release's .gitignore no longer ignores these files of yours (or its .gitattributes reads them differently), so the update would commit them:\n${strayList(unignored)}\nKeep them out of git on your machine (add them to .git/info/exclude) or move them out of the repository, then run npm run update again.`,
+      );
+    const step = (command: string, args: string[], capture = false) => {
+      console.log(`\n━━ ${stepName(command, args)}`);
+      const { CONTENT_DIR: _ownersOnly, ...env } = process.env;
+      return interrupts.run(command, args, { cwd: projectDir, env, capture });
+    };
+    /** A step of the release's that reports its lines and the owner's files it wrote (migrate-content.ts). */
+    const reportingStep = async (args: string[]) => {
+      const output = await step(process.execPath, [...args, '--json'], true);
+      const reported = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
+        lines?: unknown;
+        written?: unknown;
+      };
+      const isText = (list: unknown): list is string[] =>
+        Array.isArray(list) && list.every((item) => typeof item === 'string');
+      if (!isText(reported.lines) || !isText(reported.written))
+        throw new Error(`node ${args[0]} did not say which files it wrote.`);
+      for (const line of reported.lines) console.log(line);
+      report.push(...reported.lines);
+      return reported.written;
+    };
+
+    // The release's packages first: its steps below may need one the owner's install lacks.
+    if (lockChanged) await step('npm', ['ci', '--no-audit', '--no-fund']);
+    const written: string[] = [];
+    if (settingsToMove) written.push(...(await moveOver(head, base.commit, reportingStep)));
+    if (movingOver) report.push(...sampleLeftIn(owners, base.files));
+    written.push(...(await reportingStep(['commands/update/migrate-content.ts', 'content'])));
+    await step('npm', ['run', '--silent', 'check:content']);
+    await step('npm', ['run', '--silent', 'build']);
+
+    // What the commit holds: the release's files (in the index already) and what was reported.
+    const outside = written.filter((path) => !isOwnerPath(path));
+    if (outside.length > 0)
+      throw new Stop(
+        `The release's migrations report files outside content/, which they may not write:\n${strayList(outside)}`,
+      );
+    if (written.length > 0) git.run(['add', '--', ...written], { env: { GIT_LITERAL_PATHSPECS: '1' } });
+    const strays = strayChanges(git);
+    if (strays.length > 0)
+      throw new Stop(
+        `The release's steps changed files that are neither the release's nor reported by its migrations, so the update would commit them unseen:\n${strayList(strays)}\nThis is the release's doing, not yours: report it to the template's maintainers.`,
+      );
+
+    summary.push(
+      `${plan.changes.length} product file${plan.changes.length === 1 ? '' : 's'} updated from ${fromVersion} (${base.commit.slice(0, 12)}) to ${taken} (${release.slice(0, 12)}).`,
+      ...report,
+      ...plan.kept.map((path) =>
+        owners.has(path)
+          ? `kept: your change to ${path} (the release leaves it as it was)`
+          : `kept: your removal of ${path} (the release leaves it as it was)`,
+      ),
+    );
+    const files = plan.changes.map(({ path, file }) => `  ${file ? '' : 'removed: '}${path}`).join('\n');
+    // Without --no-verify: the owner's pre-commit hooks (a secret scanner) see the update too.
+    await interrupts.run('git', ['commit', '--quiet', '--file=-'], {
+      cwd: projectDir,
+      input: `Update to ${toVersion}\n\n${summary.join('\n')}\n\nFiles:\n${files}\n\n${releaseTrailer}: ${release}\n`,
+    });
+    await interrupts.check();
+  } catch (error) {
+    await interrupts.check().catch(() => {});
+    const interrupted = interrupts.signal();
+    const reason = interrupted
+      ? `Interrupted (${interrupted}).`
+      : error instanceof Stop
+        ? error.message
+        : oneLine(error);
+    const failedRollback = await rollBack(interrupts, head);
+    const after = failedRollback
+      ? `Putting your files back failed too (${failedRollback}). To put them back as they were, run:\n  git reset --hard ${head} && git clean -d --force${lockChanged ? '\n  npm ci' : ''}`
+      : `Nothing was updated: your files are as they were.${lockChanged ? ' Run `npm ci` to put your packages back as your package-lock.json has them.' : ''}`;
+    if (interrupted) throw new Interrupted(interrupted, `${reason}\n${after}`);
+    throw new Stop(`${reason}\n${after}`);
+  } finally {
+    interrupts.release();
+  }
+
+  console.log(`\nUpdated to ${taken} in one commit; ${undoCommand} takes it back.\n\n${summary.join('\n')}`);
+  if (leftOut.length > 0) console.log(`\n${workflowNote(leftOut)}`);
+  if (notes) console.log(`\nWhat changed (CHANGELOG.md):\n\n${notes}`);
+  writeReport([
+    `# Update to ${toVersion}`,
+    `From ${fromVersion} to ${taken}: ${release}. \`${undoCommand}\` on the merged branch takes it back.`,
+    summary.map((line) => `- ${line}`).join('\n'),
+    ...(leftOut.length > 0 ? [workflowNote(leftOut)] : []),
+    ...(notes ? [`## What changed\n\n${notes.replace(/^## /gm, '### ')}`] : []),
+  ]);
 }
 
-const lockChanged = plan.changes.some((change) => change.path === 'package-lock.json');
-const report: string[] = [];
-const summary: string[] = [];
-try {
-  applyChanges(git, plan.changes);
-  // The release's packages first: its steps below may need one the owner's install lacks.
-  if (lockChanged) step('npm', ['ci', '--no-audit', '--no-fund']);
-  if (settingsToMove) report.push(...moveOver());
-  if (movingOver) report.push(...sampleLeftIn());
-  report.push(
-    ...step(process.execPath, ['commands/update/migrate-content.ts', 'content'], { capture: true }),
-  );
-  step('npm', ['run', '--silent', 'check:content']);
-  step('npm', ['run', '--silent', 'build']);
-  summary.push(
-    `${plan.changes.length} product file${plan.changes.length === 1 ? '' : 's'} updated from ${fromVersion} (${base.commit.slice(0, 12)}) to ${toVersion} (${release.slice(0, 12)}).`,
-    ...report,
-    ...plan.kept.map((path) =>
-      owners.has(path)
-        ? `kept: your change to ${path} (the release leaves it as it was)`
-        : `kept: your removal of ${path} (the release leaves it as it was)`,
-    ),
-  );
-  const files = plan.changes.map(({ path, file }) => `  ${file ? '' : 'removed: '}${path}`).join('\n');
-  git.run(['add', '--all']);
-  git.run(['commit', '--quiet', '--no-verify', '--file=-'], {
-    input: `Update to ${toVersion}\n\n${summary.join('\n')}\n\nFiles:\n${files}\n\n${releaseTrailer}: ${release}\n`,
-  });
-} catch (error) {
-  git.run(['reset', '--quiet', '--hard', 'HEAD']);
-  git.run(['clean', '--quiet', '-d', '--force']);
-  stop(
-    `${(error as Error).message}\nNothing was updated: your files are as they were.${lockChanged ? ' Run `npm ci` to put your packages back as your package-lock.json has them.' : ''}`,
-  );
+/**
+ * Back to the owner's commit and files, out of reach of a second Ctrl-C; gives why it failed, if
+ * it did. Reset first: the owner's .gitignore then keeps `git clean` off their ignored files.
+ */
+async function rollBack(interrupts: Interruptible, head: string): Promise<string | undefined> {
+  try {
+    for (const args of [
+      ['reset', '--quiet', '--hard', head],
+      ['clean', '--quiet', '-d', '--force'],
+    ])
+      await interrupts.run('git', args, { cwd: projectDir, shielded: true });
+    return undefined;
+  } catch (error) {
+    return oneLine(error);
+  }
 }
-
-const notes = entriesBetween(git.run(['show', `${release}:CHANGELOG.md`]), fromVersion, toVersion);
-console.log(
-  `\nUpdated to ${toVersion} in one commit; ${undoCommand} takes it back.\n\n${summary.join('\n')}`,
-);
-if (leftOut.length > 0) console.log(`\n${workflowNote(leftOut)}`);
-if (notes) console.log(`\nWhat changed (CHANGELOG.md):\n\n${notes}`);
-writeReport([
-  `# Update to ${toVersion}`,
-  `From ${fromVersion} to ${toVersion}: ${release}. \`${undoCommand}\` on the merged branch takes it back.`,
-  summary.map((line) => `- ${line}`).join('\n'),
-  ...(leftOut.length > 0 ? [workflowNote(leftOut)] : []),
-  ...(notes ? [`## What changed\n\n${notes.replace(/^## /gm, '### ')}`] : []),
-]);
 
 /** Writes the release's tree over the owner's for the planned files, in the index and the working tree. */
 function applyChanges(git: Git, changes: Change[]) {
@@ -196,46 +314,27 @@ function applyChanges(git: Git, changes: Change[]) {
   }
 }
 
-/** Runs a step of the release's in the project; throws when it fails. `capture` gives its lines. */
-function step(command: string, args: string[], { capture = false } = {}): string[] {
-  console.log(`\n━━ ${[command === process.execPath ? 'node' : command, ...args].join(' ')}`);
-  const { CONTENT_DIR: _ownersOnly, ...env } = process.env;
-  const run = spawnSync(command, args, {
-    cwd: projectDir,
-    env,
-    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
-    encoding: 'utf8',
-    // npm is npm.cmd on Windows, which only a shell runs.
-    shell: command === 'npm' && process.platform === 'win32',
-  });
-  if (run.status !== 0)
-    throw new Error(
-      `${command === process.execPath ? 'node' : command} ${args.join(' ')} failed${run.error ? `: ${run.error.message}` : ' (its output above says why)'}.`,
-    );
-  if (!capture) return [];
-  process.stdout.write(run.stdout);
-  return run.stdout.split('\n').filter(Boolean);
-}
-
 /** The owner's settings from their wrangler.toml into content/deploy.toml, by the release's code. */
-function moveOver(): string[] {
+async function moveOver(
+  head: string,
+  base: string,
+  reportingStep: (args: string[]) => Promise<string[]>,
+): Promise<string[]> {
   const scratch = mkdtempSync(join(tmpdir(), 'portfolio-move-over-'));
   try {
     const [ownersFile, baseFile] = [join(scratch, 'owners.toml'), join(scratch, 'base.toml')];
     writeFileSync(ownersFile, git.blob(`${head}:wrangler.toml`));
-    writeFileSync(baseFile, git.blob(`${base.commit}:wrangler.toml`));
-    return step(process.execPath, ['commands/update/move-over.ts', ownersFile, baseFile, 'content'], {
-      capture: true,
-    });
+    writeFileSync(baseFile, git.blob(`${base}:wrangler.toml`));
+    return await reportingStep(['commands/update/move-over.ts', ownersFile, baseFile, 'content']);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
 /** The sample's files a fork still has in content/, as the release it was made from had them. */
-function sampleLeftIn(): string[] {
+function sampleLeftIn(owners: TreeFiles, base: TreeFiles): string[] {
   return [...owners]
-    .filter(([path, file]) => isOwnerPath(path) && base.files.get(path) === file)
+    .filter(([path, file]) => isOwnerPath(path) && base.get(path) === file)
     .map(
       ([path]) =>
         `still the sample's: ${path} (delete it if it is not yours; the update leaves your files alone)`,
@@ -256,27 +355,4 @@ function workflowNote(changes: Change[]): string {
 
 function writeReport(parts: string[]) {
   if (options.values.report) writeFileSync(options.values.report, `${parts.join('\n\n')}\n`);
-}
-
-/**
- * Back to the commit before the last update: HEAD itself, or the merge of the update's pull
- * request (then back to the branch as it was before the merge).
- */
-function undo(git: Git): never {
-  const isUpdate = (commit: string) =>
-    git.run(['log', '-1', '--format=%B', commit]).includes(`\n${releaseTrailer}: `);
-  const parents = git.run(['log', '-1', '--format=%P']).split(' ');
-  const merged = parents.length === 2 && isUpdate(parents[1]);
-  if (!isUpdate('HEAD') && !merged)
-    stop(
-      `The last commit is not an update (${git.run(['log', '-1', '--format=%h %s'])}): nothing was undone.`,
-    );
-  git.run(['reset', '--quiet', '--hard', 'HEAD~1']);
-  console.log(`Undone: back to ${git.run(['log', '-1', '--format=%h %s'])}.`);
-  if (
-    spawnSync('git', ['diff', '--quiet', 'HEAD@{1}', 'HEAD', '--', 'package-lock.json'], { cwd: projectDir })
-      .status
-  )
-    console.log('The update had changed your packages: run `npm ci` to put them back.');
-  process.exit(0);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesBetween } from './changelog.ts';
+import { entriesBetween, unreleasedNews } from './changelog.ts';
 
 const changelog = `# Changelog
 
@@ -41,5 +41,37 @@ describe('the release notes an owner reads on an update', () => {
     expect(entriesBetween(changelog, '1.0.0', '2.0.0')).toMatch(
       /^## \[2\.0\.0\][\s\S]*content\/deploy\.toml\.$/,
     );
+  });
+});
+
+describe('the changes after the release an owner receives too (its Unreleased section)', () => {
+  const release = `# Changelog
+
+## [Unreleased]
+
+### Added
+- Talks: a section of
+  their own.
+- Case studies.
+
+### Fixed
+- A heading's link.
+
+## [2.0.0] - 2026-11-27
+
+- The first.
+`;
+
+  it('are announced under their headings, each entry whole', () => {
+    expect(unreleasedNews(release, '# Changelog\n\n## [1.0.0] - 2026-11-01\n')).toBe(
+      "## [Unreleased]\n\n### Added\n- Talks: a section of\n  their own.\n- Case studies.\n\n### Fixed\n- A heading's link.",
+    );
+  });
+
+  it('leave out what the owner already took with an earlier update between versions', () => {
+    const owners =
+      "# Changelog\n\n## [Unreleased]\n\n### Added\n- Talks: a section of\n  their own.\n\n### Fixed\n- A heading's link.\n";
+    expect(unreleasedNews(release, owners)).toBe('## [Unreleased]\n\n### Added\n- Case studies.');
+    expect(unreleasedNews(release, release)).toBe('');
   });
 });

@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 
 export type Git = {
   /** Runs git and gives its output, trimmed; throws with git's own words on a failure. */
-  run: (args: string[], options?: { env?: NodeJS.ProcessEnv; input?: string }) => string;
+  run: (args: string[], options?: { env?: NodeJS.ProcessEnv; input?: string; timeout?: number }) => string;
   /** Runs git and says whether it succeeded (a probe: `rev-parse --verify`, `remote get-url`). */
   succeeds: (args: string[]) => boolean;
   /** A file's bytes at a commit (`rev:path` or a blob id). */
@@ -20,9 +20,13 @@ export function gitIn(dir: string): Git {
         env: { ...env, ...options.env },
         input: options.input,
         maxBuffer: 256 * 1024 * 1024,
+        timeout: options.timeout,
       });
+      const timedOut = (run.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT';
       if (run.status !== 0)
-        throw new Error(`git ${args.join(' ')} failed:\n${(run.stderr || run.stdout).trim()}`);
+        throw new Error(
+          `git ${args.join(' ')} failed:\n${timedOut ? `it did not finish within ${(options.timeout ?? 0) / 1000} s` : (run.stderr || run.stdout || run.error?.message || '').trim()}`,
+        );
       return run.stdout.trimEnd();
     },
     succeeds: (args) => spawnSync('git', args, { cwd: dir, env, stdio: 'ignore' }).status === 0,

@@ -4,13 +4,14 @@
  * content/deploy.toml, and wrangler.toml becomes the release's. Run by `npm run update` from the
  * release's own code, once its files are in place:
  *
- *   node commands/update/move-over.ts OWNERS_WRANGLER_TOML BASE_WRANGLER_TOML CONTENT_DIR
+ *   node commands/update/move-over.ts [--json] OWNERS_WRANGLER_TOML BASE_WRANGLER_TOML CONTENT_DIR
  *
- * It prints one line per setting moved or not carried over.
+ * It prints one line per setting moved or not carried over; with `--json`, the update's form,
+ * `{ "lines": [...], "written": [...] }` (migrate-content.ts).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { parse, stringify } from 'smol-toml';
 import { ownerVars, workerSettingsFile } from '../../builder/worker-settings.ts';
 
@@ -61,22 +62,30 @@ ${stringify(settings)}
 }
 
 if (import.meta.main) {
-  const [ownersFile, baseFile, contentDir] = process.argv.slice(2);
+  const {
+    positionals: [ownersFile, baseFile, contentDir],
+    values: { json },
+  } = parseArgs({ allowPositionals: true, options: { json: { type: 'boolean', default: false } } });
   const target = join(contentDir, workerSettingsFile);
   const { settings, moved, notCarried } = moveWorkerSettings(
     readFileSync(ownersFile, 'utf8'),
     readFileSync(baseFile, 'utf8'),
   );
+  const lines: string[] = [];
+  const written: string[] = [];
   if (settings && existsSync(target))
-    console.log(
+    lines.push(
       `kept: content/${workerSettingsFile} exists, so wrangler.toml's settings were not moved into it: ${moved.join(', ')}`,
     );
   else if (settings) {
     writeFileSync(target, settings);
-    for (const key of moved) console.log(`moved: wrangler.toml ${key} → content/${workerSettingsFile}`);
+    written.push(target.split('\\').join('/'));
+    for (const key of moved) lines.push(`moved: wrangler.toml ${key} → content/${workerSettingsFile}`);
   }
   for (const key of notCarried)
-    console.log(
+    lines.push(
       `not carried over: your change to wrangler.toml's ${key} (the product's setting; the release's wrangler.toml stands)`,
     );
+  if (json) console.log(JSON.stringify({ lines, written }));
+  else for (const line of lines) console.log(line);
 }

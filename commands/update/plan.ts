@@ -18,6 +18,13 @@ export type Plan = {
   kept: string[];
 };
 
+/**
+ * The changes that write a symbolic link (mode 120000): the update refuses them, since a link in
+ * the owner's tree can point anywhere on their machine, and the build would follow it.
+ */
+export const symbolicLinksIn = (changes: Change[]): Change[] =>
+  changes.filter(({ file }) => file?.startsWith('120000 '));
+
 const isWorkflow = (path: string) => path.startsWith('.github/workflows/');
 
 export function planUpdate(
