@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { checkAllContent } from '../builder/content/load.ts';
+import { contentFiles } from '../shared/content-files.ts';
 import { type GithubSnapshot, githubSnapshotSchema } from '../shared/schema.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import {
@@ -14,6 +15,8 @@ import {
 } from '../testing/github-api-stand-in.ts';
 import { runMain } from '../testing/run-main.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
+import { checkContentCommand } from './check-content.ts';
+import type { RestRepository } from './sync-github/github-api.ts';
 import { runSync } from './sync-github/run-sync.ts';
 import { main } from './sync-github.ts';
 
@@ -223,6 +226,72 @@ describe('npm run sync:github', () => {
     expect(run.stderr).toMatch(/^site\.json names no GitHub user/);
     expect((await sync(dir, standIn, {}, ['--keep-on-failure'])).code).toBe(0);
     expect(standIn.requests).toEqual([]);
+  });
+});
+
+describe('a stranger’s words in GitHub’s answer', () => {
+  // A description its repository's admins wrote (in "pinned" mode, other people's repositories).
+  const strangers = (repository: Partial<RestRepository>) => {
+    const [edgeKit, ...others] = fixtureRepositories();
+    return { users: { 'fixture-dev': [{ ...edgeKit, ...repository }, ...others] } };
+  };
+
+  it('keeps nothing invisible or unbuildable, a repository named constructor included, and never prints the token', async () => {
+    const constructorRepository = {
+      ...fixtureRepositories()[0],
+      id: 199,
+      name: 'constructor',
+      html_url: 'https://github.com/fixture-dev/constructor',
+      description: 'Hidden\u200B text\uFFFF :constructor: :__proto__: :toString: :rocket:',
+    };
+    const scenario = strangers({ description: 'مهر\u200Cناز 👩\u200D💻 \uFEFFtool\u{E0041}\u2060' });
+    scenario.users['fixture-dev'].push(constructorRepository);
+    const dir = await portfolio({ user: 'fixture-dev', repositories: ['constructor', 'edge-kit'] });
+
+    // A token pasted with a line break in it: refused before any call, in words that do not quote it.
+    const token = 'ghp_SECRETabcdefghij\nklmnopqrstuvwxyz0123';
+    const refusing = await gitHub(scenario);
+    for (const argv of [[], ['--keep-on-failure']]) {
+      const refused = await sync(dir, refusing, { GITHUB_TOKEN: token }, argv);
+      const printed = refused.stdout + refused.stderr;
+      expect(printed).toMatch(
+        /GITHUB_TOKEN holds a line break at character 21 of 41, which no GitHub token has/,
+      );
+      expect(printed.trimEnd().split('\n')).toHaveLength(1);
+      for (const piece of token.split('\n')) expect(printed).not.toContain(piece.slice(4));
+    }
+    expect(refusing.requests).toEqual([]);
+    expect(() => snapshotText(dir)).toThrow(/ENOENT/);
+
+    expect((await sync(dir, await gitHub(scenario), { GITHUB_TOKEN: 'ghp_0123456789abcdef' })).code).toBe(0);
+    expect(snapshotIn(dir).repositories.map(({ name, description }) => [name, description])).toEqual([
+      ['constructor', 'Hidden text :constructor: :__proto__: :toString: :rocket:'],
+      // Persian's non-joiner and an emoji's joiner stay: they spell the words.
+      ['edge-kit', 'مهر\u200Cناز 👩\u200D💻 tool'],
+    ]);
+    // What the build runs first (npm run check:content), then the section's answer as it builds it.
+    const checked = await checkContentCommand(dir);
+    expect(checked.code).toBe(0);
+    expect(checked.stderr).not.toMatch(/github\.json/);
+    const answer = contentFiles.github.answer(snapshotIn(dir));
+    expect(answer[0].description).toBe('Hidden text :constructor: :__proto__: :toString: 🚀');
+  });
+
+  it('refuses a snapshot the content check would refuse, and keeps the committed file byte for byte', async () => {
+    const dir = await portfolio({ user: 'fixture-dev', repositories: { top: 2 } });
+    await sync(dir, await gitHub());
+    const committed = snapshotText(dir);
+
+    const run = await sync(dir, await gitHub(strangers({ html_url: 'javascript:alert(1)' })), {}, [
+      '--keep-on-failure',
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trimEnd().split('\n')).toEqual([
+      expect.stringMatching(
+        /^::warning title=GitHub snapshot not refreshed::GitHub's answer makes a snapshot the content check refuses: \$\.repositories\[0\]\.url: must be an http\(s\) URL\. The build uses the committed .*github\.json as it is\.$/,
+      ),
+    ]);
+    expect(snapshotText(dir)).toBe(committed);
   });
 });
 

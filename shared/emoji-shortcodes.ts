@@ -5,5 +5,8 @@
  */
 import { nameToEmoji } from 'gemoji';
 
+// The table's own names only: `:constructor:` is no emoji, though every object has a constructor.
 export const withEmoji = (text: string): string =>
-  text.replace(/:([\w+-]+):/g, (shortcode, name: string) => nameToEmoji[name] ?? shortcode);
+  text.replace(/:([\w+-]+):/g, (shortcode, name: string) =>
+    Object.hasOwn(nameToEmoji, name) ? nameToEmoji[name] : shortcode,
+  );

@@ -49,10 +49,13 @@ describe('a case study', () => {
 
   it('checks out when the card names one that exists, and the check names a card whose case study has no file', async () => {
     expect(await checkAllContent(await withCaseStudies())).toEqual([]);
-    const misnamed = testContent.projects.map((project, index) =>
-      index === 2 ? { ...project, caseStudy: 'a11y-lint' } : project,
-    );
+    // `constructor`: a name every JavaScript object answers to, and no case study's.
+    const misnamed = testContent.projects.map((project, index) => {
+      const caseStudy = [undefined, 'constructor', 'a11y-lint'][index];
+      return caseStudy ? { ...project, caseStudy } : project;
+    });
     expect((await checkAllContent(await withCaseStudies(misnamed))).map(formatProblem)).toEqual([
+      'content/projects.json: $.items[1].caseStudy: names content/projects/constructor.md, which does not exist: add the file, or correct the name',
       'content/projects.json: $.items[2].caseStudy: names content/projects/a11y-lint.md, which does not exist: add the file, or correct the name',
     ]);
   });

@@ -56,10 +56,27 @@ describe('a post’s feeds', () => {
   it('write & and < of RSS’s plain text as hexadecimal references, as the W3C validator asks', () => {
     const rss = rssFeed(info, [postTitled('Edge & <Workers>')]);
     expect(rss).toContain('<title>Edge &#x26; &#x3C;Workers&gt;</title>');
-    expect(rss).not.toMatch(/&amp;|&lt;/);
+    expect(rss).toContain('<category>Edge &#x26; &#x3C;Workers&gt;</category>');
     expect(parsedXml(rss).querySelector('item > title')?.textContent).toBe('Edge & <Workers>');
     // The post's HTML reads back as written.
     expect(parsedXml(rss).querySelector('item > encoded')?.textContent).toBe('<p>Hello</p>');
+  });
+
+  it('show a title and a description holding &, < and > as typed, in all three formats', () => {
+    const typed = 'A & <B> > C &amp;';
+    const posts = [{ ...postTitled(typed), description: typed }];
+    // RSS: the title is text; the description is HTML, which a reader (and the W3C validator) parses.
+    const item = parsedXml(rssFeed(info, posts)).querySelector('item');
+    expect(item?.querySelector('title')?.textContent).toBe(typed);
+    const description = item?.querySelector('description')?.textContent ?? '';
+    expect(new DOMParser().parseFromString(description, 'text/html').body.textContent).toBe(typed);
+    const entry = parsedXml(atomFeed(info, posts)).querySelector('entry');
+    for (const field of ['title', 'summary']) {
+      expect(entry?.querySelector(field)?.getAttribute('type')).toBe('text');
+      expect(entry?.querySelector(field)?.textContent).toBe(typed);
+    }
+    const [jsonItem] = JSON.parse(jsonFeed(info, posts)).items;
+    expect([jsonItem.title, jsonItem.summary]).toEqual([typed, typed]);
   });
 });
 

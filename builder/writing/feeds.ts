@@ -1,16 +1,16 @@
 /**
  * A language's posts as feeds: RSS 2.0, Atom 1.0 (RFC 4287) and JSON Feed 1.1, each with every
  * post's full text and absolute addresses, as the W3C feed validator checks them: a self link,
- * permalink ids, RFC 822 and RFC 3339 dates, titles as text, a term on every category. Written by
- * hand (about a hundred lines) rather than with the `feed` package, whose JSON feed is version 1.0
- * and whose Atom titles are HTML.
+ * permalink ids, RFC 822 and RFC 3339 dates, titles as text, RSS descriptions as HTML, a term on
+ * every category. Written by hand (about a hundred lines) rather than with the `feed` package,
+ * whose JSON feed is version 1.0 and whose Atom titles are HTML.
  */
 import type { Element, Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { escapeXml, escapeXmlHex, withoutXmlForbidden } from '../escape-markup.ts';
+import { escapeHtml, escapeXml, escapeXmlHex, withoutXmlForbidden } from '../escape-markup.ts';
 
 /** Where each feed is, under a language's list of posts (`/writing/`, `/de/writing/`), and its type. */
 export const feedFiles = {
@@ -63,7 +63,9 @@ export function rssFeed(info: FeedInfo, posts: FeedPost[]): string {
       `      <link>${escapeXmlHex(post.url)}</link>`,
       `      <guid isPermaLink="true">${escapeXmlHex(post.url)}</guid>`,
       `      <pubDate>${rfc822(post.date)}</pubDate>`,
-      `      <description>${escapeXmlHex(post.description)}</description>`,
+      // An item's description is HTML to RSS readers and the W3C validator (its title is text):
+      // escaped as HTML, then as XML, `<B>` shows as typed.
+      `      <description>${escapeXml(escapeHtml(post.description))}</description>`,
       ...(post.html ? [`      <content:encoded>${escapeXmlHex(post.html)}</content:encoded>`] : []),
       ...post.tags.map((tag) => `      <category>${escapeXmlHex(tag)}</category>`),
       '    </item>',

@@ -2,6 +2,8 @@
  * Every check, the independent ones at once (each wrangler command takes a second or two); the
  * account's checks once the account is known. The report lists them in one fixed order.
  */
+
+import { credentialShapeProblem } from '../credentials.ts';
 import { checkAccount } from './account.ts';
 import { checkBundle } from './bundle.ts';
 import { checkContent } from './content.ts';
@@ -11,7 +13,7 @@ import { checkGithubSnapshot } from './github-snapshot.ts';
 import { checkLeakedSecrets } from './leaked-secrets.ts';
 import { checkMigrations } from './migrations.ts';
 import { checkNodeVersion } from './node-version.ts';
-import { credentialShapeProblem, type Hidden, redacted, secretsIn } from './redact.ts';
+import { type Hidden, redacted, secretsIn } from './redact.ts';
 import { type CheckResult, type DoctorReport, failure, skipped } from './report.ts';
 import { checkStorageRights, listD1 } from './storage-rights.ts';
 import { checkTurnstileKeys, checkTurnstileSecret } from './turnstile.ts';
@@ -52,10 +54,10 @@ type AskedAs = Pick<Hidden, 'accountIds' | 'emails'>;
 /** A token that cannot be sent (a line break, a NUL): refused before any request could quote it. */
 function malformedCredential(context: DoctorContext): CheckResult[] | undefined {
   const problem =
-    credentialShapeProblem('CLOUDFLARE_API_TOKEN', context.env.CLOUDFLARE_API_TOKEN) ??
+    credentialShapeProblem('CLOUDFLARE_API_TOKEN', context.env.CLOUDFLARE_API_TOKEN, 'Cloudflare') ??
     (context.env.CLOUDFLARE_API_TOKEN
       ? undefined
-      : credentialShapeProblem('CLOUDFLARE_API_KEY', context.env.CLOUDFLARE_API_KEY));
+      : credentialShapeProblem('CLOUDFLARE_API_KEY', context.env.CLOUDFLARE_API_KEY, 'Cloudflare'));
   if (!problem) return undefined;
   return [
     failure(

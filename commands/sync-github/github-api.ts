@@ -75,15 +75,19 @@ function rateLimitRefusal(response: Response, endpoints: GithubEndpoints, now: D
   );
 }
 
-/** A call with the sync's headers and timeout; a network failure or a timeout becomes a refusal. */
+/**
+ * A call with the sync's headers and timeout; a network failure or a timeout becomes a refusal.
+ * The token goes in inside the `try`: a value Headers refuses is quoted whole in its error, which
+ * the run scrubs (./run-sync.ts), though its shape is checked before any call.
+ */
 async function call(url: string, endpoints: GithubEndpoints, init: RequestInit = {}): Promise<Response> {
-  const headers = new Headers(init.headers);
-  headers.set('accept', 'application/vnd.github+json');
-  headers.set('x-github-api-version', '2022-11-28');
-  // GitHub refuses a call without a User-Agent.
-  headers.set('user-agent', 'portfolio-sync-github');
-  if (endpoints.token) headers.set('authorization', `Bearer ${endpoints.token}`);
   try {
+    const headers = new Headers(init.headers);
+    headers.set('accept', 'application/vnd.github+json');
+    headers.set('x-github-api-version', '2022-11-28');
+    // GitHub refuses a call without a User-Agent.
+    headers.set('user-agent', 'portfolio-sync-github');
+    if (endpoints.token) headers.set('authorization', `Bearer ${endpoints.token}`);
     return await fetch(url, { ...init, headers, signal: AbortSignal.timeout(endpoints.timeoutMs) });
   } catch (error) {
     const reason =

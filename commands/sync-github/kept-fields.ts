@@ -1,15 +1,21 @@
 /**
  * What the snapshot keeps of a repository (shared/schema.ts githubRepositorySchema, the one list of
- * its fields), from either of GitHub's APIs. Descriptions are anyone's words: each is made one line
- * with no control or bidi character, as a stranger's message is for the owner's terminal
- * (../terminal-cells.ts), so a U+202E cannot turn the text on the page around.
+ * its fields), from either of GitHub's APIs. Descriptions are anyone's words (in "pinned" mode,
+ * other repositories' admins'), live at the next deploy: each is made one line with no control or
+ * bidi character, as a stranger's message is for the owner's terminal (../terminal-cells.ts), so a
+ * U+202E cannot turn the text on the page around; and it keeps no invisible character, nor one the
+ * content check and the feeds refuse (U+FFFF), which would stop the build.
  */
+import { withoutXmlForbidden } from '../../builder/escape-markup.ts';
+import { withoutInvisible } from '../../shared/invisible-characters.ts';
 import type { GithubRepository } from '../../shared/schema.ts';
 import { oneLine } from '../terminal-cells.ts';
 import type { PinnedRepository, RestRepository } from './github-api.ts';
 
 const inertDescription = (description: string | null) => {
-  const line = description === null ? '' : oneLine(description);
+  // oneLine first: it shows a bidi control as U+FFFD, where withoutInvisible would drop it unseen.
+  const line =
+    description === null ? '' : oneLine(withoutXmlForbidden(withoutInvisible(oneLine(description))));
   return line === '' ? null : line;
 };
 

@@ -9,6 +9,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { loadContentFile } from '../../builder/content/load.ts';
 import { type GithubRepository, type GithubSelection, siteSchema } from '../../shared/schema.ts';
 import type { CommandOutcome } from '../command-outcome.ts';
+import { credentialShapeProblem, secretsOf, withSecretsHidden } from '../credentials.ts';
+import { oneLine } from '../terminal-cells.ts';
 import { defaultTop, named, topByStars } from './choose.ts';
 import {
   type GithubEndpoints,
@@ -74,14 +76,18 @@ export async function runSync({
   const relativePath = relative(process.cwd(), snapshotPath(contentDir));
   const file = relativePath.startsWith('..') ? snapshotPath(contentDir) : relativePath;
   const done = (line: string): CommandOutcome => ({ code: 0, stdout: `${line}\n`, stderr: '' });
-  const failed = (reason: string): CommandOutcome =>
-    keepOnFailure
+  const secrets = secretsOf([env.GITHUB_TOKEN]);
+  const failed = (why: string): CommandOutcome => {
+    // One line (a workflow command ends at a line break), with no piece of the token in it.
+    const reason = oneLine(withSecretsHidden(why, secrets));
+    return keepOnFailure
       ? {
           code: 0,
           stdout: `::warning title=GitHub snapshot not refreshed::${reason} The build uses the committed ${file} as it is.\n`,
           stderr: '',
         }
       : { code: 1, stdout: '', stderr: `Not synced: ${reason} ${file} is unchanged.\n` };
+  };
 
   const settings = siteSchema.shape.github.safeParse(loadContentFile('site', contentDir).github);
   if (!settings.success) return failed("site.json's github is not valid: `npm run check:content` says why.");
@@ -90,6 +96,11 @@ export async function runSync({
       'site.json names no GitHub user (github.user): there is nothing to sync, and the page has no Open source section.';
     return keepOnFailure ? done(line) : { code: 1, stdout: '', stderr: `${line}\n` };
   }
+  const tokenProblem = credentialShapeProblem('GITHUB_TOKEN', env.GITHUB_TOKEN, 'GitHub');
+  if (tokenProblem)
+    return failed(
+      `${tokenProblem} Set it again to the token as GitHub shows it, on one line, or unset it to ask without one.`,
+    );
   const { user } = settings.data;
   const selection = selectionOf(settings.data);
   const last = await readSnapshot(contentDir);

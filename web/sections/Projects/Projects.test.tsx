@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { documentPage, PageContext } from '../../page.ts';
 import { fakeServer, serverError, settle } from '../../test/fetch.ts';
 import { projects } from '../../test/fixtures.ts';
 import { renderPage } from '../../test/render.ts';
@@ -127,4 +128,28 @@ it('keeps a picture without imageAlt out of the accessibility tree: the title be
   await screen.findByRole('heading', { name: pictured.title });
   expect(container.querySelector('img')).toHaveAttribute('alt', '');
   expect(screen.queryByRole('img')).toBeNull();
+});
+
+it('links a project’s title to its case study, and not when the case study it names is none of the page’s', async () => {
+  const [first, second] = projects;
+  fakeServer({
+    '/api/projects': [
+      { ...first, caseStudy: 'fleetpulse' },
+      // A name every JavaScript object answers to, though no case study has it.
+      { ...second, caseStudy: 'constructor' },
+    ],
+  });
+  const page = documentPage();
+  await renderPage(
+    <PageContext value={{ ...page, caseStudies: { fleetpulse: '/projects/fleetpulse/' } }}>
+      <Projects />
+    </PageContext>,
+  );
+  const section = screen.getByRole('region', { name: 'Featured Projects' });
+  const linked = await within(section).findByRole('heading', { name: first.title });
+  expect(within(linked).getByRole('link')).toHaveAttribute('href', '/projects/fleetpulse/');
+  const unlinked = within(section).getByRole('heading', { name: second.title });
+  // Not even an anchor without its href (React drops a function given as one).
+  expect(unlinked.querySelector('a')).toBeNull();
+  expect(unlinked).toHaveTextContent(second.title);
 });

@@ -11,8 +11,11 @@ import './Projects.css';
  * document, so a screen reader jumping to the title still meets it (Projects.css). A project with a
  * case study (`caseStudy`) has its title as a link to its page. */
 export function Projects() {
-  const { texts, caseStudies } = usePage();
+  const { texts, caseStudies = {} } = usePage();
   const untranslated = useUntranslated();
+  // Its own entries only: a project naming `constructor` names no case study of the page's.
+  const caseStudyHref = (slug: string | undefined) =>
+    slug !== undefined && Object.hasOwn(caseStudies, slug) ? caseStudies[slug] : undefined;
   return (
     <Section id="projects" className="projects">
       <ApiData path="/api/projects">
@@ -22,8 +25,8 @@ export function Projects() {
               <li key={project.title} className="card projects__card">
                 <h3 className="card__title" {...untranslated('projects', index, 'title')}>
                   {/* A project with a case study leads to it by its name (builder/case-studies/). */}
-                  {project.caseStudy && caseStudies?.[project.caseStudy] ? (
-                    <a href={caseStudies[project.caseStudy]}>{project.title}</a>
+                  {caseStudyHref(project.caseStudy) ? (
+                    <a href={caseStudyHref(project.caseStudy)}>{project.title}</a>
                   ) : (
                     project.title
                   )}
