@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import type { ProjectImages } from '../shared/schema.ts';
 import type { ContentFolder } from './content/content-folder.ts';
 import { pictureNameOf, picturesInMarkdown } from './content/markdown-pictures.ts';
+import { codeStylesheet, type RenderedMarkdown } from './markdown/markdown.ts';
+import type { MarkdownJob } from './markdown/render-jobs.ts';
 import { collectionPageHtml, themeSwitchScript } from './page-html.ts';
+import { type EntryCard, entryShareImagePath, renderEntryShareImages } from './seo/entry-share-image.ts';
 import type { CollectionPage } from './site-map.ts';
-import { codeStylesheet, type RenderedMarkdown } from './writing/markdown.ts';
-import { type PostCard, postShareImagePath, renderPostShareImages } from './writing/post-share-image.ts';
-import type { MarkdownJob } from './writing/rendered-posts.ts';
 
 /** A page of a collection as the build writes it: its head, its body, its Markdown as rendered, its share card. */
 export type CollectionPageParts = {
@@ -21,11 +21,11 @@ export type CollectionPageParts = {
   head: string;
   body: string;
   rendered?: RenderedMarkdown;
-  card?: PostCard;
+  card?: EntryCard;
 };
 
 /**
- * An entry's Markdown as a job for the renderer (./writing/rendered-posts.ts): its pictures as
+ * An entry's Markdown as a job for the renderer (./markdown/render-jobs.ts): its pictures as
  * built, by the address its Markdown gives (data, so the job goes to a worker thread, and in the
  * cache's key, so a picture that changes renders the entry again); the ids the page around it
  * already has (`chrome`, rendered with an empty body); its footnotes' words.
@@ -91,9 +91,9 @@ export async function writeCollectionPageFiles(
     written.push(`${file.slice(dist.length + 1)} (${(html.length / 1024).toFixed(1)} KB)`);
   }
   const cards = parts.flatMap(({ page, card }) => (card ? [{ page, card }] : []));
-  const images = await renderPostShareImages(cards.map(({ card }) => card));
+  const images = await renderEntryShareImages(cards.map(({ card }) => card));
   for (const [index, { page }] of cards.entries())
-    writeFileSync(join(dist, ...postShareImagePath(page.path).split('/')), images[index]);
+    writeFileSync(join(dist, ...entryShareImagePath(page.path).split('/')), images[index]);
   if (cards.length > 0) written.push(`share.png beside ${cards.length} ${entries}`);
   return written;
 }

@@ -27,7 +27,7 @@ export type CaseStudySummary = {
 
 /** A case study's own page. */
 export type CaseStudyView = CaseStudySummary & {
-  /** Its body, sanitized HTML (builder/writing/markdown.ts, as a post's). */
+  /** Its body, sanitized HTML (builder/markdown/markdown.ts, as a post's). */
   html: string;
   stack: string[];
   links: { label: string; url: string }[];

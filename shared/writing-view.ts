@@ -29,7 +29,7 @@ export type PostSummary = {
 
 /** A post's own page. */
 export type PostView = PostSummary & {
-  /** Its body, sanitized HTML (builder/writing/markdown.ts). */
+  /** Its body, sanitized HTML (builder/markdown/markdown.ts). */
   html: string;
   tags: string[];
   updated?: string;

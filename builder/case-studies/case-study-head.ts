@@ -13,7 +13,7 @@ import {
   meta,
   portfolioImage,
 } from '../seo/collection-head.ts';
-import type { PostCard } from '../writing/post-share-image.ts';
+import type { EntryCard } from '../seo/entry-share-image.ts';
 
 /** A YYYY, YYYY-MM or YYYY-MM-DD date as JSON-LD takes it: a day, with its offset, where it has one. */
 const isoDate = (date: string) => (date.length === 10 ? dateTime(date) : date);
@@ -22,7 +22,7 @@ const isoDate = (date: string) => (date.length === 10 ? dateTime(date) : date);
  * A case study's head. Its image is its own card, drawn beside the page as a post's is; one with
  * no card (a script the build has no font for) shows its language's portfolio image.
  */
-export function caseStudyHeadTags(head: HeadOf, study: CaseStudyView, card?: PostCard): string {
+export function caseStudyHeadTags(head: HeadOf, study: CaseStudyView, card?: EntryCard): string {
   const { site, page } = head;
   const { url, title, image } = entryHead(
     head,

@@ -11,11 +11,11 @@ import type { PagesInput } from '../collections.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
 import { contentFileOf } from '../content/sources.ts';
+import type { RenderedMarkdown } from '../markdown/markdown.ts';
+import { renderMarkdownJobs } from '../markdown/render-jobs.ts';
 import { themeSwitchScript } from '../page-html.ts';
+import { type EntryCard, entryCardOf } from '../seo/entry-share-image.ts';
 import type { CollectionPage, SiteMap } from '../site-map.ts';
-import type { RenderedMarkdown } from '../writing/markdown.ts';
-import { type PostCard, postCardOf } from '../writing/post-share-image.ts';
-import { renderPosts } from '../writing/rendered-posts.ts';
 import { caseStudiesIndexPath } from './case-studies-by-language.ts';
 import { caseStudiesIndexHeadTags, caseStudyHeadTags } from './case-study-head.ts';
 import { caseStudyViewOf, coverOf, type LanguageCaseStudies } from './case-study-views.ts';
@@ -35,7 +35,7 @@ type PageParts = {
   head: string;
   body: string;
   rendered?: RenderedMarkdown;
-  card?: PostCard;
+  card?: EntryCard;
 };
 
 /** A language's case studies with their covers as built, for its index and pages. */
@@ -103,7 +103,7 @@ async function caseStudyPageParts(
     });
     return { page, data, head, languageHrefs, entry: { study, summary, job } };
   });
-  const rendered = await renderPosts(laidOut.flatMap(({ entry }) => (entry ? [entry.job] : [])));
+  const rendered = await renderMarkdownJobs(laidOut.flatMap(({ entry }) => (entry ? [entry.job] : [])));
   let next = 0;
   return laidOut.map(({ page, data, head, languageHrefs, entry }): PageParts => {
     const { locale } = page;
@@ -116,7 +116,7 @@ async function caseStudyPageParts(
     const markdown = rendered[next++];
     const view = caseStudyViewOf(entry.summary, entry.study, markdown.html);
     // The card's fonts have no en dash: a period is drawn with a hyphen there.
-    const card = postCardOf(byLocale[locale].site, view.title, view.whenText.replaceAll('–', '-'), locale);
+    const card = entryCardOf(byLocale[locale].site, view.title, view.whenText.replaceAll('–', '-'), locale);
     return {
       page,
       head: caseStudyHeadTags(head, view, card),

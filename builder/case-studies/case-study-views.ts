@@ -52,7 +52,7 @@ export function caseStudySummaryOf(
   };
 }
 
-/** A case study's page in its language, its body as builder/writing/markdown.ts made it. */
+/** A case study's page in its language, its body as builder/markdown/markdown.ts made it. */
 export const caseStudyViewOf = (
   summary: CaseStudySummary,
   study: CaseStudy,

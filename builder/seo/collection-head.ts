@@ -6,7 +6,7 @@ import { localizedPath } from '../../shared/locales.ts';
 import type { Site } from '../../shared/schema.ts';
 import { escapeHtml } from '../escape-markup.ts';
 import type { SitePage } from '../site-map.ts';
-import { postShareImagePath } from '../writing/post-share-image.ts';
+import { entryShareImagePath } from './entry-share-image.ts';
 import { alternates, iconPath, ogLocale, shareImagePath, themeColor, touchIconPath } from './head.ts';
 import { shareImageSize } from './share-image.ts';
 
@@ -81,7 +81,7 @@ export function entryHead(
     url: new URL(page.path, site.siteUrl).href,
     title,
     image: cardAlt
-      ? { url: new URL(postShareImagePath(page.path), site.siteUrl).href, alt: cardAlt }
+      ? { url: new URL(entryShareImagePath(page.path), site.siteUrl).href, alt: cardAlt }
       : portfolioImage(head, title),
   };
 }

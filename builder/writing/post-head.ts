@@ -14,13 +14,13 @@ import {
   meta,
   portfolioImage,
 } from '../seo/collection-head.ts';
-import type { PostCard } from './post-share-image.ts';
+import type { EntryCard } from '../seo/entry-share-image.ts';
 
 /**
- * A post's head. Its image is its own card (./post-share-image.ts), drawn beside the page; a post
+ * A post's head. Its image is its own card (../seo/entry-share-image.ts), drawn beside the page; a post
  * with no card (a script the build has no font for) shows its language's portfolio image.
  */
-export function postHeadTags(head: HeadOf, post: PostView, card?: PostCard): string {
+export function postHeadTags(head: HeadOf, post: PostView, card?: EntryCard): string {
   const { site, page } = head;
   const { url, title, image } = entryHead(
     head,

@@ -22,7 +22,9 @@ import { type PagesInput, pagesOf } from '../collections.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
 import { postFileOf } from '../content/sources.ts';
+import { renderMarkdownJobs } from '../markdown/render-jobs.ts';
 import { themeSwitchScript } from '../page-html.ts';
+import { entryCardOf } from '../seo/entry-share-image.ts';
 import type { CollectionPage, SiteMap } from '../site-map.ts';
 import {
   atomFeed,
@@ -35,9 +37,7 @@ import {
   withAbsoluteAddresses,
 } from './feeds.ts';
 import { postHeadTags, writingIndexHeadTags } from './post-head.ts';
-import { postCardOf } from './post-share-image.ts';
 import { writingIndexPath } from './posts-by-language.ts';
-import { renderPosts } from './rendered-posts.ts';
 import { type LanguageWriting, postViewOf } from './writing-views.ts';
 
 /** What the posts' pages are made of, from the build's model (builder/build-model.ts). */
@@ -103,7 +103,7 @@ async function postPageParts(
     return { page, own, head, languageHrefs, post: { post, summary, job } };
   });
   // Every post's Markdown at once: cached ones read, the others shared between the cores.
-  const rendered = await renderPosts(laidOut.flatMap(({ post }) => (post ? [post.job] : [])));
+  const rendered = await renderMarkdownJobs(laidOut.flatMap(({ post }) => (post ? [post.job] : [])));
   let next = 0;
   return laidOut.map(({ page, own, head, languageHrefs, post }): PageParts => {
     const { locale } = page;
@@ -122,7 +122,7 @@ async function postPageParts(
       markdown.html,
       post.post.image ? article[post.post.image] : undefined,
     );
-    const card = postCardOf(byLocale[locale].site, view.title, view.dateText, locale);
+    const card = entryCardOf(byLocale[locale].site, view.title, view.dateText, locale);
     return {
       page,
       head: postHeadTags(head, view, card),

@@ -15,10 +15,10 @@ import type { WritingTexts } from '../../shared/texts/writing.ts';
 import type { PostSummary, PostView, WritingData } from '../../shared/writing-view.ts';
 import { cachedJsonSync, cacheKey } from '../build-cache.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
+import { readingMinutes, readingSizeOf } from '../markdown/reading-time.ts';
 import { moduleVersion } from '../module-version.ts';
 import { isRightToLeft } from '../page-data.ts';
 import { type LanguagePost, writingIndexPath } from './posts-by-language.ts';
-import { readingMinutes, readingSizeOf } from './reading-time.ts';
 
 /** A day, YYYY-MM-DD, as a language writes it: "14 March 2025", "14. März 2025", "2025年3月14日". */
 export const dayText = (day: string, locale: string): string =>
@@ -68,7 +68,7 @@ export function postSummaryOf(entry: LanguagePost, locale: string, texts: Writin
   };
 }
 
-/** A post's page in its language, its body as builder/writing/markdown.ts made it. */
+/** A post's page in its language, its body as builder/markdown/markdown.ts made it. */
 export function postViewOf(
   summary: PostSummary,
   post: Post,

@@ -63,7 +63,7 @@ export function CaseStudyPage({ study, caseStudies: { texts, indexHref, linksLan
           )}
         </header>
         {study.cover && <Picture image={study.cover} className="post__image" />}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the case study's own HTML, sanitized at build time as a post's (builder/writing/markdown.ts): no script, handler or javascript: link */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the case study's own HTML, sanitized at build time as a post's (builder/markdown/markdown.ts): no script, handler or javascript: link */}
         <div className="post__body" dangerouslySetInnerHTML={{ __html: study.html }} />
       </article>
     </WritingFrame>

@@ -58,7 +58,7 @@ export function PostPage({ post, texts, indexHref }: Props) {
           )}
         </header>
         {post.image && <Picture image={post.image} className="post__image" />}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post's own HTML, sanitized at build time (builder/writing/markdown.ts): no script, handler or javascript: link */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the post's own HTML, sanitized at build time (builder/markdown/markdown.ts): no script, handler or javascript: link */}
         <div className="post__body" dangerouslySetInnerHTML={{ __html: post.html }} />
       </article>
     </WritingFrame>

@@ -1,11 +1,11 @@
 /**
- * A thread of ./rendered-posts.ts: renders the posts it is sent, one after the other, with its
+ * A thread of ./render-jobs.ts: renders the posts it is sent, one after the other, with its
  * own highlighter, and says when it is ready for the first.
  */
 import { parentPort } from 'node:worker_threads';
 import { markdownRenderer, type RenderOptions } from './markdown.ts';
 
-if (!parentPort) throw new Error('builder/writing/markdown-worker.ts runs as a worker thread');
+if (!parentPort) throw new Error('builder/markdown/markdown-worker.ts runs as a worker thread');
 const port = parentPort;
 const render = await markdownRenderer();
 let previous = Promise.resolve();

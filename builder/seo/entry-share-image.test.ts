@@ -6,13 +6,13 @@ import { temporaryDirs } from '../../testing/temporary-dirs.ts';
 import { loadContent } from '../content/load.ts';
 import { fontFamilies } from '../drawing-fonts.ts';
 import {
-  type PostCard,
-  postCardOf,
-  postShareImageSvg,
-  renderPostShareImage,
-  renderPostShareImages,
+  type EntryCard,
+  entryCardOf,
+  entryShareImageSvg,
+  renderEntryShareImage,
+  renderEntryShareImages,
   titleSize,
-} from './post-share-image.ts';
+} from './entry-share-image.ts';
 
 const { site } = loadContent(fixtureContentDir);
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
@@ -40,24 +40,24 @@ describe('a post’s share image', () => {
     delete process.env.PORTFOLIO_CACHE_DIR;
   });
 
-  const english = postCardOf(site, 'Building a portfolio that loads fast & stays up', '14 March 2025', 'en');
+  const english = entryCardOf(site, 'Building a portfolio that loads fast & stays up', '14 March 2025', 'en');
 
   it('is a 1200×630 PNG', async () => {
-    const png = await renderPostShareImage(english as PostCard);
+    const png = await renderEntryShareImage(english as EntryCard);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   });
 
   it('is drawn once: a rebuild with the same post takes it from the build cache, a changed post draws anew', async () => {
-    const card = english as PostCard;
-    await renderPostShareImages([card]);
+    const card = english as EntryCard;
+    await renderEntryShareImages([card]);
     const [entry] = readdirSync(cacheDir, { recursive: true, withFileTypes: true }).filter((file) =>
       file.isFile(),
     );
     // What a second build gives is the kept file, not a new drawing.
     writeFileSync(join(entry.parentPath, entry.name), 'kept');
-    expect((await renderPostShareImages([card]))[0].toString()).toBe('kept');
-    const [retitled, recoloured] = await renderPostShareImages([
+    expect((await renderEntryShareImages([card]))[0].toString()).toBe('kept');
+    const [retitled, recoloured] = await renderEntryShareImages([
       { ...card, title: 'Another title' },
       { ...card, accent: '#ff8800' },
     ]);
@@ -68,24 +68,24 @@ describe('a post’s share image', () => {
   it('draws a Devanagari title with the Devanagari font, not missing-glyph boxes', {
     timeout: 30_000,
   }, async () => {
-    const card = postCardOf(site, 'भारत में वेब प्रदर्शन', '10 फ़रवरी 2025', 'hi') as PostCard;
+    const card = entryCardOf(site, 'भारत में वेब प्रदर्शन', '10 फ़रवरी 2025', 'hi') as EntryCard;
     // satori draws each text as one path: the host first, then the title.
     const titlePath = (svg: string) => [...svg.matchAll(/<path [^>]*\bd="([^"]+)"/g)][1]?.[1];
-    const drawn = titlePath(await postShareImageSvg(card));
+    const drawn = titlePath(await entryShareImageSvg(card));
     const withDevanagari = titlePath(
-      await postShareImageSvg(card, { families: familiesNamed('Inter', 'Noto Sans Devanagari') }),
+      await entryShareImageSvg(card, { families: familiesNamed('Inter', 'Noto Sans Devanagari') }),
     );
-    const boxes = titlePath(await postShareImageSvg(card, { families: familiesNamed('Inter') }));
+    const boxes = titlePath(await entryShareImageSvg(card, { families: familiesNamed('Inter') }));
     expect(drawn).toBeDefined();
     expect(drawn).toBe(withDevanagari);
     expect(drawn).not.toBe(boxes);
   });
 
   it('lays an Arabic page’s card out from the right, its title starting at the right margin', async () => {
-    const card = postCardOf(site, 'بناء ملف شخصي سريع التحميل', '١٤ مارس ٢٠٢٥', 'ar') as PostCard;
+    const card = entryCardOf(site, 'بناء ملف شخصي سريع التحميل', '١٤ مارس ٢٠٢٥', 'ar') as EntryCard;
     expect(card.direction).toBe('rtl');
     const title = wordsOf(
-      await postShareImageSvg(card, { textAsPaths: false }),
+      await entryShareImageSvg(card, { textAsPaths: false }),
       titleSize(card.title).fontSize,
     );
     expect(title[0].text).toBe('بناء');
@@ -103,6 +103,6 @@ describe('a post’s share image', () => {
   });
 
   it('gives no card to a title in a script the build has no font for: the page keeps the portfolio’s', () => {
-    expect(postCardOf(site, '포트폴리오 만들기', '2025년 3월 14일', 'ko')).toBeUndefined();
+    expect(entryCardOf(site, '포트폴리오 만들기', '2025년 3월 14일', 'ko')).toBeUndefined();
   });
 });

@@ -20,10 +20,10 @@ import {
   keepCjkWordsTogether,
   satoriFonts,
   shareImageSize,
-} from '../seo/share-image.ts';
+} from './share-image.ts';
 
 /** What the picture shows, and all it depends on besides the fonts and the drawing code. */
-export type PostCard = {
+export type EntryCard = {
   title: string;
   ownerName: string;
   dateText: string;
@@ -32,22 +32,22 @@ export type PostCard = {
   direction: 'ltr' | 'rtl';
 };
 
-const textsOf = ({ title, ownerName, dateText, host }: PostCard) => [title, ownerName, dateText, host];
+const textsOf = ({ title, ownerName, dateText, host }: EntryCard) => [title, ownerName, dateText, host];
 
 /** A post's share image, beside its page: `/writing/<slug>/share.png`. */
-export const postShareImagePath = (pagePath: string): string => `${pagePath}share.png`;
+export const entryShareImagePath = (pagePath: string): string => `${pagePath}share.png`;
 
 /**
  * The card of a post's page in `locale`, or none when a text has characters no font of the build
  * draws (Hangul, Thai…): the page then keeps its language's portfolio image, not missing-glyph boxes.
  */
-export function postCardOf(
+export function entryCardOf(
   site: Site,
   title: string,
   dateText: string,
   locale: string,
-): PostCard | undefined {
-  const card: PostCard = {
+): EntryCard | undefined {
+  const card: EntryCard = {
     title,
     ownerName: site.ownerName,
     dateText,
@@ -86,8 +86,8 @@ export function titleSize(title: string): { fontSize: number; lines: number } {
  * date at the foot. A right-to-left language lays out from the right (satori's `direction`:
  * HarfBuzz shapes Arabic, and its bidi puts the Latin host and digits in order).
  */
-export function postShareImageSvg(
-  post: PostCard,
+export function entryShareImageSvg(
+  post: EntryCard,
   {
     families = fontFamiliesFor(textsOf(post)),
     textAsPaths = true,
@@ -157,7 +157,7 @@ const versionOf = (name: string) => (require(`${name}/package.json`) as { versio
 /** What else a picture depends on: the drawing code (this module and the card's) and its libraries. */
 const drawingIdentity = cacheKey(
   readFileSync(new URL(import.meta.url)),
-  readFileSync(new URL('../seo/share-image.ts', import.meta.url)),
+  readFileSync(new URL('./share-image.ts', import.meta.url)),
   versionOf('satori'),
   versionOf('@resvg/resvg-js'),
 );
@@ -174,11 +174,11 @@ const fontIdentity = (path: string) => {
  * The post's share image as PNG: from the build cache when nothing it is drawn from changed. The
  * rasterizing runs off the main thread (resvg's renderAsync), so several posts draw at once.
  */
-export function renderPostShareImage(post: PostCard): Promise<Buffer> {
+export function renderEntryShareImage(post: EntryCard): Promise<Buffer> {
   const fonts = fontFamiliesFor(textsOf(post)).flatMap(({ files }) => Object.values(files).map(fontIdentity));
   return cachedBytes('post-share-image', cacheKey(drawingIdentity, post, fonts), async () =>
     // The text is paths already: resvg need not look for the system's fonts (a quarter of its time).
-    (await renderAsync(await postShareImageSvg(post), { font: { loadSystemFonts: false } })).asPng(),
+    (await renderAsync(await entryShareImageSvg(post), { font: { loadSystemFonts: false } })).asPng(),
   );
 }
 
@@ -186,13 +186,13 @@ export function renderPostShareImage(post: PostCard): Promise<Buffer> {
  * Every post's share image, in order. satori lays one out on the main thread while resvg
  * rasterizes others on libuv's pool: a few in flight keep both busy without holding every SVG at once.
  */
-export async function renderPostShareImages(cards: PostCard[]): Promise<Buffer[]> {
+export async function renderEntryShareImages(cards: EntryCard[]): Promise<Buffer[]> {
   const images: Buffer[] = [];
   let next = 0;
   const drawNext = async () => {
     while (next < cards.length) {
       const index = next++;
-      images[index] = await renderPostShareImage(cards[index]);
+      images[index] = await renderEntryShareImage(cards[index]);
     }
   };
   await Promise.all(Array.from({ length: availableParallelism() + 1 }, drawNext));

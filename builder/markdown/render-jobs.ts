@@ -37,7 +37,7 @@ type Waiting = MarkdownJob & {
  * Each job's rendered Markdown, in order. Everything the HTML is made from must be in the job, its
  * Markdown or its options: they are the cache's key, with the renderer's code.
  */
-export async function renderPosts(jobs: readonly MarkdownJob[]): Promise<RenderedMarkdown[]> {
+export async function renderMarkdownJobs(jobs: readonly MarkdownJob[]): Promise<RenderedMarkdown[]> {
   const version = moduleVersion(join(import.meta.dirname, 'markdown.ts'));
   const waiting: Waiting[] = [];
   const rendered = Promise.all(

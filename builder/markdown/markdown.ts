@@ -20,8 +20,8 @@ import { createHighlighter } from 'shiki';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { fillText } from '../../shared/texts/fill.ts';
+import { type BuiltPicture, builtPictures } from './built-pictures.ts';
 import { readableBundledTheme } from './code-contrast.ts';
-import { type BuiltPicture, builtPictures } from './post-pictures.ts';
 import { readingSizeOf } from './reading-time.ts';
 
 /** The code themes, one per colour scheme of the page (shared/color-scheme.ts). */
@@ -42,7 +42,7 @@ export type RenderOptions = {
   reservedIds?: readonly string[];
   /** The footnotes' heading (read by screen readers) and each note's link back, in the post's language. */
   footnotes?: { label: string; backLabel: string };
-  /** The post's pictures as built, by the address its Markdown gives (./post-pictures.ts). */
+  /** The post's pictures as built, by the address its Markdown gives (./built-pictures.ts). */
   pictures?: Readonly<Record<string, BuiltPicture>>;
 };
 

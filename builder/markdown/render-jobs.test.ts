@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratchBuildCache } from '../../testing/scratch-build-cache.ts';
 import { markdownRenderer } from './markdown.ts';
-import { type MarkdownJob, renderPosts } from './rendered-posts.ts';
+import { type MarkdownJob, renderMarkdownJobs } from './render-jobs.ts';
 
 const post = (n: number): MarkdownJob => ({
   markdown: `## Part ${n}\n\nSome words.[^1]\n\n\`\`\`${['ts', 'python', 'go'][n % 3]}\nconst n = ${n};\n\`\`\`\n\n[^1]: A note.`,
@@ -22,14 +22,18 @@ describe('the posts of a build, rendered', () => {
     const jobs = Array.from({ length: 60 }, (_, n) => post(n));
     const render = await markdownRenderer();
     const expected = await Promise.all(jobs.map((job) => render(job.markdown, job.options)));
-    expect(await renderPosts(jobs)).toEqual(expected);
+    expect(await renderMarkdownJobs(jobs)).toEqual(expected);
   }, 60_000);
 
   it('are kept: a rebuild renders only the post that changed, or whose options did', async () => {
-    const before = await renderPosts([post(1), post(2)]);
+    const before = await renderMarkdownJobs([post(1), post(2)]);
     const kept = entries(cache());
     const changed = { ...post(2), markdown: `${post(2).markdown}\n\nOne more line.` };
-    const after = await renderPosts([post(1), changed, { ...post(1), options: { reservedIds: ['top'] } }]);
+    const after = await renderMarkdownJobs([
+      post(1),
+      changed,
+      { ...post(1), options: { reservedIds: ['top'] } },
+    ]);
     expect(after[0]).toEqual(before[0]);
     expect(after[1].html).toContain('One more line.');
     expect(entries(cache())).toBe(kept + 2);
