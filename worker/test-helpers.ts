@@ -22,6 +22,9 @@ export const newClientIp = () => `3fff:${hextet().replace(/^./, '0')}:${hextet()
 /** Another address in the /64 of `ip` (as newClientIp writes it). */
 export const sameNetworkIp = (ip: string) => `${ip.split('::')[0]}::${hextet()}:${hextet()}`;
 
+/** An address of another /64 in the /48 of `ip` (as newClientIp writes it): the same site's. */
+export const sameSiteIp = (ip: string) => `${ip.split(':').slice(0, 3).join(':')}:${hextet()}::${hextet()}`;
+
 export const validMessage = {
   name: 'Priya Recruiter',
   email: 'priya@example.com',
