@@ -104,16 +104,17 @@ describe('npm run stats, against counts in a local D1', { timeout: 30_000 }, () 
 
   it('after a day the contact form was full, suggests Turnstile, which the fixture site has off', async () => {
     await database
-      .prepare("INSERT INTO contact_cap_hits (day, cap, first_at) VALUES (?1, 'day', ?2)")
-      .bind(twoDaysAgo, `${twoDaysAgo}T14:02:11.000Z`)
-      .run();
+      .prepare(
+        `INSERT INTO contact_cap_hits (day, cap, first_at) VALUES ('${twoDaysAgo}', 'day', '${twoDaysAgo}T14:02:11.000Z')`,
+      )
+      .all();
     try {
       const { stdout } = await stats('--persist-to', persistTo, '--days', '7');
       expect(stdout).toContain(
         `On ${twoDaysAgo} the contact form took its most messages for a day, first at 14:02 UTC, and refused the rest (wrangler.toml CONTACT_DAILY_CAP).\n${turnstileAdvice}\n`,
       );
     } finally {
-      await database.prepare('DELETE FROM contact_cap_hits').run();
+      await database.prepare('DELETE FROM contact_cap_hits').all();
     }
   });
 
