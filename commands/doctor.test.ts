@@ -380,6 +380,25 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
     expect(check(report, 'turnstile-secret').fix).toContain('npx wrangler secret put TURNSTILE_SECRET_KEY');
   });
 
+  it('suggests Turnstile, with a warning that does not stop a deploy, after a day the contact form was full', async () => {
+    const fullDay = new Date().toISOString().slice(0, 10);
+    const { report } = await doctor({ scenario: { ...allClear, fullDays: [fullDay] } });
+    expect(failures(report)).toEqual([]);
+    expect(check(report, 'turnstile-secret')).toMatchObject({
+      status: 'warning',
+      finding: expect.stringContaining(
+        `Turnstile is off, and on ${fullDay} the contact form took its most messages for a day`,
+      ),
+      fix: expect.stringContaining('Turnstile, a bot check'),
+    });
+    // With Turnstile on, the full day is not asked about.
+    const on = await doctor({
+      site: { turnstileSiteKey: siteKey },
+      scenario: { ...allClear, secrets: ['TURNSTILE_SECRET_KEY'], fullDays: [fullDay] },
+    });
+    expect(check(on.report, 'turnstile-secret').status).toBe('ok');
+  });
+
   it('--offline runs the local checks and makes no request at all', async () => {
     // The real wrangler's dry run: nothing it does leaves through the proxy.
     const { report, requests } = await doctor({ offline: true, built: true, realWrangler: true });

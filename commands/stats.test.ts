@@ -7,6 +7,7 @@ import { applyLocalMigrations } from '../builder/local-database.ts';
 import { type LocalD1, openLocalState } from '../testing/local-state.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 import { lastDays } from './stats/range.ts';
+import { turnstileAdvice } from './stats/stats.ts';
 import { statsCommand } from './stats.ts';
 
 const run = promisify(execFile);
@@ -99,6 +100,22 @@ describe('npm run stats, against counts in a local D1', { timeout: 30_000 }, () 
     const html = await readFile(file, 'utf8');
     expect(html.match(/<rect class="views"/g)).toHaveLength(7);
     expect(html).toContain('<td>www.linkedin.com</td><td>4</td>');
+  });
+
+  it('after a day the contact form was full, suggests Turnstile, which the fixture site has off', async () => {
+    await database
+      .prepare(
+        `INSERT INTO contact_cap_hits (day, cap, first_at) VALUES ('${twoDaysAgo}', 'day', '${twoDaysAgo}T14:02:11.000Z')`,
+      )
+      .all();
+    try {
+      const { stdout } = await stats('--persist-to', persistTo, '--days', '7');
+      expect(stdout).toContain(
+        `On ${twoDaysAgo} the contact form took its most messages for a day, first at 14:02 UTC, and refused the rest (wrangler.toml CONTACT_DAILY_CAP).\n${turnstileAdvice}\n`,
+      );
+    } finally {
+      await database.prepare('DELETE FROM contact_cap_hits').all();
+    }
   });
 
   it('says what to do when the migrations never ran in the state directory', async () => {

@@ -12,7 +12,7 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSiteMap } from '../builder/build-model.ts';
-import { contentDir, loadLocalizedContent } from '../builder/content/load.ts';
+import { contentDir, loadContentFile, loadLocalizedContent } from '../builder/content/load.ts';
 import { localStateDir } from '../builder/local-database.ts';
 import { type CommandOutcome, exitWith, refused } from './command-outcome.ts';
 import { formatHtml } from './stats/format-html.ts';
@@ -47,6 +47,19 @@ function entryTitles(): { posts: Map<string, string>; caseStudies: Map<string, s
 }
 
 /**
+ * Whether Turnstile is on, by site.json's turnstileSiteKey: the doctor holds the key and the
+ * Worker's secret together (commands/doctor/turnstile.ts), and asking for the secret would cost a
+ * wrangler call. Off if content/ cannot be read, so the advice shows rather than hides.
+ */
+function turnstileOn(): boolean {
+  try {
+    return Boolean(loadContentFile('site', contentDir).turnstileSiteKey);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The command on these arguments, with what it prints and its exit code. `runQuery` reaches the
  * database: wrangler's `d1 execute` unless a test gives its own binding.
  */
@@ -76,10 +89,15 @@ export async function statsCommand(
     : { kind: 'local', persistTo: resolve(values['persist-to'] ?? localStateDir) };
   try {
     const stats = await readStats(source, days, entryTitles(), runQuery);
+    const context = { turnstileOn: turnstileOn() };
     if (values.html === undefined)
-      return { code: 0, stdout: `${values.json ? inertJson(stats) : formatTable(stats)}\n`, stderr: '' };
+      return {
+        code: 0,
+        stdout: `${values.json ? inertJson(stats) : formatTable(stats, context)}\n`,
+        stderr: '',
+      };
     const file = resolve(values.html);
-    await writeFile(file, formatHtml(stats));
+    await writeFile(file, formatHtml(stats, context));
     return { code: 0, stdout: `Wrote the report to ${file}\n`, stderr: '' };
   } catch (error) {
     return { code: 1, stdout: '', stderr: `${(error as Error).message}\n` };

@@ -20,6 +20,8 @@ export type CloudflareScenario = {
   databases?: string[];
   /** The migrations the remote database has applied. */
   appliedMigrations?: string[];
+  /** The days the contact form's day cap was reached (contact_cap_hits), newest first. */
+  fullDays?: string[];
   /** The Worker's secrets by name; absent, the Worker is not deployed yet (10007). */
   secrets?: string[];
   emailAddresses?: { email: string; verified: string | null }[];
@@ -146,14 +148,16 @@ function route(
         : answer(response, 404, error(7404, 'The database could not be found'));
     }
     if (/^\/d1\/database\/[^/]+\/query$/.test(rest)) {
-      // Only wrangler's migrations table is ever asked for: created, then read.
-      const rows = /SELECT/i.test(body)
-        ? (scenario.appliedMigrations ?? []).map((name, index) => ({
-            id: index + 1,
-            name,
-            applied_at: '2026-01-01 00:00:00',
-          }))
-        : [];
+      // wrangler's migrations table, created then read, and the doctor's question for the full days.
+      const rows = /contact_cap_hits/.test(body)
+        ? (scenario.fullDays ?? []).slice(0, 1).map((day) => ({ day }))
+        : /SELECT/i.test(body)
+          ? (scenario.appliedMigrations ?? []).map((name, index) => ({
+              id: index + 1,
+              name,
+              applied_at: '2026-01-01 00:00:00',
+            }))
+          : [];
       return answer(response, 200, success([{ results: rows, success: true, meta: {} }]));
     }
   }

@@ -129,6 +129,22 @@ export function wranglerStandIn(options: WranglerRunnerOptions): WranglerRun {
         const listed = await api(`/accounts/${accountId}/workers/scripts/${config.name}/secrets`);
         return listed.ok ? printed(listed.result) : failed(listed.said);
       }
+      case `d1 execute ${args[2]}`: {
+        const database = config.d1_databases?.find(({ binding }) => binding === args[2]);
+        if (!database?.database_name)
+          return failed(`Couldn't find a D1 DB with the name or binding '${args[2]}'`);
+        const lookedUp = await api(`/accounts/${accountId}/d1/database/${database.database_name}`);
+        if (!lookedUp.ok) return failed(lookedUp.said);
+        const sql = args[args.indexOf('--command') + 1];
+        const queried = await api(
+          `/accounts/${accountId}/d1/database/${(lookedUp.result as { uuid: string }).uuid}/query`,
+          {
+            method: 'POST',
+            body: JSON.stringify({ sql }),
+          },
+        );
+        return queried.ok ? printed(queried.result) : failed(queried.said);
+      }
       case `d1 migrations list ${args[3]}`: {
         const database = config.d1_databases?.find(({ binding }) => binding === args[3]);
         if (!database?.database_name)

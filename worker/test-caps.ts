@@ -2,7 +2,10 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 
+export const contactCapsStub = () => env.CONTACT_CAPS.get(env.CONTACT_CAPS.idFromName('site'));
+
 export const clearContactCaps = () =>
-  runInDurableObject(env.CONTACT_CAPS.get(env.CONTACT_CAPS.idFromName('site')), (_, state) => {
-    state.storage.sql.exec('DELETE FROM contact_minutes');
+  runInDurableObject(contactCapsStub(), (_, state) => {
+    for (const table of ['contact_minutes', 'contact_networks', 'contact_salts'])
+      state.storage.sql.exec(`DELETE FROM ${table}`);
   });

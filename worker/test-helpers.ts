@@ -12,14 +12,18 @@ export const get = (path: string, init?: RequestInit) => exports.default.fetch(`
 const hextet = () => crypto.randomUUID().slice(0, 4);
 
 /**
- * A client on a fresh network (an IPv6 /64 of the documentation range), so each test starts with a
- * full rate-limit allowance even though the limiter's counts outlive a test file: the limit keys
- * an IPv6 client by its /64 (worker/client-network.ts).
+ * A client on a fresh network (an IPv6 /48 of the documentation range 3fff::/20, RFC 9637), so each
+ * test starts with a full rate-limit allowance even though the limiter's counts outlive a test
+ * file (the limit keys an IPv6 client by its /64), and with a full daily share of the caps (keyed
+ * by its /48: worker/client-network.ts). 28 random bits of /48, so two never meet in a test.
  */
-export const newClientIp = () => `2001:db8:${hextet()}:${hextet()}::${hextet()}`;
+export const newClientIp = () => `3fff:${hextet().replace(/^./, '0')}:${hextet()}:${hextet()}::${hextet()}`;
 
 /** Another address in the /64 of `ip` (as newClientIp writes it). */
 export const sameNetworkIp = (ip: string) => `${ip.split('::')[0]}::${hextet()}:${hextet()}`;
+
+/** An address of another /64 in the /48 of `ip` (as newClientIp writes it): the same site's. */
+export const sameSiteIp = (ip: string) => `${ip.split(':').slice(0, 3).join(':')}:${hextet()}::${hextet()}`;
 
 export const validMessage = {
   name: 'Priya Recruiter',

@@ -87,7 +87,7 @@ async function accountChecks(context: DoctorContext, askedAs: AskedAs): Promise<
     guarded('migrations', () => checkMigrations(context, accountId, d1Listing)),
     guarded('email-destination', () => checkEmailDestination(context, accountId)),
     guarded('email-sender-domain', () => checkEmailSenderDomain(context, accountId)),
-    guarded('turnstile-secret', () => checkTurnstileSecret(context, accountId)),
+    guarded('turnstile-secret', () => checkTurnstileSecret(context, accountId, d1Listing)),
   ]);
   return [...checks, ...results.flat()];
 }

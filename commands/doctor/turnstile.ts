@@ -5,8 +5,10 @@
  * https://developers.cloudflare.com/turnstile/troubleshooting/testing/
  */
 import { loadContentFile } from '../../builder/content/load.ts';
+import { statsBinding } from '../../builder/local-database.ts';
 import type { DoctorContext } from './context.ts';
-import { type CheckResult, failure, ok, skipped } from './report.ts';
+import { type CheckResult, failure, ok, skipped, warning } from './report.ts';
+import type { D1Listing } from './storage-rights.ts';
 import { apiErrorCode, wranglerError } from './wrangler-runner.ts';
 
 const secretName = 'TURNSTILE_SECRET_KEY';
@@ -60,8 +62,54 @@ export function checkTurnstileKeys({ contentDir, config, env }: DoctorContext): 
   );
 }
 
-/** The deployed half: `wrangler secret list` names the secrets the Worker has (never their values). */
-export async function checkTurnstileSecret(context: DoctorContext, accountId: string): Promise<CheckResult> {
+/** How far back a day the contact form was full makes the doctor suggest Turnstile: stats' default range. */
+export const fullDaysLookBack = 30;
+
+/**
+ * The last day in fullDaysLookBack days that the contact form's day cap was reached, from the
+ * deployed counts' contact_cap_hits (the Worker notes each, worker/routes/contact-caps.ts); none
+ * when the database does not exist yet, or cannot be read (d1-rights and migrations say why).
+ */
+async function lastFullDay(
+  context: DoctorContext,
+  accountId: string,
+  d1Listing: Promise<D1Listing>,
+): Promise<string | undefined> {
+  const database = context.config.d1_databases?.find(({ binding }) => binding === statsBinding);
+  const { names } = await d1Listing;
+  if (!database?.database_name || !names?.includes(database.database_name)) return undefined;
+  const since = new Date(Date.now() - (fullDaysLookBack - 1) * 86_400_000).toISOString().slice(0, 10);
+  const outcome = await context.wrangler(
+    [
+      'd1',
+      'execute',
+      statsBinding,
+      '--remote',
+      '--json',
+      '--command',
+      `SELECT day FROM contact_cap_hits WHERE cap = 'day' AND day >= '${since}' ORDER BY day DESC LIMIT 1`,
+    ],
+    { CLOUDFLARE_ACCOUNT_ID: accountId, CI: 'true' },
+  );
+  if (!outcome.ok) return undefined;
+  try {
+    const [{ results }] = JSON.parse(outcome.stdout) as { results: { day: unknown }[] }[];
+    return typeof results[0]?.day === 'string' ? results[0].day : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The deployed half: `wrangler secret list` names the secrets the Worker has (never their values).
+ * With Turnstile off, a day the contact form was full in the last 30 makes it a warning: the caps
+ * take at least 20 networks to fill a day, and a botnet has them.
+ */
+export async function checkTurnstileSecret(
+  context: DoctorContext,
+  accountId: string,
+  d1Listing: Promise<D1Listing>,
+): Promise<CheckResult> {
   const id = 'turnstile-secret';
   const siteKey = siteKeyOf(context.contentDir);
   const outcome = await context.wrangler(['secret', 'list', '--format', 'json'], {
@@ -95,10 +143,13 @@ export async function checkTurnstileSecret(context: DoctorContext, accountId: st
       `The Worker has ${secretName} but site.json has no turnstileSiteKey: the page sends no token, and the Worker would reject every message.`,
       `Put the widget's site key in content/site.json (turnstileSiteKey), or \`npx wrangler secret delete ${secretName}\`.`,
     );
-  return ok(
-    id,
-    siteKey
-      ? `Turnstile is on: the site key and ${secretName} are both set.`
-      : `Turnstile is off: no site key and no ${secretName}.`,
-  );
+  if (siteKey) return ok(id, `Turnstile is on: the site key and ${secretName} are both set.`);
+  const fullDay = await lastFullDay(context, accountId, d1Listing);
+  if (fullDay)
+    return warning(
+      id,
+      `Turnstile is off, and on ${fullDay} the contact form took its most messages for a day (CONTACT_DAILY_CAP) and refused the rest until midnight UTC: it takes at least 20 networks, which a botnet has.`,
+      'Turn Turnstile on (docs/contact.md, "Turnstile, a bot check"): each message then costs a bot a solved challenge.',
+    );
+  return ok(id, `Turnstile is off: no site key and no ${secretName}.`);
 }

@@ -4,7 +4,7 @@
  * opened; the charts are inline SVG with their numbers also in tables, for screen readers.
  */
 import {
-  capHitText,
+  capLines,
   countryName,
   countsOf,
   type DayCounts,
@@ -14,6 +14,7 @@ import {
   mostRead,
   rangeText,
   type Stats,
+  type StatsContext,
   topCount,
   totalsOf,
 } from './stats.ts';
@@ -133,7 +134,7 @@ function topTable(title: string, heading: string, entries: { name: string; views
   ].join('\n');
 }
 
-export function formatHtml(stats: Stats): string {
+export function formatHtml(stats: Stats, context: StatsContext = { turnstileOn: false }): string {
   const totals = totalsOf(stats.days);
   const title = `Who looked: ${rangeText(stats.days)}`;
   const body = isEmpty(stats)
@@ -154,7 +155,7 @@ export function formatHtml(stats: Stats): string {
           stats.days.map((day) => [day.day, day.views, day.visitors, day.downloads, day.messages]),
         ),
         '</details>',
-        ...stats.capHits.map((hit) => `<p>${escapeHtml(capHitText(hit))}</p>`),
+        ...capLines(stats, context).map((line) => `<p>${escapeHtml(line)}</p>`),
         topTable(
           'Referrers',
           'Host',

@@ -1,7 +1,7 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { formatTable, maxSparklineBars, viewsSparkline } from './format-table.ts';
-import { listLimit } from './stats.ts';
+import { listLimit, turnstileAdvice } from './stats.ts';
 import { statsOf } from './test-helpers.ts';
 
 const week = statsOf(
@@ -113,6 +113,18 @@ describe('formatTable', () => {
       'On 2026-11-24 the contact form took its most messages for a minute, first at 09:15 UTC, and refused the rest (wrangler.toml CONTACT_MINUTE_CAP).',
     );
     expect(formatTable(week)).not.toContain('contact form');
+  });
+
+  it('suggests Turnstile after a day the form was full, unless it is on; a full minute alone suggests nothing', () => {
+    const dayHit = { day: '2026-11-23', cap: 'day' as const, firstAt: '2026-11-23T14:02:11.000Z' };
+    const minuteHit = { day: '2026-11-24', cap: 'minute' as const, firstAt: '2026-11-24T09:15:02.000Z' };
+    const table = (capHits: (typeof dayHit | typeof minuteHit)[], turnstileOn: boolean) =>
+      formatTable(statsOf([{}, {}], { capHits }), { turnstileOn }).split('\n');
+    const lines = table([minuteHit, dayHit], false);
+    expect(lines.at(lines.indexOf(turnstileAdvice) - 1)).toMatch(/^On 2026-11-23 .* CONTACT_DAILY_CAP\)\.$/);
+    expect(turnstileAdvice).toContain('docs/contact.md');
+    expect(table([minuteHit, dayHit], true)).not.toContain(turnstileAdvice);
+    expect(table([minuteHit], false)).not.toContain(turnstileAdvice);
   });
 
   it('shows the top 10 of a longer list and says how many there are', () => {

@@ -3,7 +3,7 @@ import sparkly from 'sparkly';
 import stringWidth from 'string-width';
 import { fitCell, oneLine } from '../terminal-cells.ts';
 import {
-  capHitText,
+  capLines,
   countryName,
   countsOf,
   type DayCounts,
@@ -12,6 +12,7 @@ import {
   listLengthText,
   mostRead,
   type Stats,
+  type StatsContext,
   topCount,
   totalsOf,
 } from './stats.ts';
@@ -100,7 +101,7 @@ function topList(label: string, entries: { name: string; views: number }[]): str
   ];
 }
 
-export function formatTable(stats: Stats): string {
+export function formatTable(stats: Stats, context: StatsContext = { turnstileOn: false }): string {
   const title = countsOf(stats);
   if (isEmpty(stats)) return [title, '', `Nothing was counted in this range. ${emptyReason}`].join('\n');
   const sparkline = viewsSparkline(stats.days);
@@ -109,7 +110,7 @@ export function formatTable(stats: Stats): string {
     `${sparkline.label}: ${sparkline.line}`,
     '',
     ...dayTable(stats),
-    ...stats.capHits.map(capHitText),
+    ...capLines(stats, context),
     '',
     ...topList(
       'Referrers',

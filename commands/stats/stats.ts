@@ -23,6 +23,22 @@ export type Stats = {
 export const capHitText = ({ day, cap, firstAt }: Stats['capHits'][number]): string =>
   `On ${day} the contact form took its most messages ${cap === 'day' ? 'for a day' : 'for a minute'}, first at ${firstAt.slice(11, 16)} UTC, and refused the rest (wrangler.toml CONTACT_${cap === 'day' ? 'DAILY' : 'MINUTE'}_CAP).`;
 
+/** What the table and the report know beside the counts: whether Turnstile is on (site.json's key). */
+export type StatsContext = { turnstileOn: boolean };
+
+/**
+ * After a day the form was full, the one step that makes filling it cost more than requests: the
+ * caps need 20 networks to fill a day (worker/routes/contact-caps.ts), and a botnet has them.
+ */
+export const turnstileAdvice =
+  'Turnstile is off: with it, each message costs a bot a solved challenge, so a flood from many networks can no longer fill the day as cheaply (docs/contact.md, "Turnstile, a bot check").';
+
+/** Each cap hit's line, then the advice to turn Turnstile on when a day's cap was reached without it. */
+export function capLines(stats: Pick<Stats, 'capHits'>, { turnstileOn }: StatsContext): string[] {
+  const dayFull = stats.capHits.some(({ cap }) => cap === 'day');
+  return [...stats.capHits.map(capHitText), ...(dayFull && !turnstileOn ? [turnstileAdvice] : [])];
+}
+
 /** A collection's entries among the counted pages (the posts, the case studies), by their pages' titles. */
 export function postsOf(pages: Stats['pages'], titles: ReadonlyMap<string, string>): Stats['posts'] {
   return pages.flatMap(({ path, views }) => {

@@ -38,6 +38,9 @@ export function sinksFor(env: Bindings): { store: MessageSink; notifier?: Messag
   return { store, notifier: emailSink(binding, { from, to }) };
 }
 
+/** The client's address as Cloudflare gives it; a stand-in text without one still keys its sender. */
+const clientAddressOf = (c: Context) => c.req.header('CF-Connecting-IP') ?? 'unknown-client';
+
 /** A BCP 47 tag of a reasonable length, as Intl reads one. */
 function isLanguageTag(value: unknown): value is string {
   if (typeof value !== 'string' || value.length > 35) return false;
@@ -56,7 +59,7 @@ contactRoutes.post(
     // Keyed by the client's network (an IPv6 /64 is one sender's); the address is never stored.
     // Its parser is loaded with the first message, not at the Worker's start, as the validator is.
     const { clientNetworkOf } = await import('../client-network.ts');
-    const clientKey = clientNetworkOf(c.req.header('CF-Connecting-IP') ?? 'unknown-client');
+    const clientKey = clientNetworkOf(clientAddressOf(c));
     const limited = c.env.CONTACT_RATE_LIMITER.limit({ key: clientKey });
     const outcome = await withinTime(limited, limiterTimeoutMs, 'the rate limiter').catch(
       (error: unknown) => {
@@ -140,33 +143,34 @@ contactRoutes.post(
     }
 
     // The site-wide caps, once a message is otherwise good: what a flood from many networks can
-    // take is bounded (KV writes, the inbox). Caps out of reach give way to a fixed fallback rate;
-    // with neither to ask, nothing is taken: the form never fails open.
-    const admission = await admitMessage(c.env, capsOf(c.env)).catch((error: unknown) => {
+    // take is bounded (KV writes, the inbox), and what one network (an IPv6 /48) can take of the
+    // day is its share. Caps out of reach give way to a fixed fallback rate; with neither to ask,
+    // nothing is taken: the form never fails open.
+    const { clientNetworkOf, siteIpv6Prefix } = await import('../client-network.ts');
+    const network = clientNetworkOf(clientAddressOf(c), siteIpv6Prefix);
+    const admission = await admitMessage(c.env, capsOf(c.env), network).catch((error: unknown) => {
       console.error('contact caps and their fallback unavailable; refusing the message', error);
       return undefined;
     });
     if (!admission)
       return fail(c, 503, { error: 'The form cannot take messages right now; please try again later.' });
     if (!admission.ok) {
+      const { cap } = admission;
       // A note for `npm run stats`, never a reason to fail: D1 may be down or out of writes.
-      c.executionCtx.waitUntil(
-        Promise.resolve()
-          .then(() => noteCapHit(c.env.STATS, admission.cap))
-          .catch(() => undefined),
-      );
+      if (cap !== 'network')
+        c.executionCtx.waitUntil(
+          Promise.resolve()
+            .then(() => noteCapHit(c.env.STATS, cap))
+            .catch(() => undefined),
+        );
       const wait = admission.retryAfterSeconds;
-      return fail(
-        c,
-        429,
-        {
-          error:
-            admission.cap === 'minute'
-              ? `The form has taken all the messages it takes in a minute; try again in ${wait} seconds.`
-              : `The form has taken all the messages it takes in a day; try again in ${Math.ceil(wait / 3600)} hours.`,
-        },
-        { 'Retry-After': String(wait) },
-      );
+      const hours = Math.ceil(wait / 3600);
+      const error = {
+        minute: `The form has taken all the messages it takes in a minute; try again in ${wait} seconds.`,
+        day: `The form has taken all the messages it takes in a day; try again in ${hours} hours.`,
+        network: `The form has taken all the messages it takes from one network in a day; try again in ${hours} hours.`,
+      }[cap];
+      return fail(c, 429, { error }, { 'Retry-After': String(wait) });
     }
 
     // Canonical, and one of the site's languages or "other": a tag is any text its sender chose.
