@@ -6,16 +6,34 @@
  * modules here.
  */
 import type { CollectionPageRenderer } from '../shared/collection-pages.ts';
-import type { CollectionKey } from '../shared/content-files.ts';
+import { type CollectionKey, nounOf } from '../shared/content-files.ts';
 import { caseStudiesByLanguage, type LanguageCaseStudy } from './case-studies/case-studies-by-language.ts';
-import { devCaseStudyPage, writeCaseStudyPages } from './case-studies/case-study-pages.ts';
+import { type CaseStudyPagesModel, caseStudyPageKit } from './case-studies/case-study-pages.ts';
 import { caseStudiesOf, type LanguageCaseStudies } from './case-studies/case-study-views.ts';
-import type { CollectionEntries, CollectionOptions, LanguageEntry, PagesInput } from './collections.ts';
+import {
+  type CollectionPageParts,
+  collectionCss,
+  devCollectionPageHtml,
+  writeCollectionPageFiles,
+} from './collection-page-files.ts';
+import {
+  type CollectionPageKit,
+  type CollectionPagesModel,
+  collectionPageParts,
+} from './collection-page-parts.ts';
+import {
+  type CollectionEntries,
+  type CollectionOptions,
+  type LanguageEntry,
+  type PagesInput,
+  pagesOf,
+} from './collections.ts';
 import type { ContentFolder } from './content/content-folder.ts';
 import type { LocalizedContent } from './content/overlays.ts';
 import type { PictureManifest } from './images/picture-manifest.ts';
+import { themeSwitchScript } from './page-html.ts';
 import type { CollectionPage, SiteMap } from './site-map.ts';
-import { devPostPage, writePostPages } from './writing/post-pages.ts';
+import { type PostPagesModel, postPageKit, writePostFeeds } from './writing/post-pages.ts';
 import { type LanguagePost, postsByLanguage } from './writing/posts-by-language.ts';
 import { type LanguageWriting, writingOf } from './writing/writing-views.ts';
 
@@ -29,23 +47,40 @@ export type CollectionModel = {
   pictures: PictureManifest;
 };
 
-/** The posts' pages' parts from the model: their views and pictures. */
-const postsModel = ({ folder, localized, siteMap, views, pictures }: CollectionModel) => ({
+/** What every collection's pages are made of, from the model: its pictures as built. */
+const pagesModel = ({ folder, localized, siteMap, pictures }: CollectionModel): CollectionPagesModel => ({
   folder,
   localized,
   siteMap,
-  writing: views.posts,
   article: pictures.built.article,
 });
 
-/** The case studies' pages' parts from the model. */
-const caseStudiesModel = ({ folder, localized, siteMap, views, pictures }: CollectionModel) => ({
-  folder,
-  localized,
-  siteMap,
-  caseStudies: views.caseStudies,
-  article: pictures.built.article,
+/** The posts' pages' parts from the model: their views and pictures. */
+const postsModel = (model: CollectionModel): PostPagesModel => ({
+  ...pagesModel(model),
+  writing: model.views.posts,
 });
+
+/** The case studies' pages' parts from the model. */
+const caseStudiesModel = (model: CollectionModel): CaseStudyPagesModel => ({
+  ...pagesModel(model),
+  caseStudies: model.views.caseStudies,
+});
+
+type CollectionDefinition = {
+  entriesByLanguage: (
+    localized: LocalizedContent,
+    folder: ContentFolder,
+    options: CollectionOptions,
+  ) => Record<string, LanguageEntry[]>;
+  views: (localized: LocalizedContent, entries: CollectionEntries) => unknown;
+  /** What its pages show, from the model. */
+  kit: (model: CollectionModel) => CollectionPageKit;
+  /** Its stylesheet as `npm run dev` serves it through Vite, so a save reloads it. */
+  devStylesheet: string;
+  /** Its feeds, written from its pages' parts (a collection whose registry entry declares `feeds`). */
+  writeFeeds?: (model: CollectionModel, parts: CollectionPageParts[], dist: string) => string[];
+};
 
 const collections = {
   posts: {
@@ -53,22 +88,19 @@ const collections = {
     // The posts' entries are those postsByLanguage made.
     views: (localized: LocalizedContent, entries: CollectionEntries) =>
       writingOf(localized, (entries.posts ?? {}) as Record<string, LanguagePost[]>),
-    /** Its pages, from the model: the posts' views and pictures. */
-    write: (model: CollectionModel, pages: CollectionPage[], input: PagesInput) =>
-      writePostPages(postsModel(model), pages, input),
-    dev: (model: CollectionModel, page: CollectionPage, render: CollectionPageRenderer, template: string) =>
-      devPostPage(postsModel(model), page, render, template),
+    kit: (model: CollectionModel) => postPageKit(postsModel(model)),
+    devStylesheet: '/writing/dev-styles.ts',
+    writeFeeds: (model: CollectionModel, parts: CollectionPageParts[], dist: string) =>
+      writePostFeeds(postsModel(model), parts, dist),
   },
   caseStudies: {
     entriesByLanguage: caseStudiesByLanguage,
     views: (localized: LocalizedContent, entries: CollectionEntries) =>
       caseStudiesOf(localized, (entries.caseStudies ?? {}) as Record<string, LanguageCaseStudy[]>),
-    write: (model: CollectionModel, pages: CollectionPage[], input: PagesInput) =>
-      writeCaseStudyPages(caseStudiesModel(model), pages, input),
-    dev: (model: CollectionModel, page: CollectionPage, render: CollectionPageRenderer, template: string) =>
-      devCaseStudyPage(caseStudiesModel(model), page, render, template),
+    kit: (model: CollectionModel) => caseStudyPageKit(caseStudiesModel(model)),
+    devStylesheet: '/case-studies/dev-styles.ts',
   },
-} satisfies Record<CollectionKey, unknown>;
+} satisfies Record<CollectionKey, CollectionDefinition>;
 
 /** What each collection's pages show, in each language (the posts: shared/writing-view.ts). */
 export type CollectionViews = {
@@ -112,20 +144,26 @@ export async function writeCollectionPages(
       (page): page is CollectionPage => page.kind !== 'portfolio' && page.collection === key,
     );
     if (pages.length === 0) continue;
-    const made = await collections[key].write(model, pages, input);
-    written.push(...made.written);
-    styles.push(...made.styles);
-    scripts.push(...made.scripts);
+    const definition: CollectionDefinition = collections[key];
+    const parts = await collectionPageParts(definition.kit(model), pagesModel(model), pages, input.render);
+    // Each page's body first: the one stylesheet holds the colours of all their code.
+    const css = collectionCss(input.pageCss, input.stylesheets[key], parts);
+    written.push(...(await writeCollectionPageFiles(input, parts, css, nounOf(key).many)));
+    if (pagesOf(key).feeds) written.push(...(definition.writeFeeds?.(model, parts, input.dist) ?? []));
+    styles.push(css);
+    scripts.push(themeSwitchScript);
   }
   return { written, styles, scripts };
 }
 
-/** A collection's page as `npm run dev` serves it, from the sources. */
-export function devCollectionPage(
+/** A collection's page as `npm run dev` serves it, from the sources, reloaded on save. */
+export async function devCollectionPage(
   model: CollectionModel,
   page: CollectionPage,
   render: CollectionPageRenderer,
   template: string,
 ): Promise<string> {
-  return collections[page.collection].dev(model, page, render, template);
+  const definition: CollectionDefinition = collections[page.collection];
+  const [parts] = await collectionPageParts(definition.kit(model), pagesModel(model), [page], render);
+  return devCollectionPageHtml(template, parts, definition.devStylesheet);
 }

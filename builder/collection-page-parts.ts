@@ -1,0 +1,109 @@
+/**
+ * The head and body of a collection's pages, whatever the collection: one algorithm, the
+ * collection giving only what differs (`CollectionPageKit`: its views, heads and card). Used by the
+ * build (every page of the site map) and by `npm run dev` (the one page asked for).
+ */
+import type { CollectionPageRenderer, CollectionPageView } from '../shared/collection-pages.ts';
+import type { CollectionKey } from '../shared/content-files.ts';
+import type { ProjectImages } from '../shared/schema.ts';
+import { type CollectionPageParts, entryMarkdownJob } from './collection-page-files.ts';
+import { collectionIndexPath } from './collections.ts';
+import type { ContentFolder } from './content/content-folder.ts';
+import type { LocalizedContent } from './content/overlays.ts';
+import { contentFileOf } from './content/sources.ts';
+import { renderMarkdownJobs } from './markdown/render-jobs.ts';
+import type { HeadOf } from './seo/collection-head.ts';
+import { type EntryCard, entryCardOf } from './seo/entry-share-image.ts';
+import type { CollectionPage, SiteMap } from './site-map.ts';
+
+/** What a collection's pages are made of, from the build's model (./build-model.ts). */
+export type CollectionPagesModel = {
+  /** The content folder: where an entry's Markdown finds its pictures. */
+  folder: Pick<ContentFolder, 'has'>;
+  localized: Pick<LocalizedContent, 'byLocale'>;
+  siteMap: SiteMap;
+  /** The entries' pictures as built (the picture manifest's `article` recipe). */
+  article: ProjectImages;
+};
+
+/** An entry's page, before and after its Markdown is rendered. */
+export type EntryPageKit = {
+  markdown: string;
+  footnotes: { label: string; backLabel: string };
+  /** The page around the entry, its body empty: the ids a heading of the entry must not take. */
+  chrome: CollectionPageView;
+  /** The page with the entry's HTML: what it shows, its head, and its share card's title and date. */
+  withHtml: (html: string) => {
+    view: CollectionPageView;
+    card: { title: string; date: string };
+    head: (head: HeadOf, card: EntryCard | undefined) => string;
+  };
+};
+
+/** What differs from one collection's pages to another's, for a language. */
+export type CollectionPageKit = {
+  key: CollectionKey;
+  /** The feeds a page of the language names in its head (none for a collection without feeds). */
+  feeds: (locale: string) => HeadOf['feeds'];
+  index: (locale: string) => { view: CollectionPageView; head: (head: HeadOf) => string };
+  entry: (locale: string, slug: string) => EntryPageKit;
+};
+
+/**
+ * The head and body of each given page of a collection, each entry's Markdown rendered: the
+ * build's every page, or `npm run dev`'s one asked for (with its drafts).
+ */
+export async function collectionPageParts(
+  kit: CollectionPageKit,
+  { folder, localized: { byLocale }, siteMap, article }: CollectionPagesModel,
+  pages: CollectionPage[],
+  render: CollectionPageRenderer,
+): Promise<CollectionPageParts[]> {
+  const { defaultLocale, locales } = siteMap;
+  const laidOut = pages.map((page) => {
+    const { locale } = page;
+    const head: HeadOf = {
+      site: byLocale[locale].site,
+      page,
+      defaultLocale,
+      locales,
+      feeds: kit.feeds(locale),
+    };
+    // The language switch leads to this page in each language that has it, else to that language's index.
+    const languageHrefs = Object.fromEntries([
+      ...locales.map((other) => [other, collectionIndexPath(kit.key, other, defaultLocale)]),
+      ...page.alternates.map(({ locale: other, path }) => [other, path]),
+    ]);
+    if (page.kind === 'index') return { page, head, languageHrefs };
+    const entry = kit.entry(locale, page.slug);
+    const job = entryMarkdownJob({
+      folder,
+      file: `${contentFileOf(kit.key, locale === defaultLocale ? undefined : locale)}/${page.slug}.md`,
+      markdown: entry.markdown,
+      chrome: render(locale, entry.chrome, languageHrefs),
+      footnotes: entry.footnotes,
+      article,
+    });
+    return { page, head, languageHrefs, entry: { kit: entry, job } };
+  });
+  // Every entry's Markdown at once: cached ones read, the others shared between the cores.
+  const rendered = await renderMarkdownJobs(laidOut.flatMap(({ entry }) => (entry ? [entry.job] : [])));
+  let next = 0;
+  return laidOut.map(({ page, head, languageHrefs, entry }): CollectionPageParts => {
+    const { locale } = page;
+    if (!entry) {
+      const index = kit.index(locale);
+      return { page, head: index.head(head), body: render(locale, index.view, languageHrefs) };
+    }
+    const markdown = rendered[next++];
+    const done = entry.kit.withHtml(markdown.html);
+    const card = entryCardOf(byLocale[locale].site, done.card.title, done.card.date, locale);
+    return {
+      page,
+      head: done.head(head, card),
+      body: render(locale, done.view, languageHrefs),
+      rendered: markdown,
+      card,
+    };
+  });
+}
