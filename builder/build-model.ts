@@ -7,8 +7,8 @@
  */
 import type { Content } from '../shared/content-files.ts';
 import { type ApiContentOfSite, apiContentOf } from './api-content.ts';
-import { type CollectionViews, collectionEntriesOf, collectionViewsOf } from './collection-pages.ts';
-import type { CollectionEntries, CollectionOptions } from './collections.ts';
+import type { CollectionEntries, CollectionOptions } from './collection-entries.ts';
+import { type CollectionViews, collectionEntriesOf, collectionViewsOf } from './collections/index.ts';
 import { type ContentFolder, type ContentFrom, contentFolderOf } from './content/content-folder.ts';
 import { lazily, loadContent, loadContentFile, loadLocalizedContent } from './content/load.ts';
 import type { LocalizedContent } from './content/overlays.ts';

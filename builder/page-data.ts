@@ -99,8 +99,8 @@ export function pageDataOf(
 }
 
 /**
- * Every language's page data; `writing`, each language's posts (builder/writing/writing-views.ts),
- * and `caseStudies`, its case studies (builder/case-studies/), if any.
+ * Every language's page data; `writing`, each language's posts (builder/collections/posts/writing-views.ts),
+ * and `caseStudies`, its case studies (builder/collections/case-studies/), if any.
  */
 export function pagesOf(
   localized: LocalizedContent,

@@ -16,13 +16,13 @@ import type { PageData } from '../shared/page-data.ts';
 import { pageSections, showsSection } from '../shared/sections.ts';
 import { fillText } from '../shared/texts/fill.ts';
 import type { BuildModel } from './build-model.ts';
-import { writeCollectionPages } from './collection-pages.ts';
-import type { PagesInput } from './collections.ts';
+import type { PagesInput } from './collection-entries.ts';
+import { writeCollectionPages } from './collections/index.ts';
+import { feedLinks } from './collections/posts/feeds.ts';
 import { writeNotFoundPage } from './not-found-page.ts';
 import { inLanguage, withThemeScript } from './page-html.ts';
 import { headTags } from './seo/head.ts';
 import { writeSeoFiles } from './seo/seo-files.ts';
-import { feedLinks } from './writing/feeds.ts';
 
 /** The server renderer's module, as the SSR build writes it (web/entry-server.tsx). */
 type ServerRenderer = {

@@ -6,7 +6,12 @@
  */
 import type { CollectionKey } from '../shared/content-files.ts';
 import { localizedPath, pagePathOf } from '../shared/locales.ts';
-import { type CollectionEntries, collectionIndexPath, type LanguageEntry, pagesOf } from './collections.ts';
+import {
+  type CollectionEntries,
+  collectionIndexPath,
+  type LanguageEntry,
+  pagesOf,
+} from './collection-entries.ts';
 import type { LocalizedContent } from './content/overlays.ts';
 
 /**

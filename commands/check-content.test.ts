@@ -64,13 +64,20 @@ describe('npm run check:content', () => {
     expect(stderr).not.toMatch(/projects|education/);
   });
 
-  it('checks the posts in content/writing/ with the JSON files, and counts them', async () => {
+  it('checks the posts in content/writing/ with the JSON files, and counts each collection in its words', async () => {
     const dir = await brokenCopy({});
     await mkdir(join(dir, 'writing'));
     const post = '---\ntitle: First\ndescription: About\ndate: 2025-03-14\n---\nText.\n';
     await writeFile(join(dir, 'writing', 'first-post.md'), post);
+    for (const name of ['one', 'two'])
+      await writeFile(
+        join(dir, 'projects', `${name}.md`),
+        '---\ntitle: A study\nsummary: About\ndate: 2024-05\n---\nText.\n',
+      );
     const { stdout } = await checkContentCommand(dir);
-    expect(stdout).toContain('Content check passed: 8 files, 1 post and translations into ar, de');
+    expect(stdout).toContain(
+      'Content check passed: 8 files, 1 post, 2 case studies and translations into ar, de',
+    );
 
     await writeFile(join(dir, 'writing', 'Second Post.md'), post.replace('2025-03-14', '2025-02-30'));
     const failure = await checkContentCommand(dir);

@@ -13,6 +13,7 @@ import {
 import { overlayFolders } from '../builder/content/overlays.ts';
 import { fileKeys } from '../builder/content/sources.ts';
 import { workerSettingsFile, workerSettingsProblem } from '../builder/worker-settings.ts';
+import { collectionKeys, nounOf } from '../shared/content-files.ts';
 import { type CommandOutcome, exitWith } from './command-outcome.ts';
 
 /** The check of `directory`, with what it prints and its exit code. */
@@ -36,9 +37,13 @@ export async function checkContentCommand(directory: string = contentDir): Promi
   const translations = overlayFolders(directory);
   const languages = translations.length > 0 ? ` and translations into ${translations.join(', ')}` : '';
   const content = loadContent(directory);
-  const counted = (count: number, one: string, many: string) =>
-    count > 0 ? `, ${count} ${count > 1 ? many : one}` : '';
-  const written = `${counted(content.posts.length, 'post', 'posts')}${counted(content.caseStudies.length, 'case study', 'case studies')}`;
+  // Each collection's entries, in its own words: ", 2 posts, 1 case study".
+  const written = collectionKeys
+    .map((key) => {
+      const count = content[key].length;
+      return count > 0 ? `, ${count} ${count > 1 ? nounOf(key).many : nounOf(key).one}` : '';
+    })
+    .join('');
   const settings = existsSync(join(directory, workerSettingsFile))
     ? `, your Worker's ${workerSettingsFile}`
     : '';

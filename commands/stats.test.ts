@@ -87,8 +87,8 @@ describe('npm run stats, against counts in a local D1', { timeout: 30_000 }, () 
         { path: '/', views: 6 },
         { path: '/de/', views: 2 },
       ],
-      // The fixture content has no posts.
-      posts: [],
+      // The fixture content has no posts and no case studies.
+      mostRead: { posts: [], caseStudies: [] },
       capHits: [],
     });
   });

@@ -14,35 +14,38 @@ import { parseArgs } from 'node:util';
 import { loadSiteMap } from '../builder/build-model.ts';
 import { contentDir, loadContentFile, loadLocalizedContent } from '../builder/content/load.ts';
 import { localStateDir } from '../builder/local-database.ts';
+import { type CollectionKey, collectionKeys } from '../shared/content-files.ts';
 import { type CommandOutcome, exitWith, refused } from './command-outcome.ts';
 import { formatHtml } from './stats/format-html.ts';
 import { formatTable } from './stats/format-table.ts';
 import { lastDays, parseDays } from './stats/range.ts';
 import { readStats, type Source, type StatsQueryRunner, wranglerD1 } from './stats/read-stats.ts';
+import type { EntryTitles } from './stats/stats.ts';
 import { inertJson } from './terminal-cells.ts';
 
 const usage = 'Usage: npm run stats -- [--days N] [--json | --html FILE] [--persist-to DIR | --remote]';
 
 /**
- * The title of each post's and case study's page as content/ has it now, drafts and posts dated
+ * The title of each collection's entry pages as content/ has them now, drafts and entries dated
  * later included (a page counted before it was hidden again is still a post); none if content/
  * cannot be read.
  */
-function entryTitles(): { posts: Map<string, string>; caseStudies: Map<string, string> } {
+function entryTitles(): EntryTitles {
   try {
     const { byLocale } = loadLocalizedContent(contentDir);
     const pages = loadSiteMap(contentDir, { drafts: true }).pages;
-    const titlesOf = (collection: 'posts' | 'caseStudies') =>
+    const titlesOf = (collection: CollectionKey) =>
       new Map(
         pages.flatMap((page) => {
           if (page.kind !== 'entry' || page.collection !== collection) return [];
-          const entry = byLocale[page.locale][collection].find(({ slug }) => slug === page.slug);
+          const entries: { slug: string; title: string }[] = byLocale[page.locale][collection];
+          const entry = entries.find(({ slug }) => slug === page.slug);
           return entry ? [[page.path, entry.title]] : [];
         }),
       );
-    return { posts: titlesOf('posts'), caseStudies: titlesOf('caseStudies') };
+    return Object.fromEntries(collectionKeys.map((key) => [key, titlesOf(key)]));
   } catch {
-    return { posts: new Map(), caseStudies: new Map() };
+    return {};
   }
 }
 

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadLocalizedContent } from '../builder/content/load.ts';
+import type { Stats } from '../commands/stats/stats.ts';
 import { expect, test } from './fixtures.ts';
 import { variantSite as served, standInForCloudflare } from './variant-site.ts';
 import { axeViolations, htmlcsErrors, unresolvedFragments } from './wcag.ts';
@@ -172,10 +173,8 @@ test('counts a case study’s view as a page’s, and npm run stats names it amo
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect
     .poll(() => {
-      const stats = JSON.parse(served.npm('stats', '--json', '--days', '1')) as {
-        caseStudies?: { path: string; title: string; views: number }[];
-      };
-      return stats.caseStudies?.find(({ path }) => path === study);
+      const stats = JSON.parse(served.npm('stats', '--json', '--days', '1')) as Pick<Stats, 'mostRead'>;
+      return stats.mostRead.caseStudies.find(({ path }) => path === study);
     })
     .toMatchObject({ path: study, title: 'FleetPulse, live positions for 4,000 vehicles' });
 });

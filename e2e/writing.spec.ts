@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadLocalizedContent } from '../builder/content/load.ts';
+import type { Stats } from '../commands/stats/stats.ts';
 import { expect, test } from './fixtures.ts';
 import { variantSite as served, standInForCloudflare } from './variant-site.ts';
 import { axeViolations, htmlcsErrors, unresolvedFragments } from './wcag.ts';
@@ -415,10 +416,8 @@ test('counts a post’s view as a page’s, and npm run stats names it among the
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect
     .poll(() => {
-      const stats = JSON.parse(served.npm('stats', '--json', '--days', '1')) as {
-        posts: { path: string; title: string; views: number }[];
-      };
-      return stats.posts.find(({ path }) => path === post);
+      const stats = JSON.parse(served.npm('stats', '--json', '--days', '1')) as Pick<Stats, 'mostRead'>;
+      return stats.mostRead.posts.find(({ path }) => path === post);
     })
     .toMatchObject({ path: post, title: 'Building a portfolio that loads fast & stays up' });
 });

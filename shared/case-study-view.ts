@@ -1,6 +1,6 @@
 /**
  * What the case studies' pages and their index show (beyond the spec), made at build time
- * (builder/case-studies/): each date already written in the page's language, each picture as built.
+ * (builder/collections/case-studies/): each date already written in the page's language, each picture as built.
  */
 import type { BuiltImage } from './schema.ts';
 import type { CaseStudyTexts } from './texts/case-studies.ts';

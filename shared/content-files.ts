@@ -237,7 +237,7 @@ export const contentFiles = {
     translatedFrontMatter: postTranslationSchema,
     defaultOnly: ['date', 'updated', 'draft', 'image', 'external', 'resume'],
     /**
-     * Its own pages (builder/collection-pages.ts), at `path` under each language's page: an entry's
+     * Its own pages (builder/collections/index.ts), at `path` under each language's page: an entry's
      * (/writing/<slug>/), the index of a language's entries (/writing/), and the index's feeds. Only
      * an entry that `isOut` has any; its `picture` field and the pictures its Markdown names are built.
      */
@@ -296,7 +296,7 @@ export const ownResumeFile = 'resume.pdf';
 
 /**
  * How a picture is drawn (builder/images/): the hero's square photo, a project card's 16:9 picture,
- * or a picture in a post, whole, at its column's width (named by a collection's entries: builder/collections.ts).
+ * or a picture in a post, whole, at its column's width (named by a collection's entries: builder/collection-entries.ts).
  */
 export type PictureRecipe = 'portrait' | 'card' | 'article';
 

@@ -1,6 +1,6 @@
 /**
  * What the posts' pages, their index and the portfolio's Writing section show, made at build time
- * (builder/writing/): every date, number and reading time already written in the page's language,
+ * (builder/collections/posts/): every date, number and reading time already written in the page's language,
  * so the phone needs no Intl, and a section the script hydrates shows the text the server wrote.
  */
 import type { BuiltImage } from './schema.ts';

@@ -15,7 +15,7 @@ import {
   picturesNamedIn,
 } from '../../shared/content-files.ts';
 import type { BuiltImage, Site } from '../../shared/schema.ts';
-import { type CollectionOptions, collectionPictureNames } from '../collections.ts';
+import { type CollectionOptions, collectionPictureNames } from '../collection-entries.ts';
 import type { ContentFolder, ContentFrom } from '../content/content-folder.ts';
 import { planArticlePictures } from './article-images.ts';
 import type { ImageFile } from './image-files.ts';

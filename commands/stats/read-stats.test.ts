@@ -15,14 +15,14 @@ describe('statsFromResults', () => {
       { path: '/projects/fleetpulse/', views: 4 },
       { path: '/writing/first-post/', views: 3 },
     ];
-    const stats = statsFromResults(
-      days,
-      answer([], [], [], [], pages, []),
-      new Map([['/writing/first-post/', 'First post']]),
-      new Map([['/projects/fleetpulse/', 'FleetPulse']]),
-    );
-    expect(stats.posts).toEqual([{ path: '/writing/first-post/', title: 'First post', views: 3 }]);
-    expect(stats.caseStudies).toEqual([{ path: '/projects/fleetpulse/', title: 'FleetPulse', views: 4 }]);
+    const stats = statsFromResults(days, answer([], [], [], [], pages, []), {
+      posts: new Map([['/writing/first-post/', 'First post']]),
+      caseStudies: new Map([['/projects/fleetpulse/', 'FleetPulse']]),
+    });
+    expect(stats.mostRead).toEqual({
+      posts: [{ path: '/writing/first-post/', title: 'First post', views: 3 }],
+      caseStudies: [{ path: '/projects/fleetpulse/', title: 'FleetPulse', views: 4 }],
+    });
   });
 
   it('gives the documented --json shape (docs/counts.md), every day of the range oldest first, zeros where nothing was counted', () => {
@@ -43,7 +43,7 @@ describe('statsFromResults', () => {
         ],
         [{ day: '2026-11-23', cap: 'day', first_at: '2026-11-23T14:02:11.000Z' }],
       ),
-      new Map([['/writing/first-post/', 'First post']]),
+      { posts: new Map([['/writing/first-post/', 'First post']]) },
     );
     expect(JSON.stringify(stats)).toBe(
       JSON.stringify({
@@ -60,8 +60,11 @@ describe('statsFromResults', () => {
           { path: '/writing/first-post/', views: 3 },
           { path: '/de/', views: 1 },
         ],
-        // The posts among them, named by their titles.
-        posts: [{ path: '/writing/first-post/', title: 'First post', views: 3 }],
+        // Each collection's entries among them, named by their titles.
+        mostRead: {
+          posts: [{ path: '/writing/first-post/', title: 'First post', views: 3 }],
+          caseStudies: [],
+        },
         capHits: [{ day: '2026-11-23', cap: 'day', firstAt: '2026-11-23T14:02:11.000Z' }],
       }),
     );

@@ -5,9 +5,10 @@
  */
 
 import { statsBinding } from '../../builder/local-database.ts';
+import { collectionKeys } from '../../shared/content-files.ts';
 import { remoteConfig } from '../owners-worker-config.ts';
 import { wranglerJson } from '../wrangler.ts';
-import { type DayCounts, listLimit, postsOf, type Stats } from './stats.ts';
+import { type DayCounts, type EntryTitles, entriesOf, listLimit, type Stats } from './stats.ts';
 
 export type Source = { kind: 'local'; persistTo: string } | { kind: 'remote' };
 
@@ -34,10 +35,10 @@ type Rows = Record<string, unknown>[];
 export function statsFromResults(
   days: string[],
   results: { results: Rows }[],
-  postTitles: ReadonlyMap<string, string> = new Map(),
-  caseStudyTitles: ReadonlyMap<string, string> = new Map(),
+  titles: EntryTitles = {},
 ): Stats {
   const [views, totals, referrers, countries, pages, capHits = []] = results.map((result) => result.results);
+  const counted = pages.map((row) => ({ path: String(row.path), views: Number(row.views) }));
   const byDay = new Map(
     days.map((day): [string, DayCounts] => [day, { day, views: 0, visitors: 0, downloads: 0, messages: 0 }]),
   );
@@ -58,17 +59,10 @@ export function statsFromResults(
     days: [...byDay.values()],
     referrers: referrers.map((row) => ({ host: String(row.host), views: Number(row.views) })),
     countries: countries.map((row) => ({ country: String(row.country), views: Number(row.views) })),
-    pages: pages.map((row) => ({ path: String(row.path), views: Number(row.views) })),
-    posts: postsOf(
-      pages.map((row) => ({ path: String(row.path), views: Number(row.views) })),
-      postTitles,
-    ),
-    ...(caseStudyTitles.size > 0 && {
-      caseStudies: postsOf(
-        pages.map((row) => ({ path: String(row.path), views: Number(row.views) })),
-        caseStudyTitles,
-      ),
-    }),
+    pages: counted,
+    mostRead: Object.fromEntries(
+      collectionKeys.map((key) => [key, entriesOf(counted, titles[key] ?? new Map())]),
+    ) as Stats['mostRead'],
     capHits: capHits.map((row) => ({
       day: String(row.day),
       cap: row.cap === 'day' ? 'day' : 'minute',
@@ -103,17 +97,17 @@ export const wranglerD1: StatsQueryRunner = async (source, sql) =>
   }[];
 
 /**
- * `titles`: each post's and case study's page path and its title, to name the most read. `runQuery`
+ * `titles`: each collection's entry pages' paths and titles, to name the most read. `runQuery`
  * reaches the database: wrangler's `d1 execute` unless a test gives its own binding.
  */
 export async function readStats(
   source: Source,
   days: string[],
-  titles: { posts?: ReadonlyMap<string, string>; caseStudies?: ReadonlyMap<string, string> } = {},
+  titles: EntryTitles = {},
   runQuery: StatsQueryRunner = wranglerD1,
 ): Promise<Stats> {
   const results = await runQuery(source, statsQuery(days)).catch((error: Error) => {
     throw /no such table/.test(error.message) ? new Error(migrationsHint(source)) : error;
   });
-  return statsFromResults(days, results, titles.posts, titles.caseStudies);
+  return statsFromResults(days, results, titles);
 }

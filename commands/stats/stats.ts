@@ -2,16 +2,19 @@
  * What `npm run stats` reads, in the shape of its `--json` (docs/counts.md): one entry per day of
  * the range, and the referrers, countries and pages summed over it, most views first.
  */
+import { type CollectionKey, collectionKeys, nounOf } from '../../shared/content-files.ts';
+
 export type DayCounts = { day: string; views: number; visitors: number; downloads: number; messages: number };
 export type Stats = {
   days: DayCounts[];
   referrers: { host: string; views: number }[];
   countries: { country: string; views: number }[];
   pages: { path: string; views: number }[];
-  /** The pages that are posts of the site (content/writing/), with their titles: the most read first. */
-  posts: { path: string; title: string; views: number }[];
-  /** The pages that are case studies (content/projects/), likewise; absent from a site without one. */
-  caseStudies?: { path: string; title: string; views: number }[];
+  /**
+   * Each collection's entries among those pages (shared/content-files.ts: `posts`, `caseStudies`),
+   * with their titles, the most read first: a list for every collection, empty when none was read.
+   */
+  mostRead: Record<CollectionKey, EntryViews[]>;
   /**
    * The days the contact form's site-wide caps turned messages away (worker/routes/contact-caps.ts),
    * newest first: which cap, and when it first did that day.
@@ -39,8 +42,14 @@ export function capLines(stats: Pick<Stats, 'capHits'>, { turnstileOn }: StatsCo
   return [...stats.capHits.map(capHitText), ...(dayFull && !turnstileOn ? [turnstileAdvice] : [])];
 }
 
+/** A counted page that is a collection's entry, by its title. */
+export type EntryViews = { path: string; title: string; views: number };
+
+/** Each collection's entry pages, by path: their titles as content/ has them now. */
+export type EntryTitles = Partial<Record<CollectionKey, ReadonlyMap<string, string>>>;
+
 /** A collection's entries among the counted pages (the posts, the case studies), by their pages' titles. */
-export function postsOf(pages: Stats['pages'], titles: ReadonlyMap<string, string>): Stats['posts'] {
+export function entriesOf(pages: Stats['pages'], titles: ReadonlyMap<string, string>): EntryViews[] {
   return pages.flatMap(({ path, views }) => {
     const title = titles.get(path);
     return title === undefined ? [] : [{ path, title, views }];
@@ -104,12 +113,17 @@ export function countryName(code: string): string | undefined {
   }
 }
 
-/** The most read posts and case studies, each list with its title and its column's name: those with any. */
-export function mostRead(stats: Pick<Stats, 'posts' | 'caseStudies'>) {
-  return [
-    { title: 'Most read posts', column: 'Post', entries: stats.posts },
-    { title: 'Most read case studies', column: 'Case study', entries: stats.caseStudies ?? [] },
-  ]
+/** The most read entries of each collection, each list with its title and its column's name: those with any. */
+export function mostRead(stats: Pick<Stats, 'mostRead'>) {
+  return collectionKeys
+    .map((key) => {
+      const { one, many } = nounOf(key);
+      return {
+        title: `Most read ${many}`,
+        column: `${one[0].toUpperCase()}${one.slice(1)}`,
+        entries: stats.mostRead[key] ?? [],
+      };
+    })
     .filter(({ entries }) => entries.length > 0)
     .map(({ entries, ...list }) => ({
       ...list,

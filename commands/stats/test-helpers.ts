@@ -22,7 +22,7 @@ export function statsOf(
     referrers: [],
     countries: [],
     pages: [],
-    posts: [],
+    mostRead: { posts: [], caseStudies: [] },
     capHits: [],
     ...lists,
   };

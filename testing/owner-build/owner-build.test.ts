@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteMap } from '../../builder/build-model.ts';
 import { builtClientDir } from '../../builder/built-site.ts';
-import { pagesOf } from '../../builder/collections.ts';
+import { pagesOf } from '../../builder/collection-entries.ts';
 import { contentDir, loadContent, loadLocalizedContent } from '../../builder/content/load.ts';
 import { apiPaths } from '../../shared/content-files.ts';
 import { localizedApiPath, localizedPath, pagePathOf } from '../../shared/locales.ts';

@@ -3,8 +3,8 @@ import type { Content } from '../../../shared/content-files.ts';
 import { defaultLocaleOf } from '../../../shared/locales.ts';
 import { publishedPosts } from '../../../shared/posts.ts';
 import type { Certification, Degree } from '../../../shared/schema.ts';
-import { collectionEntryPath, isShown } from '../../collections.ts';
-import { postPath } from '../../writing/posts-by-language.ts';
+import { collectionEntryPath, isShown } from '../../collection-entries.ts';
+import { postPath } from '../../collections/posts/posts-by-language.ts';
 import { basicsFields } from './basics.ts';
 import type { Field } from './fields.ts';
 import { profileFields } from './profiles.ts';
@@ -43,7 +43,7 @@ function publicationsOf({ posts, site }: Content) {
 }
 
 /**
- * The projects with their case studies (builder/case-studies/): a project's page is its url when it
+ * The projects with their case studies (builder/collections/case-studies/): a project's page is its url when it
  * has no live site; a case study no project names is a project of its own, after them.
  */
 function projectsOf({ projects, caseStudies, site }: Content) {

@@ -11,7 +11,7 @@ import type { CollectionPageRenderer } from '../../../shared/collection-pages.ts
 import { collectionKeys } from '../../../shared/content-files.ts';
 import { siteInitials } from '../../../shared/initials.ts';
 import { buildModel } from '../../build-model.ts';
-import { devCollectionPage } from '../../collection-pages.ts';
+import { devCollectionPage } from '../../collections/index.ts';
 import type { ContentFolder } from '../../content/content-folder.ts';
 import { checkAllContent } from '../../content/load.ts';
 import { inLanguage, withThemeScript } from '../../page-html.ts';
@@ -22,7 +22,7 @@ import type { PortfolioContext } from '../context.ts';
 
 /**
  * A collection's page (a post's, a language's list of posts) as the build writes it, from the
- * sources and with the drafts (builder/collection-pages.ts), rendered by the server renderer
+ * sources and with the drafts (builder/collections/index.ts), rendered by the server renderer
  * through Vite.
  */
 async function devPage(

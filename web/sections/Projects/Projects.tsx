@@ -24,7 +24,7 @@ export function Projects() {
             {projects?.map((project, index) => (
               <li key={project.title} className="card projects__card">
                 <h3 className="card__title" {...untranslated('projects', index, 'title')}>
-                  {/* A project with a case study leads to it by its name (builder/case-studies/). */}
+                  {/* A project with a case study leads to it by its name (builder/collections/case-studies/). */}
                   {caseStudyHref(project.caseStudy) ? (
                     <a href={caseStudyHref(project.caseStudy)}>{project.title}</a>
                   ) : (

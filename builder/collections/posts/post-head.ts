@@ -2,9 +2,9 @@
  * The head of a post's page and of a language's list of posts: what search engines and link
  * previews read (title, description, canonical, hreflang, Open Graph's article, BlogPosting JSON-LD).
  */
-import { fillText } from '../../shared/texts/fill.ts';
-import type { WritingTexts } from '../../shared/texts/writing.ts';
-import type { PostView } from '../../shared/writing-view.ts';
+import { fillText } from '../../../shared/texts/fill.ts';
+import type { WritingTexts } from '../../../shared/texts/writing.ts';
+import type { PostView } from '../../../shared/writing-view.ts';
 import {
   commonTags,
   dateTime,
@@ -13,8 +13,8 @@ import {
   jsonLdScript,
   meta,
   portfolioImage,
-} from '../seo/collection-head.ts';
-import type { EntryCard } from '../seo/entry-share-image.ts';
+} from '../../seo/collection-head.ts';
+import type { EntryCard } from '../../seo/entry-share-image.ts';
 
 /**
  * A post's head. Its image is its own card (../seo/entry-share-image.ts), drawn beside the page; a post

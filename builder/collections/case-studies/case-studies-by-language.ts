@@ -4,16 +4,16 @@
  * page is, and which are listed there in the default language. Read by the site map, the pages and
  * the portfolio's project cards, so they agree on what is out.
  */
-import type { CaseStudy } from '../../shared/schema.ts';
+import type { CaseStudy } from '../../../shared/schema.ts';
 import {
   type CollectionOptions,
   collectionEntryPath,
   collectionIndexPath,
   isShown,
   type LanguageEntry,
-} from '../collections.ts';
-import { type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
-import type { LocalizedContent } from '../content/overlays.ts';
+} from '../../collection-entries.ts';
+import { type ContentFrom, contentFolderOf } from '../../content/content-folder.ts';
+import type { LocalizedContent } from '../../content/overlays.ts';
 
 /** A case study as a language lists it; `page` and `alternates` are its pages', as the site map has them. */
 export type LanguageCaseStudy = LanguageEntry & {

@@ -1,10 +1,10 @@
 /**
- * What the case studies' pages show (builder/collection-pages.ts writes them): each case study's
+ * What the case studies' pages show (builder/collections/index.ts writes them): each case study's
  * page and each language's index of them, with their covers.
  */
-import type { CaseStudiesData } from '../../shared/case-study-view.ts';
-import type { ProjectImages } from '../../shared/schema.ts';
-import type { CollectionPageKit, CollectionPagesModel } from '../collection-page-parts.ts';
+import type { CaseStudiesData } from '../../../shared/case-study-view.ts';
+import type { ProjectImages } from '../../../shared/schema.ts';
+import type { CollectionPageKit, CollectionPagesModel } from '../page-parts.ts';
 import { caseStudiesIndexHeadTags, caseStudyHeadTags } from './case-study-head.ts';
 import { caseStudyViewOf, coverOf, type LanguageCaseStudies } from './case-study-views.ts';
 

@@ -1,19 +1,19 @@
 /**
- * What the pages of every collection (builder/collection-pages.ts: the posts, the case studies)
+ * What the pages of every collection (builder/collections/index.ts: the posts, the case studies)
  * are made of and written as, whatever they show: an entry's Markdown as a job for the renderer,
  * each page's HTML with one stylesheet for them all, its share image beside it, and the page as
  * `npm run dev` serves it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProjectImages } from '../shared/schema.ts';
-import type { ContentFolder } from './content/content-folder.ts';
-import { pictureNameOf, picturesInMarkdown } from './content/markdown-pictures.ts';
-import { codeStylesheet, type RenderedMarkdown } from './markdown/markdown.ts';
-import type { MarkdownJob } from './markdown/render-jobs.ts';
-import { collectionPageHtml, themeSwitchScript } from './page-html.ts';
-import { type EntryCard, entryShareImagePath, renderEntryShareImages } from './seo/entry-share-image.ts';
-import type { CollectionPage } from './site-map.ts';
+import type { ProjectImages } from '../../shared/schema.ts';
+import type { ContentFolder } from '../content/content-folder.ts';
+import { pictureNameOf, picturesInMarkdown } from '../content/markdown-pictures.ts';
+import { codeStylesheet, type RenderedMarkdown } from '../markdown/markdown.ts';
+import type { MarkdownJob } from '../markdown/render-jobs.ts';
+import { collectionPageHtml, themeSwitchScript } from '../page-html.ts';
+import { type EntryCard, entryShareImagePath, renderEntryShareImages } from '../seo/entry-share-image.ts';
+import type { CollectionPage } from '../site-map.ts';
 
 /** A page of a collection as the build writes it: its head, its body, its Markdown as rendered, its share card. */
 export type CollectionPageParts = {

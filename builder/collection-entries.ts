@@ -1,8 +1,8 @@
 /**
  * The collections: the Markdown kinds with pages of their own (shared/content-files.ts, an entry
  * with `pages`). Where each one's pages are, which of its entries are out, and the pictures those
- * show, read from the registry alone. A collection's own modules (builder/writing/ for the posts,
- * registered in ./collection-pages.ts) say what its pages show.
+ * show, read from the registry alone. A collection's own modules (builder/collections/posts/ for the posts,
+ * registered in ./index.ts) say what its pages show.
  */
 import type { CollectionPageRenderer } from '../shared/collection-pages.ts';
 import { type CollectionKey, contentFiles } from '../shared/content-files.ts';

@@ -10,7 +10,7 @@ import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { escapeHtml, escapeXml, escapeXmlHex, withoutXmlForbidden } from '../escape-markup.ts';
+import { escapeHtml, escapeXml, escapeXmlHex, withoutXmlForbidden } from '../../escape-markup.ts';
 
 /** Where each feed is, under a language's list of posts (`/writing/`, `/de/writing/`), and its type. */
 export const feedFiles = {

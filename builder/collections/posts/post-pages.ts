@@ -1,16 +1,16 @@
 /**
- * What the posts' pages show (builder/collection-pages.ts writes them): each post's page and each
+ * What the posts' pages show (builder/collections/index.ts writes them): each post's page and each
  * language's list of posts, and each language's feeds. They ship no script of the page's: the
  * HTML, one inline stylesheet and the colour-scheme scripts. Reading works with JavaScript off.
  */
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Site } from '../../shared/schema.ts';
-import { fillText } from '../../shared/texts/fill.ts';
-import type { WritingData } from '../../shared/writing-view.ts';
-import type { CollectionPageParts } from '../collection-page-files.ts';
-import type { CollectionPageKit, CollectionPagesModel } from '../collection-page-parts.ts';
+import type { Site } from '../../../shared/schema.ts';
+import { fillText } from '../../../shared/texts/fill.ts';
+import type { WritingData } from '../../../shared/writing-view.ts';
+import type { CollectionPageParts } from '../page-files.ts';
+import type { CollectionPageKit, CollectionPagesModel } from '../page-parts.ts';
 import {
   atomFeed,
   type FeedInfo,

@@ -2,13 +2,13 @@
  * What each language's case-study pages show (shared/case-study-view.ts), with each date written
  * in that language at build time, as the portfolio writes a job's.
  */
-import type { CaseStudiesData, CaseStudySummary, CaseStudyView } from '../../shared/case-study-view.ts';
-import { type DateWords, formatDateRange, formatMonthYear } from '../../shared/format/date.ts';
-import { monthYearPatterns } from '../../shared/format/month-names.ts';
-import type { BuiltImage, CaseStudy, ProjectImages } from '../../shared/schema.ts';
-import { resolveCaseStudyTexts, resolveTexts } from '../../shared/texts/index.ts';
-import type { LocalizedContent } from '../content/overlays.ts';
-import { isRightToLeft } from '../page-data.ts';
+import type { CaseStudiesData, CaseStudySummary, CaseStudyView } from '../../../shared/case-study-view.ts';
+import { type DateWords, formatDateRange, formatMonthYear } from '../../../shared/format/date.ts';
+import { monthYearPatterns } from '../../../shared/format/month-names.ts';
+import type { BuiltImage, CaseStudy, ProjectImages } from '../../../shared/schema.ts';
+import { resolveCaseStudyTexts, resolveTexts } from '../../../shared/texts/index.ts';
+import type { LocalizedContent } from '../../content/overlays.ts';
+import { isRightToLeft } from '../../page-data.ts';
 import { caseStudiesIndexPath, type LanguageCaseStudy } from './case-studies-by-language.ts';
 
 /** When it ran: "March 2024", or with an end "March 2024 – June 2024", "March 2024 – Present". */

@@ -7,17 +7,17 @@ import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { isPublished } from '../../shared/posts.ts';
-import type { BuiltImage, Post } from '../../shared/schema.ts';
-import { fillText } from '../../shared/texts/fill.ts';
-import { resolveWritingTexts } from '../../shared/texts/index.ts';
-import type { WritingTexts } from '../../shared/texts/writing.ts';
-import type { PostSummary, PostView, WritingData } from '../../shared/writing-view.ts';
-import { cachedJsonSync, cacheKey } from '../build-cache.ts';
-import type { LocalizedContent } from '../content/overlays.ts';
-import { readingMinutes, readingSizeOf } from '../markdown/reading-time.ts';
-import { moduleVersion } from '../module-version.ts';
-import { isRightToLeft } from '../page-data.ts';
+import { isPublished } from '../../../shared/posts.ts';
+import type { BuiltImage, Post } from '../../../shared/schema.ts';
+import { fillText } from '../../../shared/texts/fill.ts';
+import { resolveWritingTexts } from '../../../shared/texts/index.ts';
+import type { WritingTexts } from '../../../shared/texts/writing.ts';
+import type { PostSummary, PostView, WritingData } from '../../../shared/writing-view.ts';
+import { cachedJsonSync, cacheKey } from '../../build-cache.ts';
+import type { LocalizedContent } from '../../content/overlays.ts';
+import { readingMinutes, readingSizeOf } from '../../markdown/reading-time.ts';
+import { moduleVersion } from '../../module-version.ts';
+import { isRightToLeft } from '../../page-data.ts';
 import { type LanguagePost, writingIndexPath } from './posts-by-language.ts';
 
 /** A day, YYYY-MM-DD, as a language writes it: "14 March 2025", "14. März 2025", "2025年3月14日". */

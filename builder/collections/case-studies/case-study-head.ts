@@ -2,8 +2,8 @@
  * The head of a case study's page and of a language's index of them: what search engines and link
  * previews read (title, summary, canonical, hreflang, Open Graph, CreativeWork JSON-LD).
  */
-import type { CaseStudiesData, CaseStudyView } from '../../shared/case-study-view.ts';
-import { fillText } from '../../shared/texts/fill.ts';
+import type { CaseStudiesData, CaseStudyView } from '../../../shared/case-study-view.ts';
+import { fillText } from '../../../shared/texts/fill.ts';
 import {
   commonTags,
   dateTime,
@@ -12,8 +12,8 @@ import {
   jsonLdScript,
   meta,
   portfolioImage,
-} from '../seo/collection-head.ts';
-import type { EntryCard } from '../seo/entry-share-image.ts';
+} from '../../seo/collection-head.ts';
+import type { EntryCard } from '../../seo/entry-share-image.ts';
 
 /** A YYYY, YYYY-MM or YYYY-MM-DD date as JSON-LD takes it: a day, with its offset, where it has one. */
 const isoDate = (date: string) => (date.length === 10 ? dateTime(date) : date);

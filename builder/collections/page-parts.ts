@@ -3,18 +3,18 @@
  * collection giving only what differs (`CollectionPageKit`: its views, heads and card). Used by the
  * build (every page of the site map) and by `npm run dev` (the one page asked for).
  */
-import type { CollectionPageRenderer, CollectionPageView } from '../shared/collection-pages.ts';
-import type { CollectionKey } from '../shared/content-files.ts';
-import type { ProjectImages } from '../shared/schema.ts';
-import { type CollectionPageParts, entryMarkdownJob } from './collection-page-files.ts';
-import { collectionIndexPath } from './collections.ts';
-import type { ContentFolder } from './content/content-folder.ts';
-import type { LocalizedContent } from './content/overlays.ts';
-import { contentFileOf } from './content/sources.ts';
-import { renderMarkdownJobs } from './markdown/render-jobs.ts';
-import type { HeadOf } from './seo/collection-head.ts';
-import { type EntryCard, entryCardOf } from './seo/entry-share-image.ts';
-import type { CollectionPage, SiteMap } from './site-map.ts';
+import type { CollectionPageRenderer, CollectionPageView } from '../../shared/collection-pages.ts';
+import type { CollectionKey } from '../../shared/content-files.ts';
+import type { ProjectImages } from '../../shared/schema.ts';
+import { collectionIndexPath } from '../collection-entries.ts';
+import type { ContentFolder } from '../content/content-folder.ts';
+import type { LocalizedContent } from '../content/overlays.ts';
+import { contentFileOf } from '../content/sources.ts';
+import { renderMarkdownJobs } from '../markdown/render-jobs.ts';
+import type { HeadOf } from '../seo/collection-head.ts';
+import { type EntryCard, entryCardOf } from '../seo/entry-share-image.ts';
+import type { CollectionPage, SiteMap } from '../site-map.ts';
+import { type CollectionPageParts, entryMarkdownJob } from './page-files.ts';
 
 /** What a collection's pages are made of, from the build's model (./build-model.ts). */
 export type CollectionPagesModel = {

@@ -1,12 +1,12 @@
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureCaseStudiesDir } from '../../testing/fixture-content.ts';
-import { temporaryDirs } from '../../testing/temporary-dirs.ts';
-import { testContent, writeTestContent } from '../../testing/test-content.ts';
-import { formatProblem } from '../content/check.ts';
-import { checkAllContent, loadLocalizedContent } from '../content/load.ts';
-import { pagesOf } from '../page-data.ts';
+import { fixtureCaseStudiesDir } from '../../../testing/fixture-content.ts';
+import { temporaryDirs } from '../../../testing/temporary-dirs.ts';
+import { testContent, writeTestContent } from '../../../testing/test-content.ts';
+import { formatProblem } from '../../content/check.ts';
+import { checkAllContent, loadLocalizedContent } from '../../content/load.ts';
+import { pagesOf } from '../../page-data.ts';
 import { caseStudiesByLanguage } from './case-studies-by-language.ts';
 import { caseStudiesOf, whenText } from './case-study-views.ts';
 

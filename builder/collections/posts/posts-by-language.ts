@@ -4,16 +4,16 @@
  * page is, and which are listed there in another language. Read by the site map, the pages, the
  * portfolio's Writing section and the feeds, so they all agree on what is published.
  */
-import { shownPosts } from '../../shared/posts.ts';
-import type { Post } from '../../shared/schema.ts';
+import { shownPosts } from '../../../shared/posts.ts';
+import type { Post } from '../../../shared/schema.ts';
 import {
   type CollectionOptions,
   collectionEntryPath,
   collectionIndexPath,
   type LanguageEntry,
-} from '../collections.ts';
-import { type ContentFrom, contentFolderOf } from '../content/content-folder.ts';
-import type { LocalizedContent } from '../content/overlays.ts';
+} from '../../collection-entries.ts';
+import { type ContentFrom, contentFolderOf } from '../../content/content-folder.ts';
+import type { LocalizedContent } from '../../content/overlays.ts';
 
 /** A post as a language lists it; `page` and `alternates` are its pages', as the site map has them. */
 export type LanguagePost = LanguageEntry & {

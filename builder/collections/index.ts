@@ -1,0 +1,129 @@
+/**
+ * The collections (shared/content-files.ts, an entry with `pages`), each defined in its own folder
+ * (./definition.ts): this module lists them once, and asks each, by the same questions, which of
+ * its entries each language lists, what its pages show, and how they are written, in the build
+ * (../prerender.ts) and in `npm run dev` (../vite-plugin/plugins/dev-head.ts).
+ */
+import type { CollectionPageRenderer } from '../../shared/collection-pages.ts';
+import { type CollectionKey, nounOf } from '../../shared/content-files.ts';
+import {
+  type CollectionEntries,
+  type CollectionOptions,
+  type LanguageEntry,
+  type PagesInput,
+  pagesOf,
+} from '../collection-entries.ts';
+import type { ContentFolder } from '../content/content-folder.ts';
+import type { LocalizedContent } from '../content/overlays.ts';
+import type { PictureManifest } from '../images/picture-manifest.ts';
+import { themeSwitchScript } from '../page-html.ts';
+import type { CollectionPage, SiteMap } from '../site-map.ts';
+import { caseStudies } from './case-studies/index.ts';
+import type { CollectionDefinition } from './definition.ts';
+import { collectionCss, devCollectionPageHtml, writeCollectionPageFiles } from './page-files.ts';
+import { type CollectionPagesModel, collectionPageParts } from './page-parts.ts';
+import { posts } from './posts/index.ts';
+
+/** Every collection, by its registry key: the one list. */
+const collections = { posts, caseStudies } satisfies Record<CollectionKey, unknown>;
+
+/** What each collection's pages show, in each language (the posts: shared/writing-view.ts). */
+export type CollectionViews = {
+  [Key in CollectionKey]: ReturnType<(typeof collections)[Key]['views']>;
+};
+
+/** What a collection's pages are made of: the build's model (../build-model.ts), its pictures planned. */
+export type CollectionModel = {
+  folder: ContentFolder;
+  localized: LocalizedContent;
+  siteMap: SiteMap;
+  entries: CollectionEntries;
+  views: CollectionViews;
+  pictures: PictureManifest;
+};
+
+/** What every collection's pages are made of, from the model: its pictures as built. */
+const pagesModel = ({ folder, localized, siteMap, pictures }: CollectionModel): CollectionPagesModel => ({
+  folder,
+  localized,
+  siteMap,
+  article: pictures.built.article,
+});
+
+/** A collection's definition as the generic code holds it: of entries, and views, in general. */
+const definitionOf = (key: CollectionKey) => collections[key] as CollectionDefinition<LanguageEntry, unknown>;
+
+const keys = Object.keys(collections) as CollectionKey[];
+
+/** Each collection's entries in each language, as its pages list them. */
+export function collectionEntriesOf(
+  localized: LocalizedContent,
+  folder: ContentFolder,
+  options: CollectionOptions,
+): CollectionEntries {
+  return Object.fromEntries(
+    keys.map((key): [CollectionKey, Record<string, LanguageEntry[]>] => [
+      key,
+      definitionOf(key).entriesByLanguage(localized, folder, options),
+    ]),
+  );
+}
+
+/** What each collection's pages show. */
+export const collectionViewsOf = (localized: LocalizedContent, entries: CollectionEntries): CollectionViews =>
+  Object.fromEntries(
+    keys.map((key) => [key, definitionOf(key).views(localized, entries[key] ?? {})]),
+  ) as CollectionViews;
+
+/**
+ * Writes every collection's pages of the site map (and the feeds it declares); gives the texts the
+ * CSP must allow.
+ */
+export async function writeCollectionPages(
+  model: CollectionModel,
+  input: PagesInput,
+): Promise<{ written: string[]; styles: string[]; scripts: string[] }> {
+  const written: string[] = [];
+  const styles: string[] = [];
+  const scripts: string[] = [];
+  for (const key of keys) {
+    const pages = model.siteMap.pages.filter(
+      (page): page is CollectionPage => page.kind !== 'portfolio' && page.collection === key,
+    );
+    if (pages.length === 0) continue;
+    const definition = definitionOf(key);
+    const parts = await collectionPageParts(
+      definition.kit(pagesModel(model), model.views[key]),
+      pagesModel(model),
+      pages,
+      input.render,
+    );
+    // Each page's body first: the one stylesheet holds the colours of all their code.
+    const css = collectionCss(input.pageCss, input.stylesheets[key], parts);
+    written.push(...(await writeCollectionPageFiles(input, parts, css, nounOf(key).many)));
+    if (pagesOf(key).feeds)
+      written.push(
+        ...(definition.writeFeeds?.(pagesModel(model), model.views[key], parts, input.dist) ?? []),
+      );
+    styles.push(css);
+    scripts.push(themeSwitchScript);
+  }
+  return { written, styles, scripts };
+}
+
+/** A collection's page as `npm run dev` serves it, from the sources, reloaded on save. */
+export async function devCollectionPage(
+  model: CollectionModel,
+  page: CollectionPage,
+  render: CollectionPageRenderer,
+  template: string,
+): Promise<string> {
+  const definition = definitionOf(page.collection);
+  const [parts] = await collectionPageParts(
+    definition.kit(pagesModel(model), model.views[page.collection]),
+    pagesModel(model),
+    [page],
+    render,
+  );
+  return devCollectionPageHtml(template, parts, definition.devStylesheet);
+}
