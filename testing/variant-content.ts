@@ -2,18 +2,15 @@
  * The second portfolio the browser tests build (playwright.config.ts's second server): the fixture
  * content with every owner's choice that can live on one site beside the others, so one build
  * covers them all: a pale accent that could never be text on white, a self-hosted font, a
- * Turnstile site key, the fixture's posts (./fixtures/writing), its case studies
- * (./fixtures/case-studies), a GitHub snapshot and a Chinese page. Made from the
+ * Turnstile site key, every collection's fixture (./collection-fixtures.ts: the posts of
+ * ./fixtures/writing, the case studies of ./fixtures/case-studies), a GitHub snapshot and a Chinese
+ * page. Made from the
  * fixture's files when the server starts, so it is never a hand-kept copy of them.
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  fixtureCaseStudiesDir,
-  fixtureContentDir,
-  fixtureGithubSnapshot,
-  fixtureWritingDir,
-} from './fixture-content.ts';
+import { collectionFixtures } from './collection-fixtures.ts';
+import { fixtureContentDir, fixtureGithubSnapshot } from './fixture-content.ts';
 import { testSiteKey } from './turnstile-stand-in.ts';
 
 export const variantAccent = '#fde047';
@@ -35,9 +32,8 @@ export async function writeVariantContent(dir: string): Promise<void> {
   // English bar's nine links start 3 px further left once the font arrives at 1440 px (CLS
   // 0.00007), which font.spec.ts's CLS 0 refuses. Kept out until the fallback's widths are closer.
   await rm(join(dir, 'talks.json'));
-  await cp(fixtureWritingDir, dir, { recursive: true });
+  for (const fixture of collectionFixtures()) await cp(fixture.dir, dir, { recursive: true });
   await cp(fixtureGithubSnapshot, join(dir, 'github.json'));
-  await cp(fixtureCaseStudiesDir, dir, { recursive: true });
   // FleetPulse's card names its case study.
   const projects = JSON.parse(await readFile(join(dir, 'projects.json'), 'utf8')) as { title: string }[];
   await writeFile(
