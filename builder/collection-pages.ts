@@ -1,7 +1,7 @@
 /**
  * Each collection's own modules (a collection: shared/content-files.ts, an entry with `pages`):
  * which of its entries each language lists, what its pages show, and how they are written, in the
- * build (./prerender.ts) and in `npm run dev` (./vite-plugin/plugins/dev-head.ts). The site map,
+ * build (./prerender.ts) and in `npm run dev` (./vite-plugin/plugins/dev-pages.ts). The site map,
  * the prerender and the dev server ask this module by collection; a second collection adds its
  * modules here.
  */
@@ -155,6 +155,17 @@ export async function writeCollectionPages(
   }
   return { written, styles, scripts };
 }
+
+/**
+ * The feeds a language's portfolio names in its head: those of each collection whose registry entry
+ * declares feeds and which lists entries in that language, as its own pages name them.
+ */
+export const portfolioFeeds = (model: CollectionModel, locale: string): string[] =>
+  keys.flatMap((key) =>
+    pagesOf(key).feeds && (model.entries[key]?.[locale] ?? []).length > 0
+      ? (collections[key] as CollectionDefinition).kit(model).feeds(locale)
+      : [],
+  );
 
 /** A collection's page as `npm run dev` serves it, from the sources, reloaded on save. */
 export async function devCollectionPage(
