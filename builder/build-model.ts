@@ -1,11 +1,12 @@
 /**
  * The build's one model of the site, made once per snapshot of content/ and per set of options:
  * the content in every language, each collection's entries by language, the site map, what the
- * pages show, the picture manifest and the API's answers. Each part is made when first asked for,
+ * pages show (each language's page data too), the picture manifest and the API's answers. Each part is made when first asked for,
  * then kept with the model. The prerender, the pages, the SEO files, the résumés, the API's
  * answers and the dev server take what they need of it as arguments.
  */
 import type { Content } from '../shared/content-files.ts';
+import type { Pages } from '../shared/page-data.ts';
 import { type ApiContentOfSite, apiContentOf } from './api-content.ts';
 import type { CollectionEntries, CollectionOptions } from './collection-entries.ts';
 import { type CollectionViews, collectionEntriesOf, collectionViewsOf } from './collections/index.ts';
@@ -14,6 +15,7 @@ import { lazily, loadContent, loadContentFile, loadLocalizedContent } from './co
 import type { LocalizedContent } from './content/overlays.ts';
 import { type PictureManifest, planPictureManifest } from './images/picture-manifest.ts';
 import { portraitJpeg } from './images/portrait.ts';
+import { pagesOf } from './page-data.ts';
 import { type SiteMap, siteMapOf } from './site-map.ts';
 import { type BuiltFont, planFont } from './theme/page-font.ts';
 
@@ -30,6 +32,8 @@ export type BuildModel = {
   siteMap: SiteMap;
   /** What each collection's pages and the portfolio's parts that list them show. */
   views: CollectionViews;
+  /** Each language's page data: what the page bundles (virtual:pages) and the prerender reads. */
+  pages: Pages;
   /** Every picture planned: the shown entries' only. */
   pictures(): Promise<PictureManifest>;
   /** The API's answers, with the pictures as built, and the paths the Worker counts. */
@@ -58,6 +62,7 @@ function modelOf(folder: ContentFolder, options: BuildOptions): BuildModel {
   const entries = lazily(() => collectionEntriesOf(localized(), folder, options));
   const siteMap = lazily(() => siteMapOf(localized(), new Date(), entries()));
   const views = lazily(() => collectionViewsOf(localized(), entries()));
+  const pages = lazily(() => pagesOf(localized(), views().posts, views().caseStudies));
   const pictures = lazily(() => planPictureManifest(folder, loadContent(folder), options));
   const api = lazily(async () => apiContentOf(localized(), (await pictures()).built, siteMap()));
   const jpegs = new Map<number, Promise<Buffer | null>>();
@@ -82,6 +87,9 @@ function modelOf(folder: ContentFolder, options: BuildOptions): BuildModel {
     },
     get views() {
       return views();
+    },
+    get pages() {
+      return pages();
     },
     pictures,
     api,

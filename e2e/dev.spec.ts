@@ -333,7 +333,7 @@ test('says a bad date in the terminal as the checker’s line alone: no stack tr
 });
 
 // Writing in `npm run dev`: the owner adds the fixture's posts while it runs, reads a draft and a
-// post dated later, marked as drafts, and a saved post shows on its open page.
+// post dated later, marked as drafts, finds the feeds named, and a saved post shows on its open page.
 test.describe('with posts added', () => {
   test.beforeAll(async () => {
     await cp(fixtureWritingDir, join(project.dir, 'content'), { recursive: true });
@@ -371,6 +371,14 @@ test.describe('with posts added', () => {
     expect(await sketch.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     // Styled as the build styles it: the top bar is the portfolio's.
     await expect(page.locator('.top-bar')).toHaveCSS('position', 'fixed');
+  });
+
+  test('names each language’s feeds in its portfolio’s head, as the build does', async ({ request }) => {
+    const head = await (await request.get(`${url}/de/`)).text();
+    for (const feed of ['rss.xml', 'atom.xml', 'feed.json'])
+      expect(head).toContain(
+        `title="Aarav Sharma: Artikel" href="https://aaravsharma.dev/de/writing/${feed}">`,
+      );
   });
 
   test('a saved post shows on its open page, without a hand reload', async ({ page }) => {

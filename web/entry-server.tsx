@@ -12,12 +12,14 @@ import caseStudiesStylesheet from './case-studies/case-studies.css?inline';
 import { type ApiPath, type ApiResponses, fulfilledContentRequest } from './data/client.ts';
 import { type ContentSource, ContentSourceContext } from './data/content-source.ts';
 import { OtherPageContext, PageContext, pages } from './page.ts';
+import { sectionStylesheets } from './sections/own-stylesheets.ts';
 import { PostPage } from './writing/PostPage.tsx';
 import { WritingIndexPage } from './writing/WritingIndexPage.tsx';
 // The posts' own rules, as Vite builds them, for the prerender to put after the page's stylesheet.
 import writingStylesheet from './writing/writing.css?inline';
 
-export { writingStylesheet };
+/** The rules of the sections that bring their own, for the prerender to put after the page's stylesheet. */
+export { sectionStylesheets };
 
 /** Each collection's own rules, after the page's stylesheet on its pages. */
 export const collectionStylesheets: Record<CollectionKey, string> = {
@@ -33,9 +35,6 @@ const bundledSource =
     if (body === undefined) throw new Error(`No bundled content answers ${api[path]}`);
     return fulfilledContentRequest(JSON.parse(body) as ApiResponses[Path]);
   };
-
-/** Every language's page data: the prerender renders each. */
-export { pages };
 
 /**
  * The page as HTML in one of the site's languages, for the build's prerender

@@ -3,9 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { rootErrorHandlers } from './data/root-errors.ts';
 
-// `npm run dev` styles the Writing section with the posts' rules, which the build's prerender puts
-// inline only on a page that has the section: the build drops this branch, and its stylesheet.
-if (import.meta.env.DEV) import('./writing/writing.css');
+// `npm run dev` adds the rules of the sections that bring their own, after the page's, as the
+// build's prerender does on a page that shows them: the build drops this branch, and their rules.
+if (import.meta.env.DEV)
+  import('./sections/own-stylesheets.ts').then(({ sectionStylesheets }) => {
+    for (const css of Object.values(sectionStylesheets))
+      document.head.append(Object.assign(document.createElement('style'), { textContent: css }));
+  });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -2,7 +2,7 @@
  * The collections (shared/content-files.ts, an entry with `pages`), each defined in its own folder
  * (./definition.ts): this module lists them once, and asks each, by the same questions, which of
  * its entries each language lists, what its pages show, and how they are written, in the build
- * (../prerender.ts) and in `npm run dev` (../vite-plugin/plugins/dev-head.ts).
+ * (../prerender.ts) and in `npm run dev` (../vite-plugin/plugins/dev-pages.ts).
  */
 import type { CollectionPageRenderer } from '../../shared/collection-pages.ts';
 import { type CollectionKey, nounOf } from '../../shared/content-files.ts';
@@ -110,6 +110,17 @@ export async function writeCollectionPages(
   }
   return { written, styles, scripts };
 }
+
+/**
+ * The feeds a language's portfolio names in its head: those of each collection whose registry entry
+ * declares feeds and which lists entries in that language, as its own pages name them.
+ */
+export const portfolioFeeds = (model: CollectionModel, locale: string): string[] =>
+  keys.flatMap((key) =>
+    pagesOf(key).feeds && (model.entries[key]?.[locale] ?? []).length > 0
+      ? definitionOf(key).kit(pagesModel(model), model.views[key]).feeds(locale)
+      : [],
+  );
 
 /** A collection's page as `npm run dev` serves it, from the sources, reloaded on save. */
 export async function devCollectionPage(

@@ -2,7 +2,7 @@
  * The project's Vite plugins behind one entry, `portfolio({ contentDir })`, registered once by
  * each config the way `cloudflare({ configPath })` is: the content check, then the modules made
  * from content/ (the pages' data, the API's answers, accent, font, pictures), the dev server's
- * head tags, and the build of the whole site. They share one context (./context.ts): the content
+ * pages (the portfolio, the others of the site map, the icon), and the build of the whole site. They share one context (./context.ts): the content
  * folder and its one snapshot.
  */
 import type { Plugin } from 'vite';
@@ -11,7 +11,9 @@ import { PortfolioContext } from './context.ts';
 import { accentTheme } from './plugins/accent.ts';
 import { apiContent } from './plugins/api-content.ts';
 import { contentCheck } from './plugins/content-check.ts';
-import { devHead } from './plugins/dev-head.ts';
+import { devIcon } from './plugins/dev-icon.ts';
+import { devPages } from './plugins/dev-pages.ts';
+import { devPortfolioPage } from './plugins/dev-portfolio-page.ts';
 import { pictures } from './plugins/images.ts';
 import { siteFont } from './plugins/page-font.ts';
 import { pages } from './plugins/pages.ts';
@@ -31,7 +33,9 @@ export function portfolio({ contentDir = ownersContent }: PortfolioOptions = {})
     accentTheme(ctx),
     siteFont(ctx),
     pictures(ctx),
-    devHead(ctx),
+    devPortfolioPage(ctx),
+    devPages(ctx),
+    devIcon(ctx),
     siteBuild(ctx),
   ];
 }

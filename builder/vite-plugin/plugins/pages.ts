@@ -8,7 +8,6 @@ import { type ContentKey, contentFiles } from '../../../shared/content-files.ts'
 import { buildModel } from '../../build-model.ts';
 import { describeProblems } from '../../content/check.ts';
 import { checkAllContent } from '../../content/load.ts';
-import { pagesOf } from '../../page-data.ts';
 import type { PortfolioContext } from '../context.ts';
 
 const pagesId = 'virtual:pages';
@@ -28,8 +27,7 @@ export function pages(ctx: PortfolioContext): Plugin {
       const problems = await checkAllContent(folder);
       if (problems.length > 0) this.error(describeProblems(problems));
       // `npm run dev` shows the drafts too, marked, so the owner can read them first.
-      const { localized, views } = buildModel(folder, { drafts: !ctx.building });
-      return `export default ${JSON.stringify(pagesOf(localized, views.posts, views.caseStudies))};`;
+      return `export default ${JSON.stringify(buildModel(folder, { drafts: !ctx.building }).pages)};`;
     },
     hotUpdate: ctx.updateWithContent(resolvedId, madeFrom),
   };

@@ -1,22 +1,18 @@
 /**
- * `npm run dev` only: the page's head tags, colour-scheme script and favicon as the build makes them (builder/prerender.ts),
- * from the content on disk at each request. Without them the browser asks for /favicon.ico, which
- * names nothing and is answered 404. Each further language's page, /<tag>/, is the same page with
- * its `<html lang dir>` and head, as the prerender writes it.
+ * `npm run dev` only: every page of the site map at its address, as the build writes it. A further
+ * language's portfolio, /<tag>/, is the portfolio page in its language (./dev-portfolio-page.ts); a
+ * collection's page (a post, a list of posts) is written from the sources, drafts included, and
+ * reloads when an entry is saved.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isRunnableDevEnvironment, normalizePath, type Plugin, type ViteDevServer } from 'vite';
 import type { CollectionPageRenderer } from '../../../shared/collection-pages.ts';
 import { collectionKeys } from '../../../shared/content-files.ts';
-import { siteInitials } from '../../../shared/initials.ts';
 import { buildModel } from '../../build-model.ts';
 import { devCollectionPage } from '../../collections/index.ts';
 import type { ContentFolder } from '../../content/content-folder.ts';
 import { checkAllContent } from '../../content/load.ts';
-import { inLanguage, withThemeScript } from '../../page-html.ts';
-import { headTags, iconPath } from '../../seo/head.ts';
-import { accentOnCard, iconSvg } from '../../seo/share-image.ts';
 import type { CollectionPage } from '../../site-map.ts';
 import type { PortfolioContext } from '../context.ts';
 
@@ -45,27 +41,10 @@ async function devPage(
   );
 }
 
-export function devHead(ctx: PortfolioContext): Plugin {
-  // Drawn again only when the initials or the accent change: the fonts are read at each drawing.
-  let icon: { key: string; svg: string } | undefined;
+export function devPages(ctx: PortfolioContext): Plugin {
   return {
-    name: 'dev-head',
+    name: 'dev-pages',
     apply: 'serve',
-    async transformIndexHtml(html, { originalUrl }) {
-      // Only the page (not 404.html); a broken content file is reported by the content check.
-      const folder = await ctx.content();
-      if (!html.includes('<div id="root">') || (await checkAllContent(folder)).length > 0) return html;
-      const { localized, siteMap } = buildModel(folder);
-      const { defaultLocale, locales } = localized;
-      // The site map's page at this address (its path without the query), else the default's.
-      const path = originalUrl?.split(/[?#]/)[0];
-      const { locale, alternates } = siteMap.pages.find((page) => page.path === path) ?? siteMap.pages[0];
-      return withThemeScript(
-        inLanguage(html, locale).replace(/<title>[\s\S]*?<\/title>/, () =>
-          headTags(localized.byLocale[locale], null, { locale, defaultLocale, locales, alternates }),
-        ),
-      );
-    },
     // A saved entry of a collection (a post), or a translation of one: each open page of a
     // collection reloads (Vite's client reloads a page only when the path is its own).
     async hotUpdate({ file }) {
@@ -79,7 +58,7 @@ export function devHead(ctx: PortfolioContext): Plugin {
     },
     configureServer(server) {
       // A page of the site map other than / is the page itself, in its language
-      // (transformIndexHtml): the Cloudflare plugin's asset server knows only the files of web/
+      // (./dev-portfolio-page.ts for a portfolio): the Cloudflare plugin's asset server knows only the files of web/
       // (the prerender writes the others in a build). Any other path goes on to the Worker's 404.
       server.middlewares.use(async (request, response, next) => {
         const path = request.url?.split(/[?#]/)[0];
@@ -105,20 +84,6 @@ export function devHead(ctx: PortfolioContext): Plugin {
         } catch (error) {
           // A broken site.json is the content check's to report: the page it would have served.
           next(error instanceof SyntaxError ? undefined : error);
-        }
-      });
-      server.middlewares.use(iconPath, async (_request, response, next) => {
-        // Connect ignores the promise: an error must go to next(), or it would stop the dev server.
-        try {
-          const folder = await ctx.content();
-          if ((await checkAllContent(folder)).length > 0) return next();
-          const { site } = buildModel(folder).content;
-          const key = `${siteInitials(site)} ${accentOnCard(site)}`;
-          if (icon?.key !== key) icon = { key, svg: await iconSvg(site) };
-          response.setHeader('Content-Type', 'image/svg+xml');
-          response.end(icon.svg);
-        } catch (error) {
-          next(error);
         }
       });
     },
