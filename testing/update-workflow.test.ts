@@ -296,10 +296,10 @@ describe("The update's pull request, made by the job with the write rights", () 
     expect(readFileSync(repository.optionOf(edit, '--body-file'), 'utf8')).toContain(sha);
   });
 
-  it("finds the owner's pull request behind 31 forks' from a branch of the same name", () => {
+  it("finds the owner's pull request behind 100 forks' from a branch of the same name", () => {
     const sha = repository.updateTaken({});
-    // More than a page of GitHub's answer (30), all listed before the owner's.
-    const forks = Array.from({ length: 31 }, (_, n) => fork('f'.repeat(40), 100 + n));
+    // A whole page of GitHub's answer at its largest (per_page=100), all listed before the owner's.
+    const forks = Array.from({ length: 100 }, (_, n) => fork('f'.repeat(40), 100 + n));
     const job = repository.runPullRequestJob([...forks, own(sha)]);
 
     expect(job.failedStep, JSON.stringify(job.ran)).toBeUndefined();
