@@ -65,6 +65,27 @@ describe('The weekly update, split by trust', () => {
     expect(problems).toEqual([]);
   });
 
+  // A push or a pull request made with the workflow's own token starts no workflow; one made with
+  // a personal token would run the release's workflows on the branch before any review.
+  it("reads no secret: the only token is the workflow's own, given to the pull-request job alone", () => {
+    expect(JSON.stringify(workflow)).not.toMatch(/\bsecrets\b/);
+    const tokens = jobs.flatMap(([id, job]) =>
+      [...JSON.stringify(job).matchAll(/\$\{\{\s*([^}]*token[^}]*?)\s*\}\}/gi)].map(
+        ([, expression]) => `${id}: ${expression}`,
+      ),
+    );
+    expect(tokens).toEqual(['pull-request: github.token']);
+  });
+
+  it("always leaves the release's workflow changes out, for the owner to read and commit", () => {
+    const takeTheRelease = jobs
+      .flatMap(([, job]) => job.steps)
+      .filter((step) => step.name === 'Take the next release');
+    expect(takeTheRelease).toHaveLength(1);
+    // Not inside a ${VARIABLE:+…}, which an unset variable would drop.
+    expect(takeTheRelease[0].run?.replace(/\$\{[^}]*\}/g, '')).toMatch(/(?:^|\s)--leave-workflows(?:\s|$)/);
+  });
+
   it("gives the write rights to a job that runs nothing of the repository's or the release's", () => {
     const writing = jobs.filter(([, job]) => canWrite(job));
     expect(writing.map(([id]) => id)).toEqual(['pull-request']);
@@ -92,7 +113,12 @@ describe('The weekly update, split by trust', () => {
   });
 });
 
-type PullRequest = { number: number; headRefName: string; headRefOid: string; isCrossRepository: boolean };
+/** An open pull request as GitHub's REST API gives it: `head.label` is owner:branch. */
+type PullRequest = {
+  number: number;
+  base: { ref: string };
+  head: { ref: string; sha: string; label: string; repo: { full_name: string } };
+};
 type Handover = { version?: string; report?: string; checksLog?: string; checks?: 'passed' | 'failed' };
 
 /**
@@ -119,13 +145,21 @@ async function ownersRepository() {
   const base = git(checkout, 'rev-parse', 'HEAD');
   mkdirSync(runnerTemp);
   mkdirSync(bin);
-  // A stand-in for gh: records each call's arguments (each ends in NUL, a call in \x1e) and
-  // answers `pr list` with the canned pull requests.
+  // A stand-in for gh: records each call's arguments (each ends in NUL, a call in \x1e) and answers
+  // `api repos/…/pulls?…` from the canned open pull requests as GitHub does: only those whose head
+  // is its `head` (owner:branch) when it names one, at most its per_page (30 unless given).
   writeFileSync(
     join(bin, 'gh'),
     `#!/usr/bin/env bash
 { printf '%s\\0' "$@"; printf '\\036'; } >> "$GH_CALLS"
-if [ "$1 $2" = 'pr list' ]; then cat "$GH_PULL_REQUESTS"; fi
+if [ "$1" = api ] && [[ $2 == repos/*/pulls\\?* ]]; then
+  head= per_page=30
+  IFS='&' read -ra parameters <<< "\${2#*\\?}"
+  for parameter in "\${parameters[@]}"; do
+    case $parameter in head=*) head=\${parameter#head=} ;; per_page=*) per_page=\${parameter#per_page=} ;; esac
+  done
+  jq --arg head "$head" --argjson n "$per_page" '[.[] | select($head == "" or .head.label == $head)][:$n]' "$GH_PULL_REQUESTS"
+fi
 `,
   );
   chmodSync(join(bin, 'gh'), 0o755);
@@ -190,6 +224,7 @@ if [ "$1 $2" = 'pr list' ]; then cat "$GH_PULL_REQUESTS"; fi
         'github.ref_name': 'main',
         'github.token': 'the-workflows-token',
         'github.repository': 'owner/site',
+        'github.repository_owner': 'owner',
         'github.server_url': 'https://github.com',
         'github.run_id': '42',
       },
@@ -221,20 +256,23 @@ if [ "$1 $2" = 'pr list' ]; then cat "$GH_PULL_REQUESTS"; fi
   };
 }
 
-const fork = (headRefOid: string): PullRequest => ({
-  number: 7,
-  headRefName: 'template-update',
-  headRefOid,
-  isCrossRepository: true,
+const pullRequest = (owner: string, number: number, sha: string, base = 'main'): PullRequest => ({
+  number,
+  base: { ref: base },
+  head: {
+    ref: 'template-update',
+    sha,
+    label: `${owner}:template-update`,
+    repo: { full_name: `${owner}/site` },
+  },
 });
-const own = (headRefOid: string): PullRequest => ({
-  number: 3,
-  headRefName: 'template-update',
-  headRefOid,
-  isCrossRepository: false,
-});
-/** What the job asked gh to change: every call but `pr list`. */
-const changes = (calls: string[][]) => calls.filter((call) => !(call[0] === 'pr' && call[1] === 'list'));
+/** A stranger's pull request from the branch template-update of their fork. */
+const fork = (sha: string, number = 7) => pullRequest('stranger', number, sha);
+/** The owner's pull request from their own branch template-update. */
+const own = (sha: string, number = 3, base = 'main') => pullRequest('owner', number, sha, base);
+/** What the job asked gh to change: every call but a listing. */
+const changes = (calls: string[][]) =>
+  calls.filter((call) => !(call[0] === 'api' || (call[0] === 'pr' && call[1] === 'list')));
 
 describe("The update's pull request, made by the job with the write rights", () => {
   let repository: Awaited<ReturnType<typeof ownersRepository>>;
@@ -256,6 +294,29 @@ describe("The update's pull request, made by the job with the write rights", () 
     expect(more).toEqual([]);
     expect(repository.optionOf(edit, '--title')).toBe('Update to 2.1.0');
     expect(readFileSync(repository.optionOf(edit, '--body-file'), 'utf8')).toContain(sha);
+  });
+
+  it("finds the owner's pull request behind 100 forks' from a branch of the same name", () => {
+    const sha = repository.updateTaken({});
+    // A whole page of GitHub's answer at its largest (per_page=100), all listed before the owner's.
+    const forks = Array.from({ length: 100 }, (_, n) => fork('f'.repeat(40), 100 + n));
+    const job = repository.runPullRequestJob([...forks, own(sha)]);
+
+    expect(job.failedStep, JSON.stringify(job.ran)).toBeUndefined();
+    const [, edit, ...more] = changes(repository.ghCalls());
+    expect(edit.slice(0, 3)).toEqual(['pr', 'edit', '3']);
+    expect(more).toEqual([]);
+  });
+
+  it('stops before the push when the owner has two pull requests open from the branch', () => {
+    const earlier = repository.earlierUpdateOnTheBranch();
+    repository.updateTaken({});
+    const job = repository.runPullRequestJob([own(earlier, 3), own(earlier, 4, 'next')]);
+
+    expect(job.failedStep).toBe('Open or update the pull request');
+    expect(job.ran.at(-1)?.stdout).toContain('more than one open pull request from template-update (#3, #4)');
+    expect(changes(repository.ghCalls())).toEqual([]);
+    expect(repository.branchOnOrigin()).toBe(earlier);
   });
 
   it("opens the owner's pull request when only a fork's is open", () => {
