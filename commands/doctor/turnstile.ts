@@ -103,7 +103,8 @@ async function lastFullDay(
 /**
  * The deployed half: `wrangler secret list` names the secrets the Worker has (never their values).
  * With Turnstile off, a day the contact form was full in the last 30 makes it a warning: the caps
- * take at least 20 networks to fill a day, and a botnet has them.
+ * take 20 networks to fill a day (as many as the cap, under 20), and a botnet or a proxy service
+ * has them.
  */
 export async function checkTurnstileSecret(
   context: DoctorContext,
@@ -148,7 +149,7 @@ export async function checkTurnstileSecret(
   if (fullDay)
     return warning(
       id,
-      `Turnstile is off, and on ${fullDay} the contact form took its most messages for a day (CONTACT_DAILY_CAP) and refused the rest until midnight UTC: it takes at least 20 networks, which a botnet has.`,
+      `Turnstile is off, and on ${fullDay} the contact form took its most messages for a day (CONTACT_DAILY_CAP) and refused the rest until midnight UTC: it takes 20 networks, which a botnet or a proxy service has.`,
       'Turn Turnstile on (docs/contact.md, "Turnstile, a bot check"): each message then costs a bot a solved challenge.',
     );
   return ok(id, `Turnstile is off: no site key and no ${secretName}.`);
