@@ -302,6 +302,35 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
     expect(git(fork, 'rev-parse', 'HEAD')).toBe(head);
   });
 
+  // The weekly workflow's update, merged on GitHub: a clone has the update, not the release it
+  // names, which only the workflow's runner fetched.
+  it('is undone in a clone that lacks the release, fetching it, or says how to fetch it when it cannot', () => {
+    git(fork, 'branch', '--force', 'merged-update', updateCommit);
+    const [clone, empty] = [join(fork, '..', 'clone'), join(fork, '..', 'empty.git')];
+    git(fork, 'clone', '--quiet', '--no-local', '--branch', 'merged-update', fork, clone);
+    git(fork, 'init', '--quiet', '--bare', empty);
+    const taken = git(clone, 'log', '-1', '--format=%(trailers:key=Portfolio-Release,valueonly)');
+    expect(spawnSync('git', ['cat-file', '-e', `${taken}^{commit}`], { cwd: clone }).status).not.toBe(0);
+
+    git(clone, 'remote', 'add', 'upstream', empty);
+    const failed = runUpdate(clone, ['--undo']);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr.trim()).toMatch(
+      new RegExp(
+        `^The last update \\([0-9a-f]+ Update to 9\\.9\\.9\\) names release ${taken}, which is not in this repository and could not be fetched from upstream: .+; nothing was undone\\. Fetch it \\(git fetch upstream ${taken}\\), then run npm run update -- --undo again\\.$`,
+      ),
+    );
+    expect(git(clone, 'rev-parse', 'HEAD')).toBe(updateCommit);
+
+    git(clone, 'remote', 'set-url', 'upstream', release);
+    const undo = runUpdate(clone, ['--undo']);
+    expect(undo.status, undo.stderr).toBe(0);
+    expect(undo.stdout).toContain(`Fetching release ${taken.slice(0, 12)} from upstream…`);
+    expect(undo.stdout).toContain('Undone by a new commit, as the update is pushed already');
+    expect(git(clone, 'rev-parse', 'HEAD~1')).toBe(updateCommit);
+    expect(git(clone, 'diff', '--stat', beforeUpdate, 'HEAD')).toBe('');
+  });
+
   it('is undone by one command, back to the commit before it', async () => {
     const undo = runUpdate(fork, ['--undo']);
     expect(undo.status, undo.stderr).toBe(0);

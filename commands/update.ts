@@ -8,7 +8,8 @@
  *   npm run update -- URL|PATH         from another repository (a local path works offline)
  *   npm run update -- --leave-workflows   list the release's workflow changes instead of writing them
  *   npm run update -- --report FILE    also write the report as Markdown (the update pull request's body)
- *   npm run update -- --undo           back to the commit before the last update
+ *   npm run update -- --undo [URL|PATH]   back to the commit before the last update (the
+ *                                      release it names is fetched from there if missing)
  *
  * Exit status: 0 updated or up to date, 1 stopped (the message says why; the tree as it was), 2
  * misuse, 130/143 interrupted by SIGINT/SIGTERM (the tree put back, or the commands to do it).
@@ -38,7 +39,7 @@ import { undoLastUpdate } from './update/undo.ts';
 const undoCommand = 'npm run update -- --undo';
 
 const usage = `Usage: npm run update -- [URL|PATH] [--leave-workflows] [--report FILE]
-       npm run update -- --undo`;
+       npm run update -- --undo [URL|PATH]`;
 
 let options: ReturnType<typeof parseOptions>;
 function parseOptions() {
@@ -111,7 +112,9 @@ async function update() {
     );
 
   if (options.values.undo) {
-    console.log(undoLastUpdate(git).lines.join('\n'));
+    console.log(
+      undoLastUpdate(git, () => chooseSource(git, projectDir, options.positionals[0])).lines.join('\n'),
+    );
     return;
   }
 
