@@ -454,6 +454,44 @@ describe('npm run update, stopping before it changes anything', () => {
     await expectAsBefore();
   });
 
+  // Past .gitignore through the index: the owner's local messages, staged by the release's build.
+  it('stops on an ignored file the release’s build staged, naming it, and keeps the file', async () => {
+    writeFiles(fork, { '.wrangler/state/kv.sqlite': 'Richard, a message from a visitor' });
+    releaseWith(() => {
+      const packageJson = JSON.parse(readText(release, 'package.json'));
+      packageJson.scripts.build = 'git add --force .wrangler/state/kv.sqlite';
+      writeFiles(release, { 'package.json': `${JSON.stringify(packageJson, null, 2)}\n` });
+    });
+    const stopped = runUpdate(fork, [release]);
+    expect(stopped.status).toBe(1);
+    expect(stopped.stderr).toContain(
+      "The release's steps changed files that are neither the release's nor reported by its migrations",
+    );
+    expect(stopped.stderr).toMatch(/^ {2}\.wrangler\/state\/kv\.sqlite$/m);
+    await expectAsBefore();
+    expect(readText(fork, '.wrangler/state/kv.sqlite')).toBe('Richard, a message from a visitor');
+    rmSync(join(fork, '.wrangler'), { recursive: true });
+  });
+
+  it('refuses files a migration reports outside content/ or as a symbolic link, naming them', async () => {
+    releaseWith(() => {
+      const packageJson = JSON.parse(readText(release, 'package.json'));
+      packageJson.scripts.build = 'true';
+      writeFiles(release, {
+        'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
+        'commands/update/migrate-content.ts': `import { symlinkSync } from 'node:fs';
+symlinkSync('../README.md', 'content/link');
+console.log(JSON.stringify({ lines: [], written: ['content/../README.md', 'content/link'] }));
+`,
+      });
+    });
+    const refused = runUpdate(fork, [release]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("The release's migrations report files they may not write");
+    expect(refused.stderr).toMatch(/^ {2}content\/\.\.\/README\.md\n {2}content\/link$/m);
+    await expectAsBefore();
+  });
+
   it('refuses a release that adds a symbolic link, naming it and where it points, before writing anything', async () => {
     releaseWith(() => symlinkSync('../../.ssh/id_ed25519', join(release, 'web', 'key')));
     const refused = runUpdate(fork, [release]);
