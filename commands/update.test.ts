@@ -68,6 +68,17 @@ A chart of what we saved:
   copyFileSync(join(fixtureWriting, 'budget-chart.png'), join(fork, 'content/writing/budget-chart.png'));
 }
 
+/** Whether a process runs: one that ended, even if init has not reaped it yet (a zombie), does not. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+  return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+}
+
 const spawnNode = (dir: string, args: string[]) =>
   spawnSync(process.execPath, args, { cwd: dir, env: gitEnv, encoding: 'utf8' });
 
@@ -503,14 +514,26 @@ console.log(JSON.stringify({ lines: [], written: ['content/../README.md', 'conte
     expect(existsSync(join(fork, 'web', 'key'))).toBe(false);
   });
 
-  // The release's lock file changed, so the update runs `npm ci`: here a stand-in that waits.
-  it('puts everything back when it is stopped with SIGTERM during npm ci', async () => {
+  // The release's lock file changed, so the update runs `npm ci`: here a stand-in that waits, as
+  // npm runs a script (`sh -c`), beside a process of its own that goes on writing in the tree.
+  it('puts everything back when it is stopped with SIGTERM during npm ci, and ends what the step started', async () => {
     releaseWith(() =>
       writeFiles(release, { 'package-lock.json': `${readText(release, 'package-lock.json')}\n` }),
     );
     const lockFile = readText(fork, 'package-lock.json');
-    const [standIns, ciStarted] = [join(dir, 'stand-ins'), join(dir, 'npm-ci-started')];
-    writeFiles(standIns, { npm: `#!/bin/sh\necho "$@" > '${ciStarted}'\nexec sleep 60\n` });
+    const [standIns, ciStarted, pids] = [
+      join(dir, 'stand-ins'),
+      join(dir, 'npm-ci-started'),
+      join(dir, 'pids'),
+    ];
+    writeFiles(standIns, {
+      npm: `#!/bin/sh
+(for i in $(seq 300); do echo late >> content/late.txt; sleep 0.1; done) &
+echo $$ $! > '${pids}'
+echo "$@" > '${ciStarted}'
+wait
+`,
+    });
     chmodSync(join(standIns, 'npm'), 0o755);
     const update = spawn(process.execPath, [join(fork, 'commands', 'update.ts'), release], {
       cwd: fork,
@@ -530,6 +553,9 @@ console.log(JSON.stringify({ lines: [], written: ['content/../README.md', 'conte
     expect(stderr).toContain(
       'Interrupted (SIGTERM).\nNothing was updated: your files are as they were. Run `npm ci`',
     );
+    // The stand-in and its writer ended with the update: nothing writes after the rollback.
+    const [npm, writer] = readFileSync(pids, 'utf8').trim().split(' ').map(Number);
+    await vi.waitFor(() => expect([npm, writer].filter(isRunning)).toEqual([]), { timeout: 2000 });
     await expectAsBefore();
     expect(readText(fork, 'package-lock.json')).toBe(lockFile);
   });
