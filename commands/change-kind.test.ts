@@ -38,6 +38,7 @@ describe('the checks a list of changed files needs', () => {
     'content-old/site.json',
     'web/content/site.json',
     '/content/site.json',
+    'content/../README.md',
   ])('a look-alike of content/, %s: the whole suite', (file) => {
     expect(changeKind([file])).toBe('product');
   });

@@ -68,6 +68,17 @@ A chart of what we saved:
   copyFileSync(join(fixtureWriting, 'budget-chart.png'), join(fork, 'content/writing/budget-chart.png'));
 }
 
+/** Whether a process runs: one that ended, even if init has not reaped it yet (a zombie), does not. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+  return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+}
+
 const spawnNode = (dir: string, args: string[]) =>
   spawnSync(process.execPath, args, { cwd: dir, env: gitEnv, encoding: 'utf8' });
 
@@ -302,6 +313,35 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
     expect(git(fork, 'rev-parse', 'HEAD')).toBe(head);
   });
 
+  // The weekly workflow's update, merged on GitHub: a clone has the update, not the release it
+  // names, which only the workflow's runner fetched.
+  it('is undone in a clone that lacks the release, fetching it, or says how to fetch it when it cannot', () => {
+    git(fork, 'branch', '--force', 'merged-update', updateCommit);
+    const [clone, empty] = [join(fork, '..', 'clone'), join(fork, '..', 'empty.git')];
+    git(fork, 'clone', '--quiet', '--no-local', '--branch', 'merged-update', fork, clone);
+    git(fork, 'init', '--quiet', '--bare', empty);
+    const taken = git(clone, 'log', '-1', '--format=%(trailers:key=Portfolio-Release,valueonly)');
+    expect(spawnSync('git', ['cat-file', '-e', `${taken}^{commit}`], { cwd: clone }).status).not.toBe(0);
+
+    git(clone, 'remote', 'add', 'upstream', empty);
+    const failed = runUpdate(clone, ['--undo']);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr.trim()).toMatch(
+      new RegExp(
+        `^The last update \\([0-9a-f]+ Update to 9\\.9\\.9\\) names release ${taken}, which is not in this repository and could not be fetched from upstream: .+; nothing was undone\\. Fetch it \\(git fetch upstream ${taken}\\), then run npm run update -- --undo again\\.$`,
+      ),
+    );
+    expect(git(clone, 'rev-parse', 'HEAD')).toBe(updateCommit);
+
+    git(clone, 'remote', 'set-url', 'upstream', release);
+    const undo = runUpdate(clone, ['--undo']);
+    expect(undo.status, undo.stderr).toBe(0);
+    expect(undo.stdout).toContain(`Fetching release ${taken.slice(0, 12)} from upstream…`);
+    expect(undo.stdout).toContain('Undone by a new commit, as the update is pushed already');
+    expect(git(clone, 'rev-parse', 'HEAD~1')).toBe(updateCommit);
+    expect(git(clone, 'diff', '--stat', beforeUpdate, 'HEAD')).toBe('');
+  });
+
   it('is undone by one command, back to the commit before it', async () => {
     const undo = runUpdate(fork, ['--undo']);
     expect(undo.status, undo.stderr).toBe(0);
@@ -425,6 +465,44 @@ describe('npm run update, stopping before it changes anything', () => {
     await expectAsBefore();
   });
 
+  // Past .gitignore through the index: the owner's local messages, staged by the release's build.
+  it('stops on an ignored file the release’s build staged, naming it, and keeps the file', async () => {
+    writeFiles(fork, { '.wrangler/state/kv.sqlite': 'Richard, a message from a visitor' });
+    releaseWith(() => {
+      const packageJson = JSON.parse(readText(release, 'package.json'));
+      packageJson.scripts.build = 'git add --force .wrangler/state/kv.sqlite';
+      writeFiles(release, { 'package.json': `${JSON.stringify(packageJson, null, 2)}\n` });
+    });
+    const stopped = runUpdate(fork, [release]);
+    expect(stopped.status).toBe(1);
+    expect(stopped.stderr).toContain(
+      "The release's steps changed files that are neither the release's nor reported by its migrations",
+    );
+    expect(stopped.stderr).toMatch(/^ {2}\.wrangler\/state\/kv\.sqlite$/m);
+    await expectAsBefore();
+    expect(readText(fork, '.wrangler/state/kv.sqlite')).toBe('Richard, a message from a visitor');
+    rmSync(join(fork, '.wrangler'), { recursive: true });
+  });
+
+  it('refuses files a migration reports outside content/ or as a symbolic link, naming them', async () => {
+    releaseWith(() => {
+      const packageJson = JSON.parse(readText(release, 'package.json'));
+      packageJson.scripts.build = 'true';
+      writeFiles(release, {
+        'package.json': `${JSON.stringify(packageJson, null, 2)}\n`,
+        'commands/update/migrate-content.ts': `import { symlinkSync } from 'node:fs';
+symlinkSync('../README.md', 'content/link');
+console.log(JSON.stringify({ lines: [], written: ['content/../README.md', 'content/link'] }));
+`,
+      });
+    });
+    const refused = runUpdate(fork, [release]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain("The release's migrations report files they may not write");
+    expect(refused.stderr).toMatch(/^ {2}content\/\.\.\/README\.md\n {2}content\/link$/m);
+    await expectAsBefore();
+  });
+
   it('refuses a release that adds a symbolic link, naming it and where it points, before writing anything', async () => {
     releaseWith(() => symlinkSync('../../.ssh/id_ed25519', join(release, 'web', 'key')));
     const refused = runUpdate(fork, [release]);
@@ -436,14 +514,26 @@ describe('npm run update, stopping before it changes anything', () => {
     expect(existsSync(join(fork, 'web', 'key'))).toBe(false);
   });
 
-  // The release's lock file changed, so the update runs `npm ci`: here a stand-in that waits.
-  it('puts everything back when it is stopped with SIGTERM during npm ci', async () => {
+  // The release's lock file changed, so the update runs `npm ci`: here a stand-in that waits, as
+  // npm runs a script (`sh -c`), beside a process of its own that goes on writing in the tree.
+  it('puts everything back when it is stopped with SIGTERM during npm ci, and ends what the step started', async () => {
     releaseWith(() =>
       writeFiles(release, { 'package-lock.json': `${readText(release, 'package-lock.json')}\n` }),
     );
     const lockFile = readText(fork, 'package-lock.json');
-    const [standIns, ciStarted] = [join(dir, 'stand-ins'), join(dir, 'npm-ci-started')];
-    writeFiles(standIns, { npm: `#!/bin/sh\necho "$@" > '${ciStarted}'\nexec sleep 60\n` });
+    const [standIns, ciStarted, pids] = [
+      join(dir, 'stand-ins'),
+      join(dir, 'npm-ci-started'),
+      join(dir, 'pids'),
+    ];
+    writeFiles(standIns, {
+      npm: `#!/bin/sh
+(for i in $(seq 300); do echo late >> content/late.txt; sleep 0.1; done) &
+echo $$ $! > '${pids}'
+echo "$@" > '${ciStarted}'
+wait
+`,
+    });
     chmodSync(join(standIns, 'npm'), 0o755);
     const update = spawn(process.execPath, [join(fork, 'commands', 'update.ts'), release], {
       cwd: fork,
@@ -463,6 +553,9 @@ describe('npm run update, stopping before it changes anything', () => {
     expect(stderr).toContain(
       'Interrupted (SIGTERM).\nNothing was updated: your files are as they were. Run `npm ci`',
     );
+    // The stand-in and its writer ended with the update: nothing writes after the rollback.
+    const [npm, writer] = readFileSync(pids, 'utf8').trim().split(' ').map(Number);
+    await vi.waitFor(() => expect([npm, writer].filter(isRunning)).toEqual([]), { timeout: 2000 });
     await expectAsBefore();
     expect(readText(fork, 'package-lock.json')).toBe(lockFile);
   });

@@ -8,7 +8,8 @@
  *   npm run update -- URL|PATH         from another repository (a local path works offline)
  *   npm run update -- --leave-workflows   list the release's workflow changes instead of writing them
  *   npm run update -- --report FILE    also write the report as Markdown (the update pull request's body)
- *   npm run update -- --undo           back to the commit before the last update
+ *   npm run update -- --undo [URL|PATH]   back to the commit before the last update (the
+ *                                      release it names is fetched from there if missing)
  *
  * Exit status: 0 updated or up to date, 1 stopped (the message says why; the tree as it was), 2
  * misuse, 130/143 interrupted by SIGINT/SIGTERM (the tree put back, or the commands to do it).
@@ -31,14 +32,14 @@ import { isOwnerPath } from './update/owner-paths.ts';
 import { type Change, planUpdate, symbolicLinksIn, withoutWorkflows } from './update/plan.ts';
 import { chooseSource, fetchRelease } from './update/release-source.ts';
 import { oneLine, Stop } from './update/stop.ts';
-import { strayChanges, strayList } from './update/strays.ts';
+import { refusedReports, strayChanges, strayList } from './update/strays.ts';
 import { githubRepository } from './update/template-repository.ts';
 import { undoLastUpdate } from './update/undo.ts';
 
 const undoCommand = 'npm run update -- --undo';
 
 const usage = `Usage: npm run update -- [URL|PATH] [--leave-workflows] [--report FILE]
-       npm run update -- --undo`;
+       npm run update -- --undo [URL|PATH]`;
 
 let options: ReturnType<typeof parseOptions>;
 function parseOptions() {
@@ -111,7 +112,9 @@ async function update() {
     );
 
   if (options.values.undo) {
-    console.log(undoLastUpdate(git).lines.join('\n'));
+    console.log(
+      undoLastUpdate(git, () => chooseSource(git, projectDir, options.positionals[0])).lines.join('\n'),
+    );
     return;
   }
 
@@ -183,7 +186,8 @@ Your own texts, pictures and settings belong in content/, where no release write
     applyChanges(git, plan.changes);
     // The tree was clean, so anything git now sees beyond the release's files is a file of the
     // owner's that the release's .gitignore no longer ignores (or its .gitattributes reads anew).
-    const unignored = strayChanges(git);
+    const planned = plan.changes.map((change) => change.path);
+    const unignored = strayChanges(git, { planned, reported: [] });
     if (unignored.length > 0)
       throw new Stop(
         `The release's .gitignore no longer ignores these files of yours (or its .gitattributes reads them differently), so the update would commit them:\n${strayList(unignored)}\nKeep them out of git on your machine (add them to .git/info/exclude) or move them out of the repository, then run npm run update again.`,
@@ -218,14 +222,15 @@ Your own texts, pictures and settings belong in content/, where no release write
     await step('npm', ['run', '--silent', 'check:content']);
     await step('npm', ['run', '--silent', 'build']);
 
-    // What the commit holds: the release's files (in the index already) and what was reported.
-    const outside = written.filter((path) => !isOwnerPath(path));
-    if (outside.length > 0)
+    // What the commit holds: the release's files (in the index already) and what was reported,
+    // each a regular file in content/, exactly.
+    const refused = refusedReports(projectDir, written);
+    if (refused.length > 0)
       throw new Stop(
-        `The release's migrations report files outside content/, which they may not write:\n${strayList(outside)}`,
+        `The release's migrations report files they may not write (outside content/, or not a regular file: a symbolic link, a folder):\n${strayList(refused)}\nThis is the release's doing, not yours: report it to the template's maintainers.`,
       );
     if (written.length > 0) git.run(['add', '--', ...written], { env: { GIT_LITERAL_PATHSPECS: '1' } });
-    const strays = strayChanges(git);
+    const strays = strayChanges(git, { planned, reported: written });
     if (strays.length > 0)
       throw new Stop(
         `The release's steps changed files that are neither the release's nor reported by its migrations, so the update would commit them unseen:\n${strayList(strays)}\nThis is the release's doing, not yours: report it to the template's maintainers.`,
@@ -257,7 +262,7 @@ Your own texts, pictures and settings belong in content/, where no release write
         : oneLine(error);
     const failedRollback = await rollBack(interrupts, head);
     const after = failedRollback
-      ? `Putting your files back failed too (${failedRollback}). To put them back as they were, run:\n  git reset --hard ${head} && git clean -d --force${lockChanged ? '\n  npm ci' : ''}`
+      ? `Putting your files back failed too (${failedRollback}). To put them back as they were, run:\n  git reset ${head} && git reset --hard && git clean -d --force${lockChanged ? '\n  npm ci' : ''}`
       : `Nothing was updated: your files are as they were.${lockChanged ? ' Run `npm ci` to put your packages back as your package-lock.json has them.' : ''}`;
     if (interrupted) throw new Interrupted(interrupted, `${reason}\n${after}`);
     throw new Stop(`${reason}\n${after}`);
@@ -279,12 +284,15 @@ Your own texts, pictures and settings belong in content/, where no release write
 
 /**
  * Back to the owner's commit and files, out of reach of a second Ctrl-C; gives why it failed, if
- * it did. Reset first: the owner's .gitignore then keeps `git clean` off their ignored files.
+ * it did. The index first, the files kept: a file of the owner's that a step staged (`git add -f`)
+ * is then untracked again, where `reset --hard` would delete it. Reset before cleaning: the
+ * owner's .gitignore then keeps `git clean` off their ignored files.
  */
 async function rollBack(interrupts: Interruptible, head: string): Promise<string | undefined> {
   try {
     for (const args of [
-      ['reset', '--quiet', '--hard', head],
+      ['reset', '--quiet', head],
+      ['reset', '--quiet', '--hard'],
       ['clean', '--quiet', '-d', '--force'],
     ])
       await interrupts.run('git', args, { cwd: projectDir, shielded: true });

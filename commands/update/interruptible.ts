@@ -3,6 +3,10 @@
  * child processes it can stop. Ctrl-C or SIGTERM is passed to the step that runs, and the update
  * rolls back once that step has ended: with spawnSync the signal would wait for the step to end by
  * itself, `npm ci` or the build still writing meanwhile.
+ *
+ * Each step runs in a process group of its own, and a signal goes to the whole group: npm runs a
+ * script through `sh -c`, whose children would go on writing after the rollback. The terminal's
+ * Ctrl-C then reaches the update alone, which passes it on.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { constants } from 'node:os';
@@ -30,10 +34,7 @@ export type StepOptions = {
   capture?: boolean;
   /** Written to the step's standard input. */
   input?: string;
-  /**
-   * In a process group of its own, out of reach of the terminal's Ctrl-C: for the rollback, which
-   * a second Ctrl-C must not cut short.
-   */
+  /** Not stopped by a signal: for the rollback, which a second Ctrl-C must not cut short. */
   shielded?: boolean;
 };
 
@@ -51,12 +52,14 @@ export type Interruptible = {
 /** From now on, SIGINT and SIGTERM are noted and passed to the running step, not the end of the process. */
 export function interruptible(): Interruptible {
   let received: NodeJS.Signals | undefined;
-  const running = new Set<ChildProcess>();
+  /** The running steps, each with its timer of the kill after the grace, once signalled. */
+  const running = new Map<ChildProcess, NodeJS.Timeout | undefined>();
   const onSignal = (signal: NodeJS.Signals) => {
     received ??= signal;
-    for (const child of running) {
-      child.kill(signal);
-      setTimeout(() => child.kill('SIGKILL'), graceAfterSignal).unref();
+    for (const [child, kill] of running) {
+      signalGroup(child, signal);
+      if (!kill)
+        running.set(child, setTimeout(() => signalGroup(child, 'SIGKILL'), graceAfterSignal).unref());
     }
   };
   process.on('SIGINT', onSignal);
@@ -79,22 +82,29 @@ export function interruptible(): Interruptible {
           options.capture ? 'pipe' : 'inherit',
           'inherit',
         ],
-        detached: options.shielded ?? false,
+        // A console window of its own on Windows, where a group cannot be signalled anyway.
+        detached: process.platform !== 'win32',
         // npm is npm.cmd on Windows, which only a shell runs.
         shell: command === 'npm' && process.platform === 'win32',
       });
-      if (!options.shielded) running.add(child);
+      if (!options.shielded) running.set(child, undefined);
       let stdout = '';
       child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
         stdout += chunk;
       });
       child.stdin?.end(options.input);
-      child.on('error', (error) => {
+      const ended = () => {
+        clearTimeout(running.get(child));
         running.delete(child);
+        // Whatever of the step's group outlives it (a `&` in a script) ends with it.
+        signalGroup(child, 'SIGKILL');
+      };
+      child.on('error', (error) => {
+        ended();
         reject(error);
       });
       child.on('close', (code, signal) => {
-        running.delete(child);
+        ended();
         if (received && !options.shielded) reject(new Interrupted(received));
         else if (code === 0) resolve(stdout);
         else
@@ -115,6 +125,17 @@ export function interruptible(): Interruptible {
       process.off('SIGTERM', onSignal);
     },
   };
+}
+
+/** Sends a signal to a step's process group: the step and every process it started. */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined) return;
+  try {
+    if (process.platform === 'win32') child.kill(signal);
+    else process.kill(-child.pid, signal);
+  } catch {
+    // ESRCH: the group has ended already.
+  }
 }
 
 /** How a step is named to the owner: `node …` rather than Node's full path. */

@@ -5,13 +5,17 @@
  * changes a file there only to run a release's content migration, which it reports; every other
  * file of a release is the product's.
  */
+import { posix } from 'node:path';
 
 /** The one folder of the owner's files. */
 export const ownerFolder = 'content';
 
-/** Whether a repository path (relative, with `/`) is one of the owner's files. */
+/**
+ * Whether a repository path (relative, with `/`) is one of the owner's files. Only a path in its
+ * normal form counts: `content/../README.md` is README.md.
+ */
 export const isOwnerPath = (path: string): boolean =>
-  path === ownerFolder || path.startsWith(`${ownerFolder}/`);
+  posix.normalize(path) === path && (path === ownerFolder || path.startsWith(`${ownerFolder}/`));
 
 /**
  * What a change needs before it deploys: `owner` when every changed file is the owner's (or none

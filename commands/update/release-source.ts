@@ -41,17 +41,31 @@ const slowFetch = { GIT_HTTP_LOW_SPEED_LIMIT: '1000', GIT_HTTP_LOW_SPEED_TIME: '
  * address git cannot fetch (offline, a 404, a private repository) is one line, with git's reason.
  */
 export function fetchRelease(git: Git, source: string): string {
+  const failed = fetchFrom(git, source, `+HEAD:${releaseRef}`);
+  if (failed)
+    throw new Stop(
+      `Could not fetch the release from ${source}: ${failed}. Check the address, or name one: npm run update -- URL|PATH`,
+    );
+  return git.run(['rev-parse', releaseRef]);
+}
+
+/**
+ * Fetches one commit of the source by its id (`--undo`: the release an update took, which a clone
+ * made after the weekly workflow's update lacks). Gives git's reason in a line when it could not.
+ */
+export const fetchCommit = (git: Git, source: string, commit: string): string | undefined =>
+  fetchFrom(git, source, commit);
+
+function fetchFrom(git: Git, source: string, refspec: string): string | undefined {
   try {
-    git.run(['fetch', '--quiet', '--no-tags', source, `+HEAD:${releaseRef}`], {
+    git.run(['fetch', '--quiet', '--no-tags', '--', source, refspec], {
       env: slowFetch,
       timeout: fetchTimeout,
     });
+    return undefined;
   } catch (error) {
-    throw new Stop(
-      `Could not fetch the release from ${source}: ${gitsReason((error as Error).message)}. Check the address, or name one: npm run update -- URL|PATH`,
-    );
+    return gitsReason((error as Error).message);
   }
-  return git.run(['rev-parse', releaseRef]);
 }
 
 /** git's own reason in a line: its first `fatal:` line (the next ones repeat it in general words). */
