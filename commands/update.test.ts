@@ -174,7 +174,6 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
     nextRelease(release);
     update = runWorkflowStep(fork, 'update.yml', 'Take the next release', {
       UPSTREAM: release,
-      LEAVE_WORKFLOWS: 'yes',
       REPORT: join(dir, 'report.md'),
     });
     report = existsSync(join(dir, 'report.md')) ? readFileSync(join(dir, 'report.md'), 'utf8') : '';

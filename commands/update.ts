@@ -356,7 +356,7 @@ function workflowNote(changes: Change[]): string {
     github
       ? `https://github.com/${github}/blob/${release}/${path}`
       : `git show ${release.slice(0, 12)}:${path}`;
-  return `The release changes workflows, which this update did not write (GITHUB_TOKEN may not push them). Copy each from the release into .github/workflows/ and commit it, or set the TEMPLATE_UPDATE_TOKEN secret (docs/updates.md):\n${changes
+  return `The release changes workflows, which this update did not write: a workflow runs with your repository's rights, so read each, then copy it from the release into .github/workflows/ and commit it (docs/updates.md):\n${changes
     .map(({ path, file }) => (file ? `  ${path}: ${where(path)}` : `  ${path}: removed by the release`))
     .join('\n')}`;
 }
