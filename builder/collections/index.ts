@@ -6,6 +6,7 @@
  */
 import type { CollectionPageRenderer } from '../../shared/collection-pages.ts';
 import { type CollectionKey, nounOf } from '../../shared/content-files.ts';
+import type { PageData } from '../../shared/page-data.ts';
 import {
   type CollectionEntries,
   type CollectionOptions,
@@ -74,6 +75,20 @@ export const collectionViewsOf = (localized: LocalizedContent, entries: Collecti
   Object.fromEntries(
     keys.map((key) => [key, definitionOf(key).views(localized, entries[key] ?? {})]),
   ) as CollectionViews;
+
+/**
+ * What the portfolio's page data holds of every collection, in each language that has any: each
+ * collection's part (its definition's `pageData`), in the list's order.
+ */
+export const collectionPageDataOf = (views: Partial<CollectionViews>): Record<string, Partial<PageData>> => {
+  const byLocale: Record<string, Partial<PageData>> = {};
+  for (const key of keys)
+    for (const locale of Object.keys(views[key] ?? {})) {
+      const own = definitionOf(key).pageData?.(views[key], locale);
+      if (own) byLocale[locale] = { ...byLocale[locale], ...own };
+    }
+  return byLocale;
+};
 
 /**
  * Writes every collection's pages of the site map (and the feeds it declares); gives the texts the
