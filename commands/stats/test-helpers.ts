@@ -1,6 +1,7 @@
 /** Shared arrangements for the stats tests: a fixed "today" and Stats built the way readStats gives them. */
+import { collectionKeys } from '../../shared/content-files.ts';
 import { lastDays } from './range.ts';
-import type { DayCounts, Stats } from './stats.ts';
+import type { DayCounts, EntryViews, Stats } from './stats.ts';
 
 /** An afternoon in UTC, so the tests never depend on the clock. */
 export const today = new Date('2026-11-24T15:30:00Z');
@@ -22,7 +23,7 @@ export function statsOf(
     referrers: [],
     countries: [],
     pages: [],
-    mostRead: { posts: [], caseStudies: [] },
+    mostRead: Object.fromEntries(collectionKeys.map((key) => [key, [] as EntryViews[]])) as Stats['mostRead'],
     capHits: [],
     ...lists,
   };
