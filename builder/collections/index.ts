@@ -23,10 +23,11 @@ import { caseStudies } from './case-studies/index.ts';
 import type { CollectionDefinition } from './definition.ts';
 import { collectionCss, devCollectionPageHtml, writeCollectionPageFiles } from './page-files.ts';
 import { type CollectionPagesModel, collectionPageParts } from './page-parts.ts';
+import { pages } from './pages/index.ts';
 import { posts } from './posts/index.ts';
 
 /** Every collection, by its registry key: the one list. */
-const collections = { posts, caseStudies } satisfies Record<CollectionKey, unknown>;
+const collections = { posts, caseStudies, pages } satisfies Record<CollectionKey, unknown>;
 
 /** What each collection's pages show, in each language (the posts: shared/writing-view.ts). */
 export type CollectionViews = {
