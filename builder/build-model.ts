@@ -9,7 +9,12 @@ import type { Content } from '../shared/content-files.ts';
 import type { Pages } from '../shared/page-data.ts';
 import { type ApiContentOfSite, apiContentOf } from './api-content.ts';
 import type { CollectionEntries, CollectionOptions } from './collection-entries.ts';
-import { type CollectionViews, collectionEntriesOf, collectionViewsOf } from './collections/index.ts';
+import {
+  type CollectionViews,
+  collectionEntriesOf,
+  collectionPageDataOf,
+  collectionViewsOf,
+} from './collections/index.ts';
 import { type ContentFolder, type ContentFrom, contentFolderOf } from './content/content-folder.ts';
 import { lazily, loadContent, loadContentFile, loadLocalizedContent } from './content/load.ts';
 import type { LocalizedContent } from './content/overlays.ts';
@@ -62,7 +67,7 @@ function modelOf(folder: ContentFolder, options: BuildOptions): BuildModel {
   const entries = lazily(() => collectionEntriesOf(localized(), folder, options));
   const siteMap = lazily(() => siteMapOf(localized(), new Date(), entries()));
   const views = lazily(() => collectionViewsOf(localized(), entries()));
-  const pages = lazily(() => pagesOf(localized(), views().posts, views().caseStudies));
+  const pages = lazily(() => pagesOf(localized(), collectionPageDataOf(views())));
   const pictures = lazily(() => planPictureManifest(folder, loadContent(folder), options));
   const api = lazily(async () => apiContentOf(localized(), (await pictures()).built, siteMap()));
   const jpegs = new Map<number, Promise<Buffer | null>>();

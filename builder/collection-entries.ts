@@ -44,11 +44,16 @@ type Entry = { slug: string; body?: string } & Record<string, unknown>;
 /** The pages a collection's registry entry declares. */
 export const pagesOf = (key: CollectionKey): Pages => contentFiles[key].pages;
 
-/** Where a language's index of a collection is: `/writing/`, `/de/writing/`. */
-export const collectionIndexPath = (key: CollectionKey, locale: string, defaultLocale: string): string =>
-  `${pagePathOf(locale, defaultLocale)}${pagesOf(key).path}/`;
+/**
+ * Where a language's index of a collection is: `/writing/`, `/de/writing/`; for a collection at the
+ * root (an empty `path`), the language's own page, `/`, `/de/`.
+ */
+export const collectionIndexPath = (key: CollectionKey, locale: string, defaultLocale: string): string => {
+  const { path } = pagesOf(key);
+  return `${pagePathOf(locale, defaultLocale)}${path && `${path}/`}`;
+};
 
-/** An entry's own page in a language: `/writing/<slug>/`. */
+/** An entry's own page in a language: `/writing/<slug>/`, or `/<slug>/` for a collection at the root. */
 export const collectionEntryPath = (
   key: CollectionKey,
   slug: string,

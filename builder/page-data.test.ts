@@ -4,6 +4,7 @@ import { en } from '../shared/texts/en.ts';
 import { resolveWritingTexts } from '../shared/texts/index.ts';
 import { newestPostsShown } from '../shared/writing-view.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
+import { collectionPageDataOf } from './collections/index.ts';
 import { loadLocalizedContent } from './content/load.ts';
 import { isRightToLeft, languageName, pagesOf } from './page-data.ts';
 
@@ -77,7 +78,10 @@ describe('each language’s page data', () => {
       dateText: '1 January 2025',
     }));
     const { texts } = resolveWritingTexts('en', localized.byLocale.en.site.texts);
-    const withPosts = pagesOf(localized, { en: { texts, indexHref: '/writing/', posts } });
+    const withPosts = pagesOf(
+      localized,
+      collectionPageDataOf({ posts: { en: { texts, indexHref: '/writing/', posts, entries: [] } } }),
+    );
     expect(withPosts.pages.en.writing?.posts).toEqual(posts.slice(0, newestPostsShown));
     expect(withPosts.pages.de.writing).toBeUndefined();
   });

@@ -1,6 +1,5 @@
 /** The page's data of each language (shared/page-data.ts), from the content in every language. */
 import type { ApiPath } from '../shared/api-content.ts';
-import type { CaseStudiesData } from '../shared/case-study-view.ts';
 import { apiPaths, pagePartOf } from '../shared/content-files.ts';
 import { monthYearPatterns } from '../shared/format/month-names.ts';
 import { siteInitials } from '../shared/initials.ts';
@@ -8,7 +7,6 @@ import { localizedApiPath, localizedPath, pagePathOf } from '../shared/locales.t
 import type { LanguageLink, PageData, Pages } from '../shared/page-data.ts';
 import { wordsOfSections } from '../shared/sections.ts';
 import { resolveTexts } from '../shared/texts/index.ts';
-import { newestPostsShown, type WritingData } from '../shared/writing-view.ts';
 import type { LocalizedContent } from './content/overlays.ts';
 
 /** Written right to left (Arabic, Hebrew, Persian, Urdu…), as Intl knows it. */
@@ -46,8 +44,7 @@ function untranslatedFieldsOf(localized: LocalizedContent, tag: string): Record<
 export function pageDataOf(
   localized: LocalizedContent,
   tag: string,
-  writing?: WritingData,
-  caseStudies?: Pick<CaseStudiesData, 'studies'>,
+  fromCollections: Partial<PageData> = {},
 ): PageData {
   const { defaultLocale, byLocale, absent } = localized;
   // Which GitHub repositories to sync is the sync's to know (commands/sync-github/), not the page's.
@@ -80,37 +77,23 @@ export function pageDataOf(
         }),
       },
     },
-    // The newest posts only, those the Writing section shows: the page's script carries its data,
-    // and 200 posts' summaries in two languages took its bundle from 78 to 107 KB gzip.
-    ...(writing && {
-      writing: {
-        texts: writing.texts,
-        indexHref: writing.indexHref,
-        posts: writing.posts.slice(0, newestPostsShown),
-      },
-    }),
-    // Each case study's page by its slug, for the project card that names it; said only when there is one.
-    ...(caseStudies && {
-      caseStudies: Object.fromEntries(caseStudies.studies.map(({ slug, href }) => [slug, href])),
-    }),
+    // What the collections add (builder/collections/index.ts collectionPageDataOf): the posts of
+    // the Writing section, the case studies' pages of the project cards, each only when there is one.
+    ...fromCollections,
     // What shows a kind the owner has no file of; said only when there is one, as `writing` is.
     ...(leftOut.length > 0 && { leftOut }),
   };
 }
 
-/**
- * Every language's page data; `writing`, each language's posts (builder/collections/posts/writing-views.ts),
- * and `caseStudies`, its case studies (builder/collections/case-studies/), if any.
- */
+/** Every language's page data, with what the collections add in each (`fromCollections`), if any. */
 export function pagesOf(
   localized: LocalizedContent,
-  writing: Record<string, WritingData> = {},
-  caseStudies: Record<string, Pick<CaseStudiesData, 'studies'>> = {},
+  fromCollections: Record<string, Partial<PageData>> = {},
 ): Pages {
   return {
     defaultLocale: localized.defaultLocale,
     pages: Object.fromEntries(
-      localized.locales.map((tag) => [tag, pageDataOf(localized, tag, writing[tag], caseStudies[tag])]),
+      localized.locales.map((tag) => [tag, pageDataOf(localized, tag, fromCollections[tag])]),
     ),
   };
 }

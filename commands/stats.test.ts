@@ -8,6 +8,7 @@ import { type LocalD1, openLocalState } from '../testing/local-state.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
 import { lastDays } from './stats/range.ts';
 import { turnstileAdvice } from './stats/stats.ts';
+import { noEntriesRead } from './stats/test-helpers.ts';
 import { statsCommand } from './stats.ts';
 
 const run = promisify(execFile);
@@ -87,8 +88,8 @@ describe('npm run stats, against counts in a local D1', { timeout: 30_000 }, () 
         { path: '/', views: 6 },
         { path: '/de/', views: 2 },
       ],
-      // The fixture content has no posts and no case studies.
-      mostRead: { posts: [], caseStudies: [] },
+      // The fixture content has no entry of any collection.
+      mostRead: noEntriesRead,
       capHits: [],
     });
   });

@@ -26,6 +26,10 @@ import {
   githubSnapshotSchema,
   type Link,
   linksSchema,
+  type OwnPage,
+  ownPageFrontMatterSchema,
+  ownPagesSchema,
+  ownPageTranslationSchema,
   type Project,
   type ProjectImages,
   postFrontMatterSchema,
@@ -263,6 +267,27 @@ export const contentFiles = {
       feeds: false,
       picture: 'cover',
       isOut: (study: Pick<CaseStudy, 'draft'>) => study.draft !== true,
+    },
+  },
+  /**
+   * The owner's own pages (beyond the spec), content/pages/<slug>.md, each at /<slug>/ (`path` empty:
+   * at the root of each language's page): a "now" page, a "uses" page, a colophon. No index, no
+   * feeds; `footer` links one from every page's footer.
+   */
+  pages: {
+    source: markdownFolder('pages'),
+    noun: { one: 'page', many: 'pages' },
+    schema: ownPagesSchema,
+    path: null,
+    frontMatter: ownPageFrontMatterSchema,
+    translatedFrontMatter: ownPageTranslationSchema,
+    defaultOnly: ['updated', 'footer', 'draft'],
+    pages: {
+      path: '',
+      entry: true,
+      index: false,
+      feeds: false,
+      isOut: (page: Pick<OwnPage, 'draft'>) => page.draft !== true,
     },
   },
 } as const;

@@ -6,6 +6,7 @@
  * `/de/` or `/`, not by `<html lang>`, which a browser's translator rewrites (web/page.ts).
  */
 import type { ApiPath } from './api-content.ts';
+import type { FooterLink } from './own-page-view.ts';
 import type { Site } from './schema.ts';
 import type { TitledSectionId } from './sections.ts';
 import type { Texts } from './texts/index.ts';
@@ -59,6 +60,11 @@ export type PageData = {
    * title there. Absent on a site without one, whose page stays the spec's.
    */
   caseStudies?: Record<string, string>;
+  /**
+   * The owner's own pages (beyond the spec) that ask for a place in the footer (`footer: true`),
+   * after the spec's Quick Links. Absent on a site without one, whose footer stays the spec's.
+   */
+  footerLinks?: FooterLink[];
   /**
    * The parts of the page left out because the owner has no file of the kind they show (a section
    * goes with its top-bar and footer links): absent when every kind is there, whose page stays the

@@ -289,6 +289,30 @@ export const caseStudySchema = caseStudyRules(
 );
 export const caseStudiesSchema = z.array(caseStudySchema);
 
+/**
+ * A page of the owner's own, content/pages/<slug>.md (beyond the spec), at /<slug>/: a "now" page,
+ * a "uses" page, a colophon. `updated`: the day it last changed; `footer`: linked from the footer.
+ */
+const ownPageFields = {
+  title: text,
+  summary: text.optional(),
+  updated: postDate.optional(),
+  /** A link to it in the footer of every page, in every language, after the spec's. */
+  footer: z.boolean().optional(),
+  /** Never built; `npm run dev` shows it. */
+  draft: z.boolean().optional(),
+};
+export const ownPageFrontMatterSchema = z.strictObject(ownPageFields);
+/** A translation's front matter: any of the fields, each as the default's would be. */
+export const ownPageTranslationSchema = z.strictObject(ownPageFields).partial();
+export const ownPageSchema = z.strictObject({
+  slug: z.string(),
+  ...ownPageFields,
+  body: z.string(),
+  bodyLine: z.number().int(),
+});
+export const ownPagesSchema = z.array(ownPageSchema);
+
 export const degreeSchema = z
   .strictObject({
     type: z.literal('degree'),
@@ -572,3 +596,4 @@ export type Site = z.infer<typeof siteSchema>;
 export type PostFrontMatter = z.infer<typeof postFrontMatterSchema>;
 export type Post = z.infer<typeof postSchema>;
 export type CaseStudy = z.infer<typeof caseStudySchema>;
+export type OwnPage = z.infer<typeof ownPageSchema>;

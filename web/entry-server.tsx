@@ -5,27 +5,19 @@ import type { CollectionPageRenderer, CollectionPageView } from '../shared/colle
 import type { CollectionKey } from '../shared/content-files.ts';
 import { pagePathOf } from '../shared/locales.ts';
 import { App } from './App.tsx';
-import { CaseStudyIndexPage } from './case-studies/CaseStudyIndexPage.tsx';
-import { CaseStudyPage } from './case-studies/CaseStudyPage.tsx';
-// The case studies' own rules, after the posts' (their frame and body are a post's).
-import caseStudiesStylesheet from './case-studies/case-studies.css?inline';
+import { collectionRenderers } from './collections.ts';
 import { type ApiPath, type ApiResponses, fulfilledContentRequest } from './data/client.ts';
 import { type ContentSource, ContentSourceContext } from './data/content-source.ts';
 import { OtherPageContext, PageContext, pages } from './page.ts';
 import { sectionStylesheets } from './sections/own-stylesheets.ts';
-import { PostPage } from './writing/PostPage.tsx';
-import { WritingIndexPage } from './writing/WritingIndexPage.tsx';
-// The posts' own rules, as Vite builds them, for the prerender to put after the page's stylesheet.
-import writingStylesheet from './writing/writing.css?inline';
 
 /** The rules of the sections that bring their own, for the prerender to put after the page's stylesheet. */
 export { sectionStylesheets };
 
 /** Each collection's own rules, after the page's stylesheet on its pages. */
-export const collectionStylesheets: Record<CollectionKey, string> = {
-  posts: writingStylesheet,
-  caseStudies: `${writingStylesheet.trim()}${caseStudiesStylesheet}`,
-};
+export const collectionStylesheets = Object.fromEntries(
+  Object.entries(collectionRenderers).map(([key, { stylesheet }]) => [key, stylesheet]),
+) as Record<CollectionKey, string>;
 
 /** Each endpoint answered at once, in the page's language, with the bundled content the Worker answers it with. */
 const bundledSource =
@@ -60,24 +52,6 @@ export function render(locale = pages.defaultLocale): string {
   return html;
 }
 
-/** Each collection's pages, by the page: its entry's page or its index (shared/collection-pages.ts). */
-const collectionPages: {
-  [Key in CollectionKey]: (view: Extract<CollectionPageView, { collection: Key }>) => ReactNode;
-} = {
-  posts: (view) =>
-    view.page === 'entry' ? (
-      <PostPage post={view.post} texts={view.writing.texts} indexHref={view.writing.indexHref} />
-    ) : (
-      <WritingIndexPage writing={view.writing} />
-    ),
-  caseStudies: (view) =>
-    view.page === 'entry' ? (
-      <CaseStudyPage study={view.study} caseStudies={view.caseStudies} />
-    ) : (
-      <CaseStudyIndexPage caseStudies={view.caseStudies} />
-    ),
-};
-
 /**
  * A collection's page as HTML, for the prerender: no hydration markers, since it ships no script.
  * Its language switch leads to the same page in each language (`languageHrefs`), its links to the
@@ -95,7 +69,7 @@ export const renderCollectionPage: CollectionPageRenderer = (locale, view, langu
       <PageContext value={{ ...page, languages }}>
         <OtherPageContext value={{ portfolio }}>
           <ContentSourceContext value={bundledSource(page.api)}>
-            {(collectionPages[view.collection] as (view: CollectionPageView) => ReactNode)(view)}
+            {(collectionRenderers[view.collection].render as (view: CollectionPageView) => ReactNode)(view)}
           </ContentSourceContext>
         </OtherPageContext>
       </PageContext>

@@ -4,6 +4,7 @@
  * generic code (./index.ts) asks these, never a collection by name.
  */
 
+import type { PageData } from '../../shared/page-data.ts';
 import type { CollectionOptions, LanguageEntry } from '../collection-entries.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
@@ -23,6 +24,11 @@ export type CollectionDefinition<Entry extends LanguageEntry, Views> = {
   views(localized: LocalizedContent, entries: Record<string, Entry[]>): Views;
   /** What its pages show, for the generic page writer (./page-parts.ts). */
   kit(model: CollectionPagesModel, views: Views): CollectionPageKit;
+  /**
+   * What the portfolio's page data (shared/page-data.ts) holds of it in a language, if anything:
+   * none where the language has no entry, so a site without one has its page as the spec's.
+   */
+  pageData?(views: Views, locale: string): Partial<PageData> | undefined;
   /** Its stylesheet as `npm run dev` serves it through Vite, so a save reloads it. */
   devStylesheet: string;
   /** Its feeds, written from its pages' parts, where its registry entry declares `feeds`. */

@@ -6,6 +6,7 @@
  */
 import type { CollectionPageRenderer } from '../../shared/collection-pages.ts';
 import { type CollectionKey, nounOf } from '../../shared/content-files.ts';
+import type { PageData } from '../../shared/page-data.ts';
 import {
   type CollectionEntries,
   type CollectionOptions,
@@ -22,10 +23,11 @@ import { caseStudies } from './case-studies/index.ts';
 import type { CollectionDefinition } from './definition.ts';
 import { collectionCss, devCollectionPageHtml, writeCollectionPageFiles } from './page-files.ts';
 import { type CollectionPagesModel, collectionPageParts } from './page-parts.ts';
+import { pages } from './pages/index.ts';
 import { posts } from './posts/index.ts';
 
 /** Every collection, by its registry key: the one list. */
-const collections = { posts, caseStudies } satisfies Record<CollectionKey, unknown>;
+const collections = { posts, caseStudies, pages } satisfies Record<CollectionKey, unknown>;
 
 /** What each collection's pages show, in each language (the posts: shared/writing-view.ts). */
 export type CollectionViews = {
@@ -74,6 +76,20 @@ export const collectionViewsOf = (localized: LocalizedContent, entries: Collecti
   Object.fromEntries(
     keys.map((key) => [key, definitionOf(key).views(localized, entries[key] ?? {})]),
   ) as CollectionViews;
+
+/**
+ * What the portfolio's page data holds of every collection, in each language that has any: each
+ * collection's part (its definition's `pageData`), in the list's order.
+ */
+export const collectionPageDataOf = (views: Partial<CollectionViews>): Record<string, Partial<PageData>> => {
+  const byLocale: Record<string, Partial<PageData>> = {};
+  for (const key of keys)
+    for (const locale of Object.keys(views[key] ?? {})) {
+      const own = definitionOf(key).pageData?.(views[key], locale);
+      if (own) byLocale[locale] = { ...byLocale[locale], ...own };
+    }
+  return byLocale;
+};
 
 /**
  * Writes every collection's pages of the site map (and the feeds it declares); gives the texts the

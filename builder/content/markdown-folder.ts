@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { type CollectionKey, contentFiles, type Noun, nounOf } from '../../shared/content-files.ts';
+import { addressesTaken } from './addresses-taken.ts';
 import { type ContentProblem, checkData, forbiddenCharacterReason } from './check.ts';
 import type { ContentFolder } from './content-folder.ts';
 import { isOnAnotherSite, pictureNameOf, picturesInMarkdown } from './markdown-pictures.ts';
@@ -22,8 +23,8 @@ type FolderEntry = {
   frontMatter: z.ZodType;
   translatedFrontMatter: z.ZodType;
   defaultOnly: readonly string[];
-  /** The front matter's field that names the entry's own picture, if it has one. */
-  pages?: { picture?: string };
+  /** Where its pages are (empty: at the root), and the front matter's field naming an entry's own picture. */
+  pages?: { path: string; picture?: string };
 };
 const entryOf = (key: CollectionKey) => contentFiles[key] as unknown as FolderEntry;
 
@@ -75,6 +76,21 @@ function nameProblems(files: string[], noun: Noun): ContentProblem[] {
   });
 }
 
+/**
+ * A file of a collection at the root whose entry's address, /<slug>/, the site already uses: the
+ * entry would hide it, or be hidden (./addresses-taken.ts). Its translations have its name.
+ */
+function shadowingProblems(files: readonly { file: string }[], tags: readonly string[]): ContentProblem[] {
+  const taken = addressesTaken(tags);
+  return files.flatMap(({ file }) => {
+    const slug = slugOfFile(nameOf(file));
+    const user = taken.get(slug);
+    return user
+      ? [{ file, path: 'file name', reason: `gives the address /${slug}/, ${user}: rename it` }]
+      : [];
+  });
+}
+
 type Read = { file: string; read?: MarkdownFile; problems: ContentProblem[] };
 
 /** Each file parsed, or the problem of one that is not Markdown with front matter. */
@@ -109,8 +125,10 @@ export async function checkFolderKind(
   /** The default's valid front matter, by slug: what a translation translates. */
   const valid = new Map<string, Record<string, unknown>>();
   const slugs = new Set(files.map(({ file }) => slugOfFile(nameOf(file))));
+  const shadowing = entry.pages?.path === '' ? shadowingProblems(files, tags) : [];
   for (const { file, read, problems: unreadable } of files) {
     problems.push(...named.filter((problem) => problem.file === file), ...unreadable);
+    problems.push(...shadowing.filter((problem) => problem.file === file));
     if (!read) continue;
     problems.push(...bodyCharacterProblems(file, read));
     const fieldProblems = checkData(entry.frontMatter, read.frontMatter, file);

@@ -277,7 +277,7 @@ function textProblems(dir: ContentFrom, tag: string, site: Site): ContentProblem
 const collectionTexts: Record<
   CollectionKey,
   (tag: string, overrides?: Partial<Record<string, string>>) => { missing: string[] }
-> = { posts: resolveWritingTexts, caseStudies: resolveCaseStudyTexts };
+> = { posts: resolveWritingTexts, caseStudies: resolveCaseStudyTexts, pages: resolveWritingTexts };
 
 function hasCollectionEntries(dir: ContentFrom, key: CollectionKey): boolean {
   try {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { toJsonResume } from '../../builder/resume/json-resume/export.ts';
 import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
+import { type CollectionKey, collectionKeys } from '../../shared/content-files.ts';
 import { siteSchema } from '../../shared/schema.ts';
 import { testContent as content } from '../../testing/test-content.ts';
 import { fromJsonResume } from './import.ts';
@@ -18,8 +19,14 @@ describe('fromJsonResume', () => {
     const { content: imported, notMapped } = fromJsonResume(exported);
     expect(notMapped).toEqual([]);
     const { site, ...rest } = imported;
-    // Nor the GitHub snapshot, which the résumé leaves out (docs/decisions.md).
-    const { site: exportedSite, github: _github, ...exportedRest } = content;
+    // Nor the GitHub snapshot, which the résumé leaves out (docs/decisions.md), nor a collection's
+    // entries: its publications are the only ones it holds, as posts.
+    const { site: exportedSite, github: _github, ...original } = content;
+    const exportedRest = Object.fromEntries(
+      Object.entries(original).filter(
+        ([key]) => key === 'posts' || !collectionKeys.includes(key as CollectionKey),
+      ),
+    ) as typeof rest;
     const withoutPictures = exportedRest.projects.map(({ image: _, imageAlt: __, ...project }) => project);
     expect(content.projects.some((project) => project.image)).toBe(true);
     expect(rest).toEqual({ ...exportedRest, projects: withoutPictures });

@@ -24,7 +24,7 @@ import type {
   Skill,
 } from '../../builder/resume/json-resume/types.ts';
 import { slugOf } from '../../builder/resume/slug.ts';
-import type { Content } from '../../shared/content-files.ts';
+import type { CollectionKey, Content } from '../../shared/content-files.ts';
 import {
   type About,
   certificationSchema,
@@ -65,8 +65,11 @@ export const derivedSiteFields: readonly string[] = basicsFields
   .filter((field) => field.derived)
   .map((field) => field.content);
 
-/** Every kind a résumé can speak for: all but the GitHub snapshot, which `npm run sync:github` alone writes. */
-export type ResumeContent = Omit<Content, 'github'>;
+/**
+ * Every kind a résumé can speak for: all but the GitHub snapshot, which `npm run sync:github` alone
+ * writes, and the collections it has no entries of (its publications are posts): the owner's stay.
+ */
+export type ResumeContent = Omit<Content, 'github' | CollectionKey> & Pick<Content, 'posts'>;
 
 export type ImportResult = {
   /**
@@ -202,8 +205,6 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
     site: inSchemaOrder(siteSchema.shape, site) as Site,
     // Each publication, a post that lives at its address: listed on the site and in its résumé.
     posts: linkOnlyPosts(entriesOf(resume.publications), notMapped, adjusted),
-    // JSON Resume has no case studies: the owner's stay as they are (content/projects/).
-    caseStudies: [],
   } satisfies ResumeContent;
   return { content, notMapped, derived, adjusted };
 }

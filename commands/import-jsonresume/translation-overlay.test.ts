@@ -9,7 +9,7 @@ import { translationOverlay, withLocale } from './translation-overlay.ts';
 function translated(base: Content, translate: (resume: ReturnType<typeof toJsonResume>) => void): Content {
   const resume = structuredClone(toJsonResume(base));
   translate(resume);
-  return { ...fromJsonResume(resume).content, github: base.github };
+  return { ...base, ...fromJsonResume(resume).content };
 }
 
 describe('translationOverlay', () => {

@@ -104,8 +104,9 @@ export async function importTranslation({ resume, tag, dir, where, format }: Opt
   }
 
   const { content: fromResume, notMapped, adjusted } = fromJsonResume(resume);
-  // A résumé holds no GitHub snapshot: the default's stands, so there is nothing of it to translate.
-  const imported = { ...fromResume, github: base.github };
+  // A résumé holds no GitHub snapshot, nor entries of a collection but its publications (posts):
+  // the default's stand, so there is nothing of them to translate.
+  const imported = { ...base, ...fromResume };
   // What the résumé gives of a kind the site has no file of has nothing to translate: no page shows it.
   const absent = absentKinds(dir).filter(isFileKey);
   const leftOut = absent.filter((key) => JSON.stringify(imported[key]) !== JSON.stringify(base[key]));

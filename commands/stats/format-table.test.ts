@@ -80,7 +80,7 @@ describe('formatTable', () => {
       { path: '/writing/fast/', title: 'A fast portfolio', views: 7 },
       { path: '/de/writing/fast/', title: 'Ein schnelles Portfolio', views: 2 },
     ];
-    expect(formatTable(statsOf([{ views: 9 }], { mostRead: { posts, caseStudies: [] } }))).toContain(
+    expect(formatTable(statsOf([{ views: 9 }], { mostRead: { posts } }))).toContain(
       [
         'Most read posts by views (all 2):',
         '  A fast portfolio (/writing/fast/)            7',
@@ -92,7 +92,7 @@ describe('formatTable', () => {
 
   it('lists the most read case studies after the posts, and says nothing of them on a site without any', () => {
     const caseStudies = [{ path: '/projects/fleetpulse/', title: 'FleetPulse', views: 4 }];
-    expect(formatTable(statsOf([{ views: 9 }], { mostRead: { posts: [], caseStudies } }))).toContain(
+    expect(formatTable(statsOf([{ views: 9 }], { mostRead: { caseStudies } }))).toContain(
       ['Most read case studies by views (the only one):', '  FleetPulse (/projects/fleetpulse/)  4'].join(
         '\n',
       ),

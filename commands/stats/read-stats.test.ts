@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lastDays } from './range.ts';
 import { statsFromResults, statsQuery } from './read-stats.ts';
 import { listLimit } from './stats.ts';
-import { today } from './test-helpers.ts';
+import { noEntriesRead, today } from './test-helpers.ts';
 
 const days = lastDays(4, today);
 /** One result per statement, as `wrangler d1 execute --json` prints them. */
@@ -62,8 +62,8 @@ describe('statsFromResults', () => {
         ],
         // Each collection's entries among them, named by their titles.
         mostRead: {
+          ...noEntriesRead,
           posts: [{ path: '/writing/first-post/', title: 'First post', views: 3 }],
-          caseStudies: [],
         },
         capHits: [{ day: '2026-11-23', cap: 'day', firstAt: '2026-11-23T14:02:11.000Z' }],
       }),

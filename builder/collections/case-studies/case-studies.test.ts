@@ -7,6 +7,7 @@ import { testContent, writeTestContent } from '../../../testing/test-content.ts'
 import { formatProblem } from '../../content/check.ts';
 import { checkAllContent, loadLocalizedContent } from '../../content/load.ts';
 import { pagesOf } from '../../page-data.ts';
+import { collectionPageDataOf } from '../index.ts';
 import { caseStudiesByLanguage } from './case-studies-by-language.ts';
 import { caseStudiesOf, whenText } from './case-study-views.ts';
 
@@ -119,7 +120,7 @@ describe('a case study', () => {
     const dir = await withCaseStudies();
     const localized = loadLocalizedContent(dir);
     const views = caseStudiesOf(localized, caseStudiesByLanguage(localized, dir));
-    const { pages } = pagesOf(localized, {}, views);
+    const { pages } = pagesOf(localized, collectionPageDataOf({ caseStudies: views }));
     expect(pages.en.caseStudies).toEqual({
       fleetpulse: '/projects/fleetpulse/',
       'status-page': '/projects/status-page/',
@@ -143,6 +144,8 @@ describe('a case study', () => {
         dir,
       ),
     );
-    expect(pagesOf(localized, {}, draftsOnly).pages.en).not.toHaveProperty('caseStudies');
+    expect(pagesOf(localized, collectionPageDataOf({ caseStudies: draftsOnly })).pages.en).not.toHaveProperty(
+      'caseStudies',
+    );
   });
 });

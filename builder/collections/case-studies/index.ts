@@ -8,5 +8,10 @@ export const caseStudies = defineCollection({
   entriesByLanguage: caseStudiesByLanguage,
   views: (localized, entries) => caseStudiesOf(localized, entries),
   kit: (model, views) => caseStudyPageKit({ ...model, caseStudies: views }),
+  // Each case study's page by its slug, for the project card that names it; said only when there is one.
+  pageData: (views, locale) => {
+    const own = views[locale];
+    return own && { caseStudies: Object.fromEntries(own.studies.map(({ slug, href }) => [slug, href])) };
+  },
   devStylesheet: '/case-studies/dev-styles.ts',
 });

@@ -17,7 +17,7 @@ const relOf = (link: Link) => (link.name === 'Mastodon' ? 'me noopener noreferre
  * only when the page has them (web/page.ts `useShown`: their content has a file).
  */
 export function Footer() {
-  const { site, texts, resumeHref } = usePage();
+  const { site, texts, resumeHref, footerLinks = [] } = usePage();
   const untranslated = useUntranslated();
   const sectionHref = useSectionHref();
   const shown = useShown();
@@ -69,6 +69,14 @@ export function Footer() {
             <li>
               <a href={sectionHref('contact')}>{texts.navContact}</a>
             </li>
+            {/* The owner's own pages that ask for a place here (beyond the spec), after the spec's links. */}
+            {footerLinks.map(({ href, title, lang, dir }) => (
+              <li key={href}>
+                <a href={href} lang={lang} dir={dir}>
+                  {title}
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className="footer__block">
