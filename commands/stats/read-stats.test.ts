@@ -20,6 +20,7 @@ describe('statsFromResults', () => {
       caseStudies: new Map([['/projects/fleetpulse/', 'FleetPulse']]),
     });
     expect(stats.mostRead).toEqual({
+      ...noEntriesRead,
       posts: [{ path: '/writing/first-post/', title: 'First post', views: 3 }],
       caseStudies: [{ path: '/projects/fleetpulse/', title: 'FleetPulse', views: 4 }],
     });
