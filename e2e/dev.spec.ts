@@ -69,8 +69,7 @@ test('serves the favicon the build makes: the initials drawn as paths', async ({
 test('shows the projects’ pictures, and a picture given to another project on the next reload', async ({
   page,
 }) => {
-  // Scrolled to, the lazy picture loads (decode() would be cut short: `sizes="auto"` picks its
-  // file again once the image is laid out).
+  // Scrolled to, the lazy picture loads.
   const loaded = async (title: string) => {
     const img = page.locator('#projects li').filter({ hasText: title }).locator('img');
     await img.scrollIntoViewIfNeeded({ timeout: 2_000 });
