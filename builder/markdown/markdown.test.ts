@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { codeStylesheet, type MarkdownRenderer, markdownRenderer } from './markdown.ts';
 import { readingMinutes } from './reading-time.ts';
 
@@ -117,6 +117,23 @@ describe('a post’s Markdown', () => {
     const { html } = await render('```no-such-language\nx <y>\n```');
     expect(html).toContain('<pre class="shiki');
     expect(html).toContain('x &#x3C;y>');
+  });
+
+  it('colours code the same on a busy machine as on an idle one', async () => {
+    const code =
+      "```ts\napp.get('/api/about', (c) => c.json(about, 200, { 'Cache-Control': 'public' }));\n```";
+    const idle = await render(code);
+    // Two cores shared with other work, a cold highlighter: each look at the clock a second later.
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => {
+      now += 1000;
+      return now;
+    });
+    try {
+      expect(await render(code)).toEqual(idle);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('turns a body’s # headings into h2 under the page’s h1, and gives each an anchor', async () => {

@@ -97,6 +97,9 @@ export async function markdownRenderer(): Promise<MarkdownRenderer> {
         defaultColor: false,
         lazy: true,
         fallbackLanguage: 'text',
+        // No time limit per line (Shiki's default is 500 ms, for editors): past it the rest of the
+        // line is one colour, so a busy machine's cold highlighter drew code differently.
+        tokenizeTimeLimit: 0,
         transformers: [toClasses],
       })
       .use(rehypeStringify)
