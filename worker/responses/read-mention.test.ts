@@ -15,7 +15,7 @@ describe('a source that links to the post', () => {
         <a class="u-in-reply-to" href="${target}">In reply to Priya</a>
         <div class="p-author h-card">
           <img class="u-photo" src="/me.jpg" alt="">
-          <a class="p-name u-url" href="/about">Alice   Example</a>
+          <span><a class="p-name u-url" href="/about">Alice   Example</a></span>
         </div>
         <time class="dt-published" datetime="2026-03-05T10:30:00+01:00">5 March</time>
         <div class="e-content"><p>Great post!</p><p>I tried the same &amp; it worked.</p></div>
@@ -131,7 +131,9 @@ describe('hostile text', () => {
 
   it('cuts a long content to an excerpt of whole words', async () => {
     const words = Array.from({ length: 200 }, (_, index) => `word${index}`).join(' ');
-    const long = html(`<div class="h-entry"><a href="${target}">post</a><div class="e-content">${words}</div></div>`);
+    const long = html(
+      `<div class="h-entry"><a href="${target}">post</a><div class="e-content">${words}</div></div>`,
+    );
 
     const excerpt = (await readMention(long, target))?.excerpt ?? '';
 
@@ -139,5 +141,17 @@ describe('hostile text', () => {
     expect(excerpt.length).toBeGreaterThan(excerptMaxLength - 10);
     expect(excerpt).toMatch(/^word0 word1 .* word\d+…$/);
     expect(words.startsWith(excerpt.slice(0, -1))).toBe(true);
+  });
+});
+
+describe('a source too large to read whole', () => {
+  it('is read up to its budget of calls: a link to the post beyond it is not seen', async () => {
+    const links = (count: number) => '<a href="https://elsewhere.example/">x</a>'.repeat(count);
+    const linkToPost = `<a href="${target}">post</a>`;
+
+    expect(await readMention(html(links(40) + linkToPost), target, { callBudget: 50 })).toEqual({
+      kind: 'mention',
+    });
+    expect(await readMention(html(links(60) + linkToPost), target, { callBudget: 50 })).toBeUndefined();
   });
 });

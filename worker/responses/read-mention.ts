@@ -32,15 +32,61 @@ const kindClasses: Record<string, MentionKind> = {
 /** Where an excerpt comes from, first found first. */
 const excerptClasses = ['e-content', 'p-content', 'p-summary', 'p-name'] as const;
 
+/** The properties whose text is read. */
+const textClasses = [...excerptClasses, 'p-author', 'h-card', 'dt-published'];
+
+const asSelector = (name: string) => `[class~="${name}"]`;
+
+/**
+ * The elements the reader is called for: each call from HTMLRewriter costs about as much as
+ * reading a kilobyte, so not every element of a 1 MB page is asked about, only links, any
+ * microformat, what holds no readable text, and inside a read property what may part its words.
+ */
+const readElements = [
+  'a[href]',
+  'script',
+  'style',
+  'template',
+  // Any microformat (an h-* class), so a nested one's properties are not taken for the entry's.
+  '[class^="h-"]',
+  '[class*=" h-"]',
+  ...[...textClasses, 'u-url', ...Object.keys(kindClasses)].map(asSelector),
+  ...excerptClasses.map((name) => `${asSelector(name)} *`),
+].join(', ');
+
 /** Elements whose text nobody reads as the page's words. */
 const unreadElements = new Set(['script', 'style', 'template']);
 
-/** Elements that sit inside a line; any other starts or ends one, so its words stay apart. */
+/** Elements that sit inside a line; any other starts one, so its words stay apart from those before. */
 const inlineElements = new Set(
   'a abbr b bdi bdo cite code data del dfn em i img ins kbd mark q s samp small span strong sub sup time u var wbr'.split(
     ' ',
   ),
 );
+
+/**
+ * HTMLRewriter's calls into the reader one source may cost: each costs tens of microseconds in
+ * workerd (measured under the tests: 35 to 55 µs), so a hostile 1 MB page of elements would hold
+ * the Worker for seconds. An ordinary post's page takes a few hundred; the reading stops at this
+ * many, with what it found by then.
+ */
+export const readingCallBudget = 5_000;
+
+/** How much of the source HTMLRewriter is given at a time, so a spent budget stops it within one. */
+const chunkBytes = 16 * 1024;
+
+/** `text` as a stream of UTF-8 chunks, which ends early once `stop` says so. */
+function inChunks(text: string, stop: () => boolean): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text);
+  let offset = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (stop() || offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(offset, offset + chunkBytes));
+      offset += chunkBytes;
+    },
+  });
+}
 
 /** Far more than an excerpt needs of a property's text, so a huge one is not held whole. */
 const collectedMaxLength = 8 * excerptMaxLength;
@@ -68,7 +114,7 @@ type Scope = {
   entry: 'outside' | 'own' | 'nested';
   /** The h-card whose own properties its children are. */
   card?: Card;
-  /** Inside a nested item that is the entry's u-in-reply-to (an h-cite): what a link to the target inside makes it. */
+  /** Inside a nested item that is the entry's u-repost-of (an h-cite): what a link to the target inside makes it. */
   citedAs?: MentionKind;
   /** Inside any microformat: a page's own h-card is a top-level one. */
   inItem: boolean;
@@ -87,140 +133,182 @@ const classesOf = (element: Element) =>
  * source by an `<a href>` (relative ones resolved against the source's final URL, compared
  * without fragments), a plain-text one by the target's address written in it.
  */
-export async function readMention(source: FetchedPage, target: string): Promise<Mention | undefined> {
+export async function readMention(
+  source: FetchedPage,
+  target: string,
+  { callBudget = readingCallBudget } = {},
+): Promise<Mention | undefined> {
   if (source.type === 'text') {
     if (!source.body.includes(target)) return undefined;
     return definedOnly({
-      kind: 'mention',
+      kind: 'mention' as const,
       excerpt: plainText(source.body.slice(0, collectedMaxLength), excerptMaxLength),
     });
   }
-  const targetAddress = documentAddress(new URL(target));
-  const hrefOf = (element: Element) => {
-    const href = element.getAttribute('href');
-    return href === null ? undefined : httpUrl(decodeHTMLAttribute(href), source.url);
+  const reader = new HEntryReader(source.url, documentAddress(new URL(target)));
+  let calls = 0;
+  const withinBudget = () => {
+    calls += 1;
+    return calls <= callBudget;
   };
-  const urlOf = (element: Element) => {
-    const href = hrefOf(element)?.href;
-    return href && href.length <= urlMaxLength ? href : undefined;
-  };
+  await new HTMLRewriter()
+    .on(readElements, {
+      element(element) {
+        if (withinBudget()) reader.element(element);
+      },
+    })
+    .on(textClasses.map(asSelector).join(', '), {
+      text(chunk) {
+        if (withinBudget()) reader.text(chunk.text);
+      },
+    })
+    .transform(new Response(inChunks(source.body, () => calls > callBudget)))
+    .arrayBuffer();
+  return reader.mention();
+}
 
-  let linksToTarget = false;
-  let entryFound = false;
-  let kind: MentionKind | undefined;
-  let author: Card | { plainName: TextOf } | undefined;
-  let pageCard: Card | undefined;
-  let published: string | TextOf | undefined;
-  const excerpts = new Map<(typeof excerptClasses)[number], TextOf>();
+/** The state of one read: the open scopes, the texts being read, and what was found. */
+class HEntryReader {
+  #linksToTarget = false;
+  #entryFound = false;
+  #kind: MentionKind | undefined;
+  #author: Card | { plainName: TextOf } | undefined;
+  #pageCard: Card | undefined;
+  #published: string | TextOf | undefined;
+  readonly #excerpts = new Map<string, TextOf>();
+  readonly #open: Scope[] = [{ entry: 'outside', inItem: false, unread: false, texts: [] }];
+  readonly #reading = new Set<TextOf>();
 
-  const top: Scope = { entry: 'outside', inItem: false, unread: false, texts: [] };
-  const open: Scope[] = [top];
-  const reading = new Set<TextOf>();
-  const startText = (scope: Scope) => {
-    const text = new TextOf();
-    scope.texts.push(text);
-    reading.add(text);
-    return text;
-  };
-  const newCard = (element: Element, scope: Scope): Card => ({
-    impliedName: startText(scope),
-    url: element.tagName === 'a' ? urlOf(element) : undefined,
-  });
-  const cardProperty = (card: Card, element: Element, classes: string[], scope: Scope) => {
-    if (classes.includes('p-name') && !card.name) card.name = startText(scope);
-    if (classes.includes('u-url') && !card.url) card.url = urlOf(element);
-  };
+  constructor(
+    readonly sourceUrl: string,
+    readonly targetAddress: string,
+  ) {}
 
-  const element = (element: Element) => {
+  element(element: Element) {
     const tag = element.tagName;
-    const link = tag === 'a' ? hrefOf(element) : undefined;
-    const pointsAtTarget = link !== undefined && documentAddress(link) === targetAddress;
-    if (pointsAtTarget) linksToTarget = true;
+    const link = tag === 'a' ? this.#hrefOf(element) : undefined;
+    const pointsAtTarget = link !== undefined && documentAddress(link) === this.targetAddress;
+    if (pointsAtTarget) this.#linksToTarget = true;
     const classes = classesOf(element);
     const isItem = classes.some((name) => name.startsWith('h-'));
-    const parent = open[open.length - 1];
+    const parent = this.#open[this.#open.length - 1];
     const scope: Scope = {
       entry: parent.entry === 'outside' ? 'outside' : 'nested',
       inItem: parent.inItem || isItem,
       unread: parent.unread || unreadElements.has(tag),
       texts: [],
     };
-    if (!inlineElements.has(tag)) for (const text of reading) text.add(' ');
+    if (!inlineElements.has(tag)) this.#addToTexts(' ');
 
-    if (parent.entry === 'outside' && !entryFound && classes.includes('h-entry')) {
-      entryFound = true;
+    if (parent.entry === 'outside' && !this.#entryFound && classes.includes('h-entry')) {
+      this.#entryFound = true;
       scope.entry = 'own';
     } else if (parent.entry === 'own') {
       // This element's property classes are the entry's own.
       const cited = classes.map((name) => kindClasses[name]).find(Boolean);
       if (isItem) {
-        if (classes.includes('p-author') && classes.includes('h-card') && !author) {
-          author = newCard(element, scope);
-          scope.card = author;
+        if (classes.includes('p-author') && classes.includes('h-card') && !this.#author) {
+          this.#author = this.#newCard(element, scope);
+          scope.card = this.#author;
         }
         scope.citedAs = cited;
       } else {
         scope.entry = 'own';
-        if (classes.includes('p-author') && !author) author = { plainName: startText(scope) };
-        for (const name of excerptClasses)
-          if (classes.includes(name) && !excerpts.has(name)) excerpts.set(name, startText(scope));
-        if (classes.includes('dt-published') && published === undefined)
-          published = element.getAttribute('datetime') ?? startText(scope);
+        this.#entryProperties(element, classes, scope);
       }
-      if (cited && pointsAtTarget) kind ??= cited;
+      if (cited && pointsAtTarget) this.#kind ??= cited;
     } else if (parent.entry === 'nested') {
       if (!isItem) scope.citedAs = parent.citedAs;
-      if (scope.citedAs && pointsAtTarget) kind ??= scope.citedAs;
+      if (scope.citedAs && pointsAtTarget) this.#kind ??= scope.citedAs;
     }
 
     if (parent.card && !isItem) {
       scope.card = parent.card;
-      cardProperty(parent.card, element, classes, scope);
-    } else if (scope.entry === 'outside' && !parent.inItem && classes.includes('h-card') && !pageCard) {
-      pageCard = newCard(element, scope);
-      scope.card = pageCard;
+      if (classes.includes('p-name') && !parent.card.name) parent.card.name = this.#startText(scope);
+      if (classes.includes('u-url') && !parent.card.url) parent.card.url = this.#urlOf(element);
+    } else if (scope.entry === 'outside' && !parent.inItem && classes.includes('h-card') && !this.#pageCard) {
+      this.#pageCard = this.#newCard(element, scope);
+      scope.card = this.#pageCard;
     }
 
+    // Only an element that changes what its content is needs its end: a link or a word break does not.
+    if (isItem || scope.unread !== parent.unread || scope.texts.length > 0)
+      this.#openUntilEnd(element, scope);
+  }
+
+  text(chunk: string) {
+    if (!this.#open[this.#open.length - 1].unread) this.#addToTexts(chunk);
+  }
+
+  mention(): Mention | undefined {
+    if (!this.#linksToTarget) return undefined;
+    const excerpt = excerptClasses
+      .map((name) => this.#excerpts.get(name)?.plain(excerptMaxLength))
+      .find(Boolean);
+    return {
+      kind: this.#kind ?? 'mention',
+      ...definedOnly({
+        author: authorOf(this.#author ?? this.#pageCard),
+        published: instantOf(this.#published),
+        excerpt,
+      }),
+    };
+  }
+
+  #entryProperties(element: Element, classes: string[], scope: Scope) {
+    if (classes.includes('p-author') && !this.#author) this.#author = { plainName: this.#startText(scope) };
+    for (const name of excerptClasses)
+      if (classes.includes(name) && !this.#excerpts.has(name))
+        this.#excerpts.set(name, this.#startText(scope));
+    if (classes.includes('dt-published') && this.#published === undefined)
+      this.#published = element.getAttribute('datetime') ?? this.#startText(scope);
+  }
+
+  #openUntilEnd(element: Element, scope: Scope) {
+    const open = this.#open;
     try {
       element.onEndTag(() => {
         // An end tag closes its element and any left open inside it (<p> closed by </div>).
         while (open.length > 1) {
           const closed = open.pop() as Scope;
-          for (const text of closed.texts) reading.delete(text);
+          for (const text of closed.texts) this.#reading.delete(text);
           if (closed === scope) break;
         }
-        if (!inlineElements.has(tag)) for (const text of reading) text.add(' ');
       });
       open.push(scope);
     } catch {
       // A void element (<img>, <br>, <link>) has no end tag and holds no text.
-      for (const text of scope.texts) reading.delete(text);
+      for (const text of scope.texts) this.#reading.delete(text);
     }
-  };
+  }
 
-  await new HTMLRewriter()
-    .on('*', { element })
-    .onDocument({
-      text(chunk) {
-        if (!open[open.length - 1].unread) for (const text of reading) text.add(chunk.text);
-      },
-    })
-    .transform(new Response(source.body))
-    .arrayBuffer();
+  #addToTexts(chunk: string) {
+    for (const text of this.#reading) text.add(chunk);
+  }
 
-  if (!linksToTarget) return undefined;
-  const excerpt = excerptClasses
-    .map((name) => excerpts.get(name))
-    .map((text) => text?.plain(excerptMaxLength))
-    .find(Boolean);
-  return {
-    kind: kind ?? 'mention',
-    ...definedOnly({
-      author: authorOf(author ?? pageCard),
-      published: instantOf(published),
-      excerpt,
-    }),
-  };
+  #startText(scope: Scope) {
+    const text = new TextOf();
+    scope.texts.push(text);
+    this.#reading.add(text);
+    return text;
+  }
+
+  #newCard(element: Element, scope: Scope): Card {
+    return {
+      impliedName: this.#startText(scope),
+      url: element.tagName === 'a' ? this.#urlOf(element) : undefined,
+    };
+  }
+
+  #hrefOf(element: Element) {
+    const href = element.getAttribute('href');
+    return href === null ? undefined : httpUrl(decodeHTMLAttribute(href), this.sourceUrl);
+  }
+
+  #urlOf(element: Element) {
+    const href = this.#hrefOf(element)?.href;
+    return href && href.length <= urlMaxLength ? href : undefined;
+  }
 }
 
 function authorOf(author: Card | { plainName: TextOf } | undefined): Mention['author'] {

@@ -22,5 +22,7 @@ export const htmlPage = (html: string) => () =>
   new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 
 /** A redirect to `location`, as written in the header (relative or absolute). */
-export const redirectTo = (location: string, status = 302) => () =>
-  new Response(null, { status, headers: { Location: location } });
+export const redirectTo =
+  (location: string, status = 302) =>
+  () =>
+    new Response(null, { status, headers: { Location: location } });
