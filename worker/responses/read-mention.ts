@@ -140,10 +140,8 @@ export async function readMention(
 ): Promise<Mention | undefined> {
   if (source.type === 'text') {
     if (!source.body.includes(target)) return undefined;
-    return definedOnly({
-      kind: 'mention' as const,
-      excerpt: plainText(source.body.slice(0, collectedMaxLength), excerptMaxLength),
-    });
+    const excerpt = plainText(source.body.slice(0, collectedMaxLength), excerptMaxLength);
+    return { kind: 'mention', ...definedOnly({ excerpt }) };
   }
   const reader = new HEntryReader(source.url, documentAddress(new URL(target)));
   let calls = 0;
