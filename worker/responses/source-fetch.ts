@@ -54,7 +54,7 @@ export async function fetchSource(source: string, options: SourceFetchOptions = 
       if (!url)
         return {
           outcome: 'refused',
-          reason: 'The source redirects to an address that is not http or https.',
+          reason: `The source ${redirects > 0 ? 'redirects to' : 'is'} an address that is not http or https.`,
         };
       const unfetchable = whyNotFetchable(url, options);
       if (unfetchable) return { outcome: 'refused', reason: `The source's address ${unfetchable}.` };
