@@ -40,6 +40,22 @@ export type EntryPageKit = {
   };
 };
 
+/**
+ * A language's entry by its slug, as a kit's `entry` finds it: the item, its place in the
+ * language's list (where its summary is), and its footnotes' words in the language.
+ */
+export function entryInLanguage<Item extends { slug: string }>(
+  { entries, texts }: { entries: Item[]; texts: { footnotes: string; footnoteBack: string } },
+  slug: string,
+): { item: Item; index: number; footnotes: EntryPageKit['footnotes'] } {
+  const index = entries.findIndex((entry) => entry.slug === slug);
+  return {
+    item: entries[index],
+    index,
+    footnotes: { label: texts.footnotes, backLabel: texts.footnoteBack },
+  };
+}
+
 /** What differs from one collection's pages to another's, for a language. */
 export type CollectionPageKit = {
   key: CollectionKey;
