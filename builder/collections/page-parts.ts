@@ -5,8 +5,9 @@
  */
 import type { CollectionPageRenderer, CollectionPageView } from '../../shared/collection-pages.ts';
 import type { CollectionKey } from '../../shared/content-files.ts';
+import { pagePathOf } from '../../shared/locales.ts';
 import type { ProjectImages } from '../../shared/schema.ts';
-import { collectionIndexPath } from '../collection-entries.ts';
+import { collectionIndexPath, pagesOf } from '../collection-entries.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
 import { contentFileOf } from '../content/sources.ts';
@@ -85,9 +86,15 @@ export async function collectionPageParts(
       locales,
       feeds: kit.feeds(locale),
     };
-    // The language switch leads to this page in each language that has it, else to that language's index.
+    // The language switch leads to this page in each language that has it, else to that language's
+    // index, or its portfolio page for a collection without one.
     const languageHrefs = Object.fromEntries([
-      ...locales.map((other) => [other, collectionIndexPath(kit.key, other, defaultLocale)]),
+      ...locales.map((other) => [
+        other,
+        pagesOf(kit.key).index
+          ? collectionIndexPath(kit.key, other, defaultLocale)
+          : pagePathOf(other, defaultLocale),
+      ]),
       ...page.alternates.map(({ locale: other, path }) => [other, path]),
     ]);
     if (page.kind === 'index') return { page, head, languageHrefs };
