@@ -10,7 +10,7 @@ import { pagePathOf } from '../shared/locales.ts';
 import { type ContentFolder, type ContentFrom, contentFolderOf } from './content/content-folder.ts';
 import { pictureNameOf, picturesInMarkdown } from './content/markdown-pictures.ts';
 import { type LocalizedContent, overlayFolders } from './content/overlays.ts';
-import { contentFileOf } from './content/sources.ts';
+import { entryFileOf } from './content/sources.ts';
 
 /** Which entries the build makes pages of. */
 export type CollectionOptions = {
@@ -129,10 +129,6 @@ export function entriesByLanguage<Entry extends { slug: string }, Item extends L
 
 /** Each collection's entries in each language, newest first, as its pages list them. */
 export type CollectionEntries = Partial<Record<CollectionKey, Record<string, LanguageEntry[]>>>;
-
-/** An entry's file in content/ (the default language's, or a translation's). */
-const entryFileOf = (key: CollectionKey, slug: string, tag?: string) =>
-  `${contentFileOf(key, tag)}/${slug}.md`;
 
 /**
  * The names in content/ of every picture a collection's shown entries show, in every language: its

@@ -10,7 +10,7 @@ import type { ProjectImages } from '../../shared/schema.ts';
 import { collectionIndexPath, pagesOf } from '../collection-entries.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
-import { contentFileOf } from '../content/sources.ts';
+import { entryFileOf } from '../content/sources.ts';
 import { renderMarkdownJobs } from '../markdown/render-jobs.ts';
 import type { HeadOf } from '../seo/collection-head.ts';
 import { type EntryCard, entryCardOf } from '../seo/entry-share-image.ts';
@@ -101,7 +101,7 @@ export async function collectionPageParts(
     const entry = kit.entry(locale, page.slug);
     const job = entryMarkdownJob({
       folder,
-      file: `${contentFileOf(kit.key, locale === defaultLocale ? undefined : locale)}/${page.slug}.md`,
+      file: entryFileOf(kit.key, page.slug, locale === defaultLocale ? undefined : locale),
       markdown: entry.markdown,
       chrome: render(locale, entry.chrome, languageHrefs),
       footnotes: entry.footnotes,
