@@ -1,6 +1,5 @@
 import type { OwnPageTexts, OwnPageView } from '../../shared/own-page-view.ts';
-import { fillParts } from '../../shared/texts/fill.ts';
-import { EntryPage } from '../writing/EntryPage.tsx';
+import { EntryPage, UpdatedOn } from '../writing/EntryPage.tsx';
 
 type Props = { ownPage: OwnPageView; texts: OwnPageTexts };
 
@@ -14,15 +13,7 @@ export function OwnPage({ ownPage, texts }: Props) {
       {(ownPage.updated || ownPage.draft) && (
         <p className="post-list__meta">
           {ownPage.updated && ownPage.updatedText && (
-            <span>
-              {fillParts(texts.updated, {
-                date: (
-                  <time key="updated" dateTime={ownPage.updated}>
-                    {ownPage.updatedText}
-                  </time>
-                ),
-              })}
-            </span>
+            <UpdatedOn words={texts.updated} day={ownPage.updated} dayText={ownPage.updatedText} />
           )}
           {ownPage.draft && <span className="post-draft">{texts.draft}</span>}
         </p>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BuiltImage } from '../../shared/schema.ts';
+import { fillParts } from '../../shared/texts/fill.ts';
 import { Picture } from '../components/Picture.tsx';
 import { WritingFrame } from './WritingFrame.tsx';
 
@@ -40,5 +41,20 @@ export function EntryPage({ className, back, title, children, image, html }: Pro
         <div className="post__body" dangerouslySetInnerHTML={{ __html: html }} />
       </article>
     </WritingFrame>
+  );
+}
+
+/** When an entry last changed, in the language's words ("Updated {date}"), its day a `<time>`. */
+export function UpdatedOn({ words, day, dayText }: { words: string; day: string; dayText: string }) {
+  return (
+    <span>
+      {fillParts(words, {
+        date: (
+          <time key="updated" dateTime={day}>
+            {dayText}
+          </time>
+        ),
+      })}
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { fillParts } from '../../shared/texts/fill.ts';
 import type { WritingTexts } from '../../shared/texts/writing.ts';
 import type { PostView } from '../../shared/writing-view.ts';
-import { EntryPage } from './EntryPage.tsx';
+import { EntryPage, UpdatedOn } from './EntryPage.tsx';
 
 type Props = { post: PostView; texts: WritingTexts; indexHref: string };
 
@@ -21,15 +21,7 @@ export function PostPage({ post, texts, indexHref }: Props) {
       <p className="post-list__meta">
         <time dateTime={post.date}>{post.dateText}</time>
         {post.updated && post.updatedText && (
-          <span>
-            {fillParts(texts.updated, {
-              date: (
-                <time key="updated" dateTime={post.updated}>
-                  {post.updatedText}
-                </time>
-              ),
-            })}
-          </span>
+          <UpdatedOn words={texts.updated} day={post.updated} dayText={post.updatedText} />
         )}
         {post.readingText && <span>{post.readingText}</span>}
         {post.draft && <span className="post-draft">{texts.draft}</span>}
