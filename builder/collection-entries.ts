@@ -7,10 +7,10 @@
 import type { CollectionPageRenderer } from '../shared/collection-pages.ts';
 import { type CollectionKey, contentFiles } from '../shared/content-files.ts';
 import { pagePathOf } from '../shared/locales.ts';
-import type { ContentFolder } from './content/content-folder.ts';
+import { type ContentFolder, type ContentFrom, contentFolderOf } from './content/content-folder.ts';
 import { pictureNameOf, picturesInMarkdown } from './content/markdown-pictures.ts';
-import { overlayFolders } from './content/overlays.ts';
-import { contentFileOf } from './content/sources.ts';
+import { type LocalizedContent, overlayFolders } from './content/overlays.ts';
+import { entryFileOf } from './content/sources.ts';
 
 /** Which entries the build makes pages of. */
 export type CollectionOptions = {
@@ -76,12 +76,59 @@ export type LanguageEntry = {
   lastModified: string;
 };
 
+/**
+ * Where an entry is in a language: the language its text is in (the page's, or the default's where
+ * it is not translated), its page in that language (`href`), that page as the language's own
+ * (`page`, only when its text is the language's), and its pages in every language that has it.
+ */
+export type EntryPlace = Pick<LanguageEntry, 'page' | 'alternates'> & { lang: string; href: string };
+
+/**
+ * Each language's entries of a collection: every shown entry of the site, in the language's own
+ * words where it has them (the default's, and each translation in content/<tag>/<folder>/), else in
+ * the default's, linking to the default's page. The collection gives only how an entry and its
+ * place become its language's item (`itemOf`), and their order.
+ */
+export function entriesByLanguage<Entry extends { slug: string }, Item extends LanguageEntry>(
+  key: CollectionKey,
+  { defaultLocale, locales, byLocale }: Pick<LocalizedContent, 'defaultLocale' | 'locales' | 'byLocale'>,
+  from: ContentFrom | undefined,
+  options: CollectionOptions,
+  itemOf: (entry: Entry, place: EntryPlace) => Item,
+  order: (a: Item, b: Item) => number,
+): Record<string, Item[]> {
+  const folder = contentFolderOf(from);
+  const entriesIn = (locale: string) => byLocale[locale][key] as unknown as Entry[];
+  const translated = new Map(
+    locales.map((locale) => {
+      const own = locale === defaultLocale ? entriesIn(locale) : folder.data(key, locale);
+      return [locale, new Set(((own ?? []) as { slug: string }[]).map(({ slug }) => slug))];
+    }),
+  );
+  const pathOf = (slug: string, locale: string) => collectionEntryPath(key, slug, locale, defaultLocale);
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const items = entriesIn(locale)
+        .filter((entry) => isShown(key, entry, options))
+        .map((entry) => {
+          const lang = translated.get(locale)?.has(entry.slug) ? locale : defaultLocale;
+          const href = pathOf(entry.slug, lang);
+          return itemOf(entry, {
+            lang,
+            href,
+            ...(lang === locale && { page: href }),
+            alternates: locales
+              .filter((other) => translated.get(other)?.has(entry.slug))
+              .map((other) => ({ locale: other, path: pathOf(entry.slug, other) })),
+          });
+        });
+      return [locale, items.sort(order)];
+    }),
+  );
+}
+
 /** Each collection's entries in each language, newest first, as its pages list them. */
 export type CollectionEntries = Partial<Record<CollectionKey, Record<string, LanguageEntry[]>>>;
-
-/** An entry's file in content/ (the default language's, or a translation's). */
-const entryFileOf = (key: CollectionKey, slug: string, tag?: string) =>
-  `${contentFileOf(key, tag)}/${slug}.md`;
 
 /**
  * The names in content/ of every picture a collection's shown entries show, in every language: its

@@ -42,3 +42,12 @@ export type CaseStudiesData = {
   /** The links' labels are the default language's (`links` is shared): its `lang`, and `dir` where it differs, on a page in another. */
   linksLang?: { lang: string; dir?: 'ltr' | 'rtl' };
 };
+
+declare module './collection-pages.ts' {
+  /** The case studies' pages: a case study's, and a language's index of them. */
+  interface CollectionPageViews {
+    caseStudies:
+      | { collection: 'caseStudies'; page: 'entry'; study: CaseStudyView; caseStudies: CaseStudiesData }
+      | { collection: 'caseStudies'; page: 'index'; caseStudies: CaseStudiesData };
+  }
+}

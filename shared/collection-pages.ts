@@ -1,18 +1,20 @@
 /**
  * A page of a collection (shared/content-files.ts `pages`) as the server renderer draws it
  * (web/entry-server.tsx): which collection, which of its pages, and what that page shows, each
- * date and number already written by the build. A second collection adds its pages here.
+ * date and number already written by the build.
  */
-import type { CaseStudiesData, CaseStudyView } from './case-study-view.ts';
-import type { OwnPageTexts, OwnPageView } from './own-page-view.ts';
-import type { PostView, WritingData } from './writing-view.ts';
+import type { CollectionKey } from './content-files.ts';
 
-export type CollectionPageView =
-  | { collection: 'posts'; page: 'entry'; post: PostView; writing: WritingData }
-  | { collection: 'posts'; page: 'index'; writing: WritingData }
-  | { collection: 'caseStudies'; page: 'entry'; study: CaseStudyView; caseStudies: CaseStudiesData }
-  | { collection: 'caseStudies'; page: 'index'; caseStudies: CaseStudiesData }
-  | { collection: 'pages'; page: 'entry'; ownPage: OwnPageView; texts: OwnPageTexts };
+/**
+ * Each collection's page views, by its registry key. Each collection's view module
+ * (shared/<name>-view.ts) adds its own, as Hono's `ContextVariableMap` is extended, so a new
+ * collection edits no list here; one without views is named by `CollectionPageView`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by each collection's view module (declaration merging).
+export interface CollectionPageViews {}
+
+/** Any collection's page view: the union of every collection's own. */
+export type CollectionPageView = CollectionPageViews[CollectionKey];
 
 /** The server renderer's drawing of such a page, its language switch leading to `languageHrefs`. */
 export type CollectionPageRenderer = (

@@ -42,6 +42,7 @@ import {
   talksSchema,
   workExperienceSchema,
 } from './schema.ts';
+import { resolveCaseStudyTexts, resolveWritingTexts } from './texts/index.ts';
 
 /**
  * Valid content the page will not show as the owner wrote it: the checker warns, never refuses.
@@ -235,6 +236,8 @@ export const contentFiles = {
     source: markdownFolder('writing'),
     /** What one entry is called, and several, in the owner's messages (the check, the import). */
     noun: { one: 'post', many: 'posts' },
+    /** Its fixed texts in a language (shared/texts/): the check asks a language for them once it has entries. */
+    texts: resolveWritingTexts,
     schema: postsSchema,
     path: null,
     frontMatter: postFrontMatterSchema,
@@ -255,6 +258,7 @@ export const contentFiles = {
   caseStudies: {
     source: markdownFolder('projects'),
     noun: { one: 'case study', many: 'case studies' },
+    texts: resolveCaseStudyTexts,
     schema: caseStudiesSchema,
     path: null,
     frontMatter: caseStudyFrontMatterSchema,
@@ -277,6 +281,8 @@ export const contentFiles = {
   pages: {
     source: markdownFolder('pages'),
     noun: { one: 'page', many: 'pages' },
+    // A page shows the posts' words: when it changed, a draft, its footnotes.
+    texts: resolveWritingTexts,
     schema: ownPagesSchema,
     path: null,
     frontMatter: ownPageFrontMatterSchema,
@@ -303,6 +309,12 @@ export const collectionKeys = (Object.keys(contentFiles) as ContentKey[]).filter
 /** What a collection's entry is called in the owner's messages: "post", "case study". */
 export type Noun = { one: string; many: string };
 export const nounOf = (key: CollectionKey): Noun => contentFiles[key].noun;
+/** Which of a collection's fixed texts a language lacks, its owner's own (`overrides`) given. */
+export const missingCollectionTexts = (
+  key: CollectionKey,
+  tag: string,
+  overrides?: Partial<Record<string, string>>,
+): string[] => contentFiles[key].texts(tag, overrides).missing;
 export const apiPaths = Object.values(contentFiles).flatMap((entry) => (entry.path ? [entry.path] : []));
 export type Content = { [K in ContentKey]: z.infer<(typeof contentFiles)[K]['schema']> };
 /** The kinds served at an API path (site.json and the posts are built into pages instead). */

@@ -24,3 +24,10 @@ export type OwnPageView = {
  * the default's where it is not translated, marked with that language (`lang`, and `dir` where it differs).
  */
 export type FooterLink = { href: string; title: string; lang?: string; dir?: 'ltr' | 'rtl' };
+
+declare module './collection-pages.ts' {
+  /** The owner's pages: each one's own (they have no index). */
+  interface CollectionPageViews {
+    pages: { collection: 'pages'; page: 'entry'; ownPage: OwnPageView; texts: OwnPageTexts };
+  }
+}

@@ -51,3 +51,12 @@ export type WritingData = {
   indexHref: string;
   posts: PostSummary[];
 };
+
+declare module './collection-pages.ts' {
+  /** The posts' pages: a post's, and a language's index of them. */
+  interface CollectionPageViews {
+    posts:
+      | { collection: 'posts'; page: 'entry'; post: PostView; writing: WritingData }
+      | { collection: 'posts'; page: 'index'; writing: WritingData };
+  }
+}

@@ -4,12 +4,12 @@
  * stylesheet on its pages. Each collection's folder exports one; web/collections.ts lists them.
  */
 import type { ReactNode } from 'react';
-import type { CollectionPageView } from '../shared/collection-pages.ts';
+import type { CollectionPageViews } from '../shared/collection-pages.ts';
 import type { CollectionKey } from '../shared/content-files.ts';
 
 export type CollectionRenderer<Key extends CollectionKey> = {
   /** Its page, drawn with no script of its own (rendered with renderToStaticMarkup). */
-  render: (view: Extract<CollectionPageView, { collection: Key }>) => ReactNode;
+  render: (view: CollectionPageViews[Key]) => ReactNode;
   stylesheet: string;
 };
 

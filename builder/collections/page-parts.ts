@@ -5,11 +5,12 @@
  */
 import type { CollectionPageRenderer, CollectionPageView } from '../../shared/collection-pages.ts';
 import type { CollectionKey } from '../../shared/content-files.ts';
+import { pagePathOf } from '../../shared/locales.ts';
 import type { ProjectImages } from '../../shared/schema.ts';
-import { collectionIndexPath } from '../collection-entries.ts';
+import { collectionIndexPath, pagesOf } from '../collection-entries.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
-import { contentFileOf } from '../content/sources.ts';
+import { entryFileOf } from '../content/sources.ts';
 import { renderMarkdownJobs } from '../markdown/render-jobs.ts';
 import type { HeadOf } from '../seo/collection-head.ts';
 import { type EntryCard, entryCardOf } from '../seo/entry-share-image.ts';
@@ -40,6 +41,22 @@ export type EntryPageKit = {
   };
 };
 
+/**
+ * A language's entry by its slug, as a kit's `entry` finds it: the item, its place in the
+ * language's list (where its summary is), and its footnotes' words in the language.
+ */
+export function entryInLanguage<Item extends { slug: string }>(
+  { entries, texts }: { entries: Item[]; texts: { footnotes: string; footnoteBack: string } },
+  slug: string,
+): { item: Item; index: number; footnotes: EntryPageKit['footnotes'] } {
+  const index = entries.findIndex((entry) => entry.slug === slug);
+  return {
+    item: entries[index],
+    index,
+    footnotes: { label: texts.footnotes, backLabel: texts.footnoteBack },
+  };
+}
+
 /** What differs from one collection's pages to another's, for a language. */
 export type CollectionPageKit = {
   key: CollectionKey;
@@ -69,16 +86,22 @@ export async function collectionPageParts(
       locales,
       feeds: kit.feeds(locale),
     };
-    // The language switch leads to this page in each language that has it, else to that language's index.
+    // The language switch leads to this page in each language that has it, else to that language's
+    // index, or its portfolio page for a collection without one.
     const languageHrefs = Object.fromEntries([
-      ...locales.map((other) => [other, collectionIndexPath(kit.key, other, defaultLocale)]),
+      ...locales.map((other) => [
+        other,
+        pagesOf(kit.key).index
+          ? collectionIndexPath(kit.key, other, defaultLocale)
+          : pagePathOf(other, defaultLocale),
+      ]),
       ...page.alternates.map(({ locale: other, path }) => [other, path]),
     ]);
     if (page.kind === 'index') return { page, head, languageHrefs };
     const entry = kit.entry(locale, page.slug);
     const job = entryMarkdownJob({
       folder,
-      file: `${contentFileOf(kit.key, locale === defaultLocale ? undefined : locale)}/${page.slug}.md`,
+      file: entryFileOf(kit.key, page.slug, locale === defaultLocale ? undefined : locale),
       markdown: entry.markdown,
       chrome: render(locale, entry.chrome, languageHrefs),
       footnotes: entry.footnotes,

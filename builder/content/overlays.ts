@@ -11,13 +11,14 @@ import {
   type ContentKey,
   collectionKeys,
   contentFiles,
+  missingCollectionTexts,
   ownResumeFile,
   pagePartOf,
 } from '../../shared/content-files.ts';
 import { defaultLocaleOf, localesOf } from '../../shared/locales.ts';
 import { type Site, siteSchema } from '../../shared/schema.ts';
 import { wordsOfSections } from '../../shared/sections.ts';
-import { resolveCaseStudyTexts, resolveTexts, resolveWritingTexts } from '../../shared/texts/index.ts';
+import { resolveTexts } from '../../shared/texts/index.ts';
 import { type ContentProblem, checkContentFile, jsonPath } from './check.ts';
 import { absentKinds, type ContentFrom, contentFileOf, contentFolderOf } from './content-folder.ts';
 import { localizedEntries } from './markdown-folder.ts';
@@ -260,7 +261,7 @@ function textProblems(dir: ContentFrom, tag: string, site: Site): ContentProblem
   const missing = [
     ...pageTexts,
     ...collectionKeys.flatMap((key) =>
-      hasCollectionEntries(dir, key) ? collectionTexts[key](tag, overrides).missing : [],
+      hasCollectionEntries(dir, key) ? missingCollectionTexts(key, tag, overrides) : [],
     ),
   ];
   if (missing.length === 0) return [];
@@ -272,12 +273,6 @@ function textProblems(dir: ContentFrom, tag: string, site: Site): ContentProblem
     },
   ];
 }
-
-/** Each collection's fixed texts in a language (shared/texts/). */
-const collectionTexts: Record<
-  CollectionKey,
-  (tag: string, overrides?: Partial<Record<string, string>>) => { missing: string[] }
-> = { posts: resolveWritingTexts, caseStudies: resolveCaseStudyTexts, pages: resolveWritingTexts };
 
 function hasCollectionEntries(dir: ContentFrom, key: CollectionKey): boolean {
   try {

@@ -7,7 +7,12 @@ import { join, relative } from 'node:path';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
 import { z } from 'zod';
-import { type ContentKey, type ContentSource, contentFiles } from '../../shared/content-files.ts';
+import {
+  type CollectionKey,
+  type ContentKey,
+  type ContentSource,
+  contentFiles,
+} from '../../shared/content-files.ts';
 import type { Post } from '../../shared/schema.ts';
 
 /** What a reader asks of the content folder (builder/content/content-folder.ts reads each file once). */
@@ -246,7 +251,7 @@ export function serializeContent(
 /**
  * A post's file, as the importers write it: its front matter's fields (each string as a JSON
  * string, which YAML reads as the same text, whatever quotes or colons it holds), then its text.
- * Where it goes: `postFileOf`.
+ * Where it goes: `entryFileOf`.
  */
 export function serializePost({ slug: _slug, body, bodyLine: _line, ...fields }: Post): string {
   const lines = Object.entries(fields).map(
@@ -256,6 +261,6 @@ export function serializePost({ slug: _slug, body, bodyLine: _line, ...fields }:
   return `---\n${lines.join('\n')}\n---\n${body}`;
 }
 
-/** A post's file in content/ (the default language's, or a translation's). */
-export const postFileOf = (slug: string, tag?: string): string =>
-  inLanguage(`${contentFiles.posts.source.folder}/${slug}.md`, tag);
+/** An entry's file of a collection in content/ (the default language's, or a translation's). */
+export const entryFileOf = (key: CollectionKey, slug: string, tag?: string): string =>
+  inLanguage(`${contentFiles[key].source.folder}/${slug}.md`, tag);

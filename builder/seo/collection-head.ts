@@ -65,25 +65,52 @@ export function commonTags(
   ];
 }
 
-/**
- * An entry's page (a post, a case study): its address, its title, and its image: its own card,
- * drawn beside the page (`cardAlt`, what the card shows), else (a title in a script the build has
- * no font for) its language's portfolio image.
- */
-export function entryHead(
-  head: HeadOf,
-  name: string,
-  cardAlt?: string,
-): { url: string; title: string; image: Image } {
-  const { site, page } = head;
-  const title = `${name} · ${site.ownerName}`;
-  return {
-    url: new URL(page.path, site.siteUrl).href,
-    title,
-    image: cardAlt
-      ? { url: new URL(entryShareImagePath(page.path), site.siteUrl).href, alt: cardAlt }
-      : portfolioImage(head, title),
+/** What an entry's head says beyond every page's: its words, its Open Graph type, its structured data. */
+export type EntryHeadOf = {
+  /** Its title, before the owner's name. */
+  name: string;
+  /** What its own card shows (../seo/entry-share-image.ts); none for an entry with no card. */
+  cardAlt: string | undefined;
+  description: string;
+  /** Where it was first published, if elsewhere: else its own page is its canonical. */
+  canonical?: string;
+  ogType: 'article' | 'website';
+  /** Its further Open Graph tags, after its type. */
+  meta?: string[];
+  /** Its JSON-LD: its schema.org type, and its fields from its address, its image's and its owner. */
+  jsonLd: {
+    type: string;
+    fields: (at: {
+      url: string;
+      image: string;
+      owner: { '@type': 'Person'; name: string; url: string };
+    }) => object;
   };
+};
+
+/**
+ * An entry's head (a post, a case study, a page): its title, its address, and its image: its own
+ * card, drawn beside the page, else (a title in a script the build has no font for) its language's
+ * portfolio image; then every page's tags, its Open Graph type and its JSON-LD.
+ */
+export function entryHead(head: HeadOf, entry: EntryHeadOf): string {
+  const { site, page } = head;
+  const title = `${entry.name} · ${site.ownerName}`;
+  const url = new URL(page.path, site.siteUrl).href;
+  const image: Image = entry.cardAlt
+    ? { url: new URL(entryShareImagePath(page.path), site.siteUrl).href, alt: entry.cardAlt }
+    : portfolioImage(head, title);
+  const owner = { '@type': 'Person' as const, name: site.ownerName, url: site.siteUrl };
+  return [
+    ...commonTags(head, title, entry.description, entry.canonical ?? url, image),
+    meta('property', 'og:type', entry.ogType),
+    ...(entry.meta ?? []),
+    jsonLdScript({
+      '@context': 'https://schema.org',
+      '@type': entry.jsonLd.type,
+      ...entry.jsonLd.fields({ url, image: image.url, owner }),
+    }),
+  ].join('\n    ');
 }
 
 /** Structured data as a `<script>` of the head: `<` escaped, so a text in it cannot end the script. */

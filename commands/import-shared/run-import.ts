@@ -18,9 +18,9 @@ import { overlayFolders } from '../../builder/content/overlays.ts';
 import {
   contentFileOf,
   contentFilesOf,
+  entryFileOf,
   type FileKey,
   fileKeys,
-  postFileOf,
   serializeContent,
   serializePost,
 } from '../../builder/content/sources.ts';
@@ -313,7 +313,7 @@ async function write(
   // A post is written unless a post of that name is there: an owner's post is never replaced.
   const postFiles = await Promise.all(
     posts.map(async (post) => {
-      const file = postFileOf(post.slug);
+      const file = entryFileOf('posts', post.slug);
       const kept = await exists(file);
       if (!kept) {
         await mkdir(dirname(join(outDir, file)), { recursive: true });

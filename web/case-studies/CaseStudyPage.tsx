@@ -1,6 +1,5 @@
 import type { CaseStudiesData, CaseStudyView } from '../../shared/case-study-view.ts';
-import { Picture } from '../components/Picture.tsx';
-import { WritingFrame } from '../writing/WritingFrame.tsx';
+import { EntryPage } from '../writing/EntryPage.tsx';
 
 type Props = { study: CaseStudyView; caseStudies: CaseStudiesData };
 
@@ -11,61 +10,56 @@ type Props = { study: CaseStudyView; caseStudies: CaseStudiesData };
  */
 export function CaseStudyPage({ study, caseStudies: { texts, indexHref, linksLang } }: Props) {
   return (
-    <WritingFrame>
-      <article className="container post case-study">
-        <header className="post__header">
-          <p className="post__back">
-            <a href={indexHref}>{texts.allCaseStudies}</a>
-          </p>
-          <h1 className="post__title">{study.title}</h1>
-          <p className="post-list__meta">
-            <time dateTime={study.date}>{study.whenText}</time>
-            {study.draft && <span className="post-draft">{texts.draft}</span>}
-          </p>
-          <p className="case-study__summary">{study.summary}</p>
-          {(study.role || study.stack.length > 0 || study.links.length > 0) && (
-            <dl className="case-study__facts">
-              {study.role && (
-                <div>
-                  <dt>{texts.role}</dt>
-                  <dd>{study.role}</dd>
-                </div>
-              )}
-              {study.stack.length > 0 && (
-                <div>
-                  <dt>{texts.stack}</dt>
-                  <dd>
-                    <ul className="post__tags">
-                      {study.stack.map((tech) => (
-                        <li key={tech} className="tag">
-                          {tech}
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
-              )}
-              {study.links.length > 0 && (
-                <div>
-                  <dt>{texts.links}</dt>
-                  <dd>
-                    <ul className="case-study__links" lang={linksLang?.lang} dir={linksLang?.dir}>
-                      {study.links.map(({ label, url }) => (
-                        <li key={url}>
-                          <a href={url}>{label}</a>
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </div>
-              )}
-            </dl>
+    <EntryPage
+      className="case-study"
+      back={{ href: indexHref, label: texts.allCaseStudies }}
+      title={study.title}
+      image={study.cover}
+      html={study.html}
+    >
+      <p className="post-list__meta">
+        <time dateTime={study.date}>{study.whenText}</time>
+        {study.draft && <span className="post-draft">{texts.draft}</span>}
+      </p>
+      <p className="case-study__summary">{study.summary}</p>
+      {(study.role || study.stack.length > 0 || study.links.length > 0) && (
+        <dl className="case-study__facts">
+          {study.role && (
+            <div>
+              <dt>{texts.role}</dt>
+              <dd>{study.role}</dd>
+            </div>
           )}
-        </header>
-        {study.cover && <Picture image={study.cover} className="post__image" />}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the case study's own HTML, sanitized at build time as a post's (builder/markdown/markdown.ts): no script, handler or javascript: link */}
-        <div className="post__body" dangerouslySetInnerHTML={{ __html: study.html }} />
-      </article>
-    </WritingFrame>
+          {study.stack.length > 0 && (
+            <div>
+              <dt>{texts.stack}</dt>
+              <dd>
+                <ul className="post__tags">
+                  {study.stack.map((tech) => (
+                    <li key={tech} className="tag">
+                      {tech}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
+          {study.links.length > 0 && (
+            <div>
+              <dt>{texts.links}</dt>
+              <dd>
+                <ul className="case-study__links" lang={linksLang?.lang} dir={linksLang?.dir}>
+                  {study.links.map(({ label, url }) => (
+                    <li key={url}>
+                      <a href={url}>{label}</a>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+    </EntryPage>
   );
 }

@@ -1,6 +1,5 @@
 import type { OwnPageTexts, OwnPageView } from '../../shared/own-page-view.ts';
-import { fillParts } from '../../shared/texts/fill.ts';
-import { WritingFrame } from '../writing/WritingFrame.tsx';
+import { EntryPage, UpdatedOn } from '../writing/EntryPage.tsx';
 
 type Props = { ownPage: OwnPageView; texts: OwnPageTexts };
 
@@ -10,30 +9,15 @@ type Props = { ownPage: OwnPageView; texts: OwnPageTexts };
  */
 export function OwnPage({ ownPage, texts }: Props) {
   return (
-    <WritingFrame>
-      <article className="container post">
-        <header className="post__header">
-          <h1 className="post__title">{ownPage.title}</h1>
-          {(ownPage.updated || ownPage.draft) && (
-            <p className="post-list__meta">
-              {ownPage.updated && ownPage.updatedText && (
-                <span>
-                  {fillParts(texts.updated, {
-                    date: (
-                      <time key="updated" dateTime={ownPage.updated}>
-                        {ownPage.updatedText}
-                      </time>
-                    ),
-                  })}
-                </span>
-              )}
-              {ownPage.draft && <span className="post-draft">{texts.draft}</span>}
-            </p>
+    <EntryPage title={ownPage.title} html={ownPage.html}>
+      {(ownPage.updated || ownPage.draft) && (
+        <p className="post-list__meta">
+          {ownPage.updated && ownPage.updatedText && (
+            <UpdatedOn words={texts.updated} day={ownPage.updated} dayText={ownPage.updatedText} />
           )}
-        </header>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own HTML, sanitized at build time as a post's (builder/markdown/markdown.ts): no script, handler or javascript: link */}
-        <div className="post__body" dangerouslySetInnerHTML={{ __html: ownPage.html }} />
-      </article>
-    </WritingFrame>
+          {ownPage.draft && <span className="post-draft">{texts.draft}</span>}
+        </p>
+      )}
+    </EntryPage>
   );
 }

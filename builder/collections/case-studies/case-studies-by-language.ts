@@ -7,12 +7,11 @@
 import type { CaseStudy } from '../../../shared/schema.ts';
 import {
   type CollectionOptions,
-  collectionEntryPath,
   collectionIndexPath,
-  isShown,
+  entriesByLanguage,
   type LanguageEntry,
 } from '../../collection-entries.ts';
-import { type ContentFrom, contentFolderOf } from '../../content/content-folder.ts';
+import type { ContentFrom } from '../../content/content-folder.ts';
 import type { LocalizedContent } from '../../content/overlays.ts';
 
 /** A case study as a language lists it; `page` and `alternates` are its pages', as the site map has them. */
@@ -39,42 +38,21 @@ const newestFirst = (a: LanguageCaseStudy, b: LanguageCaseStudy) =>
  * Each language's case studies, newest first (by date, then by title): every one of the site, in
  * the language's own words where it has them, else in the default's, linking to the default's page.
  */
-export function caseStudiesByLanguage(
+export const caseStudiesByLanguage = (
   localized: Pick<LocalizedContent, 'defaultLocale' | 'locales' | 'byLocale'>,
   from?: ContentFrom,
   options: CollectionOptions = {},
-): Record<string, LanguageCaseStudy[]> {
-  const { defaultLocale, locales, byLocale } = localized;
-  const folder = contentFolderOf(from);
-  const translated = new Map(
-    locales.map((locale) => {
-      const own =
-        locale === defaultLocale ? byLocale[locale].caseStudies : folder.data('caseStudies', locale);
-      return [locale, new Set(((own ?? []) as Pick<CaseStudy, 'slug'>[]).map(({ slug }) => slug))];
+): Record<string, LanguageCaseStudy[]> =>
+  entriesByLanguage(
+    'caseStudies',
+    localized,
+    from,
+    options,
+    (study: CaseStudy, place): LanguageCaseStudy => ({
+      slug: study.slug,
+      lastModified: lastChangeOf(study),
+      study,
+      ...place,
     }),
+    newestFirst,
   );
-  const languagesOf = (slug: string) => locales.filter((locale) => translated.get(locale)?.has(slug));
-  return Object.fromEntries(
-    locales.map((locale) => {
-      const studies = byLocale[locale].caseStudies
-        .filter((study) => isShown('caseStudies', study, options))
-        .map((study): LanguageCaseStudy => {
-          const lang = translated.get(locale)?.has(study.slug) ? locale : defaultLocale;
-          const href = collectionEntryPath('caseStudies', study.slug, lang, defaultLocale);
-          return {
-            slug: study.slug,
-            lastModified: lastChangeOf(study),
-            study,
-            lang,
-            href,
-            ...(lang === locale && { page: href }),
-            alternates: languagesOf(study.slug).map((other) => ({
-              locale: other,
-              path: collectionEntryPath('caseStudies', study.slug, other, defaultLocale),
-            })),
-          };
-        });
-      return [locale, studies.sort(newestFirst)];
-    }),
-  );
-}

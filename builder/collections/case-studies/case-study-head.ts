@@ -9,7 +9,6 @@ import {
   dateTime,
   entryHead,
   type HeadOf,
-  jsonLdScript,
   meta,
   portfolioImage,
 } from '../../seo/collection-head.ts';
@@ -23,31 +22,27 @@ const isoDate = (date: string) => (date.length === 10 ? dateTime(date) : date);
  * no card (a script the build has no font for) shows its language's portfolio image.
  */
 export function caseStudyHeadTags(head: HeadOf, study: CaseStudyView, card?: EntryCard): string {
-  const { site, page } = head;
-  const { url, title, image } = entryHead(
-    head,
-    study.title,
-    card && `${study.title}, ${site.ownerName}, ${study.whenText}`,
-  );
-  const work = {
-    '@context': 'https://schema.org',
-    '@type': 'CreativeWork',
+  return entryHead(head, {
     name: study.title,
-    headline: study.title,
+    cardAlt: card && `${study.title}, ${head.site.ownerName}, ${study.whenText}`,
     description: study.summary,
-    url,
-    mainEntityOfPage: url,
-    inLanguage: page.locale,
-    dateCreated: isoDate(study.date),
-    creator: [{ '@type': 'Person', name: site.ownerName, url: site.siteUrl }],
-    image: [image.url],
-    ...(study.stack.length > 0 && { keywords: study.stack.join(', ') }),
-  };
-  return [
-    ...commonTags(head, title, study.summary, url, image),
-    meta('property', 'og:type', 'article'),
-    jsonLdScript(work),
-  ].join('\n    ');
+    ogType: 'article',
+    jsonLd: {
+      type: 'CreativeWork',
+      fields: ({ url, image, owner }) => ({
+        name: study.title,
+        headline: study.title,
+        description: study.summary,
+        url,
+        mainEntityOfPage: url,
+        inLanguage: head.page.locale,
+        dateCreated: isoDate(study.date),
+        creator: [owner],
+        image: [image],
+        ...(study.stack.length > 0 && { keywords: study.stack.join(', ') }),
+      }),
+    },
+  });
 }
 
 export function caseStudiesIndexHeadTags(head: HeadOf, data: CaseStudiesData): string {

@@ -4,7 +4,7 @@
  */
 import type { CaseStudiesData } from '../../../shared/case-study-view.ts';
 import type { ProjectImages } from '../../../shared/schema.ts';
-import type { CollectionPageKit, CollectionPagesModel } from '../page-parts.ts';
+import { type CollectionPageKit, type CollectionPagesModel, entryInLanguage } from '../page-parts.ts';
 import { caseStudiesIndexHeadTags, caseStudyHeadTags } from './case-study-head.ts';
 import { caseStudyViewOf, coverOf, type LanguageCaseStudies } from './case-study-views.ts';
 
@@ -38,14 +38,13 @@ export function caseStudyPageKit({ caseStudies, article }: CaseStudyPagesModel):
       head: (head) => caseStudiesIndexHeadTags(head, dataOf(locale)),
     }),
     entry: (locale, slug) => {
-      const own = caseStudies[locale];
       const data = dataOf(locale);
-      const index = own.entries.findIndex((entry) => entry.slug === slug);
-      const { study } = own.entries[index];
+      const { item, index, footnotes } = entryInLanguage(caseStudies[locale], slug);
+      const { study } = item;
       const summary = data.studies[index];
       return {
         markdown: study.body,
-        footnotes: { label: own.texts.footnotes, backLabel: own.texts.footnoteBack },
+        footnotes,
         chrome: {
           collection: 'caseStudies',
           page: 'entry',

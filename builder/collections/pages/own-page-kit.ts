@@ -5,40 +5,33 @@
  */
 import type { OwnPageView } from '../../../shared/own-page-view.ts';
 import { fillText } from '../../../shared/texts/fill.ts';
-import {
-  commonTags,
-  dateTime,
-  entryHead,
-  type HeadOf,
-  jsonLdScript,
-  meta,
-} from '../../seo/collection-head.ts';
+import { dateTime, entryHead, type HeadOf } from '../../seo/collection-head.ts';
 import type { EntryCard } from '../../seo/entry-share-image.ts';
-import type { CollectionPageKit, CollectionPagesModel } from '../page-parts.ts';
+import { type CollectionPageKit, type CollectionPagesModel, entryInLanguage } from '../page-parts.ts';
 import { type LanguageOwnPages, ownPageViewOf } from './own-page-views.ts';
 
 /** A page's head. Its image is its own card, as a post's; one with no card shows its language's portfolio image. */
 function ownPageHeadTags(head: HeadOf, ownPage: OwnPageView, summary: string | undefined, card?: EntryCard) {
-  const { site, page } = head;
-  const { url, title, image } = entryHead(head, ownPage.title, card && `${ownPage.title}, ${site.ownerName}`);
-  const description = summary ?? site.description;
-  const webPage = {
-    '@context': 'https://schema.org',
-    '@type': 'WebPage',
+  const description = summary ?? head.site.description;
+  return entryHead(head, {
     name: ownPage.title,
-    headline: ownPage.title,
+    cardAlt: card && `${ownPage.title}, ${head.site.ownerName}`,
     description,
-    url,
-    inLanguage: page.locale,
-    ...(ownPage.updated && { dateModified: dateTime(ownPage.updated) }),
-    author: [{ '@type': 'Person', name: site.ownerName, url: site.siteUrl }],
-    image: [image.url],
-  };
-  return [
-    ...commonTags(head, title, description, url, image),
-    meta('property', 'og:type', 'website'),
-    jsonLdScript(webPage),
-  ].join('\n    ');
+    ogType: 'website',
+    jsonLd: {
+      type: 'WebPage',
+      fields: ({ url, image, owner }) => ({
+        name: ownPage.title,
+        headline: ownPage.title,
+        description,
+        url,
+        inLanguage: head.page.locale,
+        ...(ownPage.updated && { dateModified: dateTime(ownPage.updated) }),
+        author: [owner],
+        image: [image],
+      }),
+    },
+  });
 }
 
 /** What the pages show: the generic page writer (../page-parts.ts) asks it. */
@@ -53,11 +46,12 @@ export function ownPageKit(
       throw new Error('The owner’s pages have no index (shared/content-files.ts: pages.index is false)');
     },
     entry: (locale, slug) => {
-      const { texts, entries } = ownPages[locale];
-      const { ownPage } = entries.find((entry) => entry.slug === slug) as LanguageOwnPages['entries'][number];
+      const { texts } = ownPages[locale];
+      const { item, footnotes } = entryInLanguage(ownPages[locale], slug);
+      const { ownPage } = item;
       return {
         markdown: ownPage.body,
-        footnotes: { label: texts.footnotes, backLabel: texts.footnoteBack },
+        footnotes,
         chrome: { collection: 'pages', page: 'entry', ownPage: ownPageViewOf(ownPage, locale, ''), texts },
         withHtml: (html) => {
           const view = ownPageViewOf(ownPage, locale, html);

@@ -6,13 +6,8 @@
  */
 import type { OwnPage } from '../../../shared/schema.ts';
 import { utcDayOf } from '../../../shared/utc-day.ts';
-import {
-  type CollectionOptions,
-  collectionEntryPath,
-  isShown,
-  type LanguageEntry,
-} from '../../collection-entries.ts';
-import { type ContentFrom, contentFolderOf } from '../../content/content-folder.ts';
+import { type CollectionOptions, entriesByLanguage, type LanguageEntry } from '../../collection-entries.ts';
+import type { ContentFrom } from '../../content/content-folder.ts';
 import type { LocalizedContent } from '../../content/overlays.ts';
 
 /** An owner's page as a language lists it; `page` and `alternates` are its pages', as the site map has them. */
@@ -34,36 +29,18 @@ export function ownPagesByLanguage(
   from?: ContentFrom,
   options: CollectionOptions = {},
 ): Record<string, LanguageOwnPage[]> {
-  const { defaultLocale, locales, byLocale } = localized;
-  const folder = contentFolderOf(from);
   const built = options.today ?? utcDayOf(new Date());
-  const translated = new Map(
-    locales.map((locale) => {
-      const own = locale === defaultLocale ? byLocale[locale].pages : folder.data('pages', locale);
-      return [locale, new Set(((own ?? []) as Pick<OwnPage, 'slug'>[]).map(({ slug }) => slug))];
+  return entriesByLanguage(
+    'pages',
+    localized,
+    from,
+    options,
+    (ownPage: OwnPage, place): LanguageOwnPage => ({
+      slug: ownPage.slug,
+      lastModified: ownPage.updated ?? built,
+      ownPage,
+      ...place,
     }),
-  );
-  const pathOf = (slug: string, locale: string) => collectionEntryPath('pages', slug, locale, defaultLocale);
-  return Object.fromEntries(
-    locales.map((locale) => {
-      const pages = byLocale[locale].pages
-        .filter((ownPage) => isShown('pages', ownPage, options))
-        .map((ownPage): LanguageOwnPage => {
-          const lang = translated.get(locale)?.has(ownPage.slug) ? locale : defaultLocale;
-          const href = pathOf(ownPage.slug, lang);
-          return {
-            slug: ownPage.slug,
-            lastModified: ownPage.updated ?? built,
-            ownPage,
-            lang,
-            href,
-            ...(lang === locale && { page: href }),
-            alternates: locales
-              .filter((other) => translated.get(other)?.has(ownPage.slug))
-              .map((other) => ({ locale: other, path: pathOf(ownPage.slug, other) })),
-          };
-        });
-      return [locale, pages.sort((a, b) => a.slug.localeCompare(b.slug))];
-    }),
+    (a, b) => a.slug.localeCompare(b.slug),
   );
 }

@@ -10,7 +10,6 @@ import {
   dateTime,
   entryHead,
   type HeadOf,
-  jsonLdScript,
   meta,
   portfolioImage,
 } from '../../seo/collection-head.ts';
@@ -21,34 +20,33 @@ import type { EntryCard } from '../../seo/entry-share-image.ts';
  * with no card (a script the build has no font for) shows its language's portfolio image.
  */
 export function postHeadTags(head: HeadOf, post: PostView, card?: EntryCard): string {
-  const { site, page } = head;
-  const { url, title, image } = entryHead(
-    head,
-    post.title,
-    card && `${post.title}, ${site.ownerName}, ${post.dateText}`,
-  );
-  const article = {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
+  return entryHead(head, {
+    name: post.title,
+    cardAlt: card && `${post.title}, ${head.site.ownerName}, ${post.dateText}`,
     description: post.description,
-    url,
-    mainEntityOfPage: url,
-    inLanguage: page.locale,
-    datePublished: dateTime(post.date),
-    dateModified: dateTime(post.updated ?? post.date),
-    author: [{ '@type': 'Person', name: site.ownerName, url: site.siteUrl }],
-    image: [image.url],
-    ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
-  };
-  return [
-    ...commonTags(head, title, post.description, post.canonical ?? url, image),
-    meta('property', 'og:type', 'article'),
-    meta('property', 'article:published_time', dateTime(post.date)),
-    meta('property', 'article:modified_time', dateTime(post.updated ?? post.date)),
-    ...post.tags.map((tag) => meta('property', 'article:tag', tag)),
-    jsonLdScript(article),
-  ].join('\n    ');
+    canonical: post.canonical,
+    ogType: 'article',
+    meta: [
+      meta('property', 'article:published_time', dateTime(post.date)),
+      meta('property', 'article:modified_time', dateTime(post.updated ?? post.date)),
+      ...post.tags.map((tag) => meta('property', 'article:tag', tag)),
+    ],
+    jsonLd: {
+      type: 'BlogPosting',
+      fields: ({ url, image, owner }) => ({
+        headline: post.title,
+        description: post.description,
+        url,
+        mainEntityOfPage: url,
+        inLanguage: head.page.locale,
+        datePublished: dateTime(post.date),
+        dateModified: dateTime(post.updated ?? post.date),
+        author: [owner],
+        image: [image],
+        ...(post.tags.length > 0 && { keywords: post.tags.join(', ') }),
+      }),
+    },
+  });
 }
 
 export function writingIndexHeadTags(head: HeadOf, texts: WritingTexts): string {

@@ -10,7 +10,7 @@ import type { Site } from '../../../shared/schema.ts';
 import { fillText } from '../../../shared/texts/fill.ts';
 import type { WritingData } from '../../../shared/writing-view.ts';
 import type { CollectionPageParts } from '../page-files.ts';
-import type { CollectionPageKit, CollectionPagesModel } from '../page-parts.ts';
+import { type CollectionPageKit, type CollectionPagesModel, entryInLanguage } from '../page-parts.ts';
 import {
   atomFeed,
   type FeedInfo,
@@ -41,12 +41,12 @@ export function postPageKit({ localized, siteMap, writing, article }: PostPagesM
     }),
     entry: (locale, slug) => {
       const own = writing[locale];
-      const index = own.entries.findIndex((entry) => entry.post.slug === slug);
-      const { post } = own.entries[index];
+      const { item, index, footnotes } = entryInLanguage(own, slug);
+      const { post } = item;
       const summary = own.posts[index];
       return {
         markdown: post.body,
-        footnotes: { label: own.texts.footnotes, backLabel: own.texts.footnoteBack },
+        footnotes,
         chrome: {
           collection: 'posts',
           page: 'entry',

@@ -4,15 +4,16 @@
  * page is, and which are listed there in another language. Read by the site map, the pages, the
  * portfolio's Writing section and the feeds, so they all agree on what is published.
  */
-import { shownPosts } from '../../../shared/posts.ts';
 import type { Post } from '../../../shared/schema.ts';
 import {
   type CollectionOptions,
   collectionEntryPath,
   collectionIndexPath,
+  type EntryPlace,
+  entriesByLanguage,
   type LanguageEntry,
 } from '../../collection-entries.ts';
-import { type ContentFrom, contentFolderOf } from '../../content/content-folder.ts';
+import type { ContentFrom } from '../../content/content-folder.ts';
 import type { LocalizedContent } from '../../content/overlays.ts';
 
 /** A post as a language lists it; `page` and `alternates` are its pages', as the site map has them. */
@@ -34,49 +35,27 @@ export const writingIndexPath = (locale: string, defaultLocale: string): string 
 export const postPath = (slug: string, locale: string, defaultLocale: string): string =>
   collectionEntryPath('posts', slug, locale, defaultLocale);
 
+/** A post and its place in a language; one that lives elsewhere has no page here, and its address is there. */
+const languagePostOf = (post: Post, { lang, href, page, alternates }: EntryPlace): LanguagePost => ({
+  slug: post.slug,
+  lastModified: post.updated ?? post.date,
+  post,
+  lang,
+  href: post.external ?? href,
+  ...(!post.external && page !== undefined && { page }),
+  alternates: post.external ? [] : alternates,
+});
+
+const newestFirst = (a: LanguagePost, b: LanguagePost) =>
+  b.post.date.localeCompare(a.post.date) || a.post.title.localeCompare(b.post.title);
+
 /**
  * Each language's posts, newest first (by date, then by title): every post of the site, in the
  * language's own words where it has them, else in the default's, linking to the default's page.
  */
-export function postsByLanguage(
+export const postsByLanguage = (
   localized: Pick<LocalizedContent, 'defaultLocale' | 'locales' | 'byLocale'>,
   from?: ContentFrom,
-  { drafts = false, today }: PostsOptions = {},
-): Record<string, LanguagePost[]> {
-  const { defaultLocale, locales, byLocale } = localized;
-  const folder = contentFolderOf(from);
-  const translated = new Map(
-    locales.map((locale) => {
-      const own = locale === defaultLocale ? byLocale[locale].posts : folder.data('posts', locale);
-      return [locale, new Set(((own ?? []) as Pick<Post, 'slug'>[]).map(({ slug }) => slug))];
-    }),
-  );
-  const languagesOf = (slug: string) => locales.filter((locale) => translated.get(locale)?.has(slug));
-  return Object.fromEntries(
-    locales.map((locale) => {
-      const posts = shownPosts(byLocale[locale].posts, { drafts, today }).map((post): LanguagePost => {
-        const lang = translated.get(locale)?.has(post.slug) ? locale : defaultLocale;
-        const alternates = post.external
-          ? []
-          : languagesOf(post.slug).map((other) => ({
-              locale: other,
-              path: postPath(post.slug, other, defaultLocale),
-            }));
-        const own = postPath(post.slug, lang, defaultLocale);
-        return {
-          slug: post.slug,
-          lastModified: post.updated ?? post.date,
-          post,
-          lang,
-          href: post.external ?? own,
-          ...(!post.external && lang === locale && { page: own }),
-          alternates,
-        };
-      });
-      return [locale, posts.sort(newestFirst)];
-    }),
-  );
-}
-
-const newestFirst = (a: LanguagePost, b: LanguagePost) =>
-  b.post.date.localeCompare(a.post.date) || a.post.title.localeCompare(b.post.title);
+  options: PostsOptions = {},
+): Record<string, LanguagePost[]> =>
+  entriesByLanguage('posts', localized, from, options, languagePostOf, newestFirst);

@@ -15,6 +15,7 @@ import type {
   Talk,
   WorkExperienceItem,
 } from '../../../shared/schema.ts';
+import { pagesOf } from '../../collection-entries.ts';
 import { type Field, field, listed, nonBlankText, optional, recordType, yearFromDate } from './fields.ts';
 import type { Certificate, Education, JsonResumeProject, Publication, Skill, Work } from './types.ts';
 
@@ -154,7 +155,9 @@ export function caseStudyOfUrl(url: string | undefined, siteUrl: string | undefi
   const page = URL.parse(url);
   const site = URL.parse(siteUrl);
   if (!page || !site || page.origin !== site.origin) return undefined;
-  return /^\/(?:[a-z]{2,3}(?:-[A-Za-z0-9]+)*\/)?projects\/([a-z0-9]+(?:-[a-z0-9]+)*)\/$/.exec(
+  // Its index's address, as the registry's `pages.path` says, in any language: /projects/, /de/projects/.
+  const { path } = pagesOf('caseStudies');
+  return new RegExp(`^/(?:[a-z]{2,3}(?:-[A-Za-z0-9]+)*/)?${path}/([a-z0-9]+(?:-[a-z0-9]+)*)/$`).exec(
     page.pathname,
   )?.[1];
 }
