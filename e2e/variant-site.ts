@@ -1,7 +1,7 @@
 /**
  * The variant portfolio (testing/variant-content.ts) as the browser tests reach it: built once in
- * a copy of the project and served by playwright.config.ts's second server
- * (e2e/variant-site-server.ts), beside a stand-in for Turnstile's siteverify.
+ * a copy of the project and served beside the fixture's site (e2e/sites-server.ts,
+ * e2e/variant-site-server.ts), with a stand-in for Turnstile's siteverify.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
