@@ -1,8 +1,6 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { serveBuiltArgs } from './builder/built-site.ts';
-import { e2eStateDir } from './e2e/state-dir.ts';
 import { chromiumArgs, chromiumPath } from './testing/chromium.ts';
 import { fixtureContentDir } from './testing/fixture-content.ts';
 import { freePort } from './testing/local-worker.ts';
@@ -41,27 +39,18 @@ export default defineConfig({
   // Tests bring their own content: the production build of the fixtures (e2e/fixtures.ts reads the
   // same files to know what the page shows), served as `npm start` serves a build, in workerd;
   // its own KV and D1 state (migrated first) so a run never touches the owner's messages or counts.
-  webServer: [
-    {
-      command: `npm run --silent build > /dev/null && rm -rf ${e2eStateDir} && node commands/migrate-local.ts --persist-to ${e2eStateDir} && wrangler ${serveBuiltArgs({ port, persistTo: e2eStateDir }).join(' ')}`,
-      url: `http://127.0.0.1:${port}/api/about`,
-      reuseExistingServer: false,
-      timeout: 240_000,
-      env: { WRANGLER_SEND_METRICS: 'false', CONTENT_DIR: fixtureContentDir },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    // The variant portfolio (testing/variant-content.ts: accent, font, Turnstile, posts, Chinese),
-    // built once in a copy of the project and served as `npm start` serves a build.
-    {
-      command: 'node e2e/variant-site-server.ts',
-      url: `http://127.0.0.1:${process.env.E2E_VARIANT_PORT}/api/about`,
-      reuseExistingServer: false,
-      timeout: 240_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: { WRANGLER_SEND_METRICS: 'false' },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  // Beside it the variant portfolio (testing/variant-content.ts: accent, font, Turnstile, posts,
+  // Chinese), built once in a copy of the project and served the same way. Both built at once
+  // (e2e/sites-server.ts).
+  webServer: {
+    command: 'node e2e/sites-server.ts',
+    wait: { stdout: /both sites are up/ },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    // The variant's server removes its copy of the project on its way out.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: { WRANGLER_SEND_METRICS: 'false', CONTENT_DIR: fixtureContentDir },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
 });

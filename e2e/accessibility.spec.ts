@@ -1,41 +1,41 @@
-import { expect, languagePages, loadAndRevealAll, test } from './fixtures.ts';
+import { expect, languagePages, loadAndRevealAll, showInScheme, test } from './fixtures.ts';
 import { runHtmlcs } from './htmlcs.ts';
 import { axeViolations } from './wcag.ts';
 
 // Every language's page of the content under test, the right-to-left one included: each is its own
 // document, with its own words, lengths and direction.
 for (const { path, page: language } of languagePages)
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test.describe(`${path} in the ${colorScheme} scheme`, () => {
-      test.use({ colorScheme });
-
-      // One load serves the three checks: each is a step, and each failure is reported (soft).
-      test('has no WCAG 2.2 A/AA violations (axe) nor HTML_CodeSniffer WCAG2AA errors, and is shot whole', async ({
-        page,
-      }, testInfo) => {
-        // Three checks on one load: the time of the three tests it replaced.
-        test.slow();
-        await loadAndRevealAll(page, path);
-        await test.step('axe: no WCAG 2.2 A/AA violations', async () => {
-          expect.soft(await axeViolations(page)).toEqual([]);
+  test.describe(path, () => {
+    // One load serves both schemes (the page follows the system's live) and the three checks in
+    // each: each is a step, and each failure is reported (soft).
+    test('has no WCAG 2.2 A/AA violations (axe) nor HTML_CodeSniffer WCAG2AA errors, and is shot whole, in the light and the dark scheme', async ({
+      page,
+    }, testInfo) => {
+      // Six checks on one load: the time of the six tests it replaced.
+      test.slow();
+      await loadAndRevealAll(page, path);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await showInScheme(page, colorScheme);
+        await test.step(`axe: no WCAG 2.2 A/AA violations in the ${colorScheme} scheme`, async () => {
+          expect.soft(await axeViolations(page), colorScheme).toEqual([]);
         });
 
         // A second engine, as pa11y runs it: HTML_CodeSniffer checks things axe does not (H98: an
         // autocomplete token must suit the control's type). Its warnings and notices ask for a human
         // check, so only its errors fail; the whole report is attached.
-        await test.step('HTML_CodeSniffer: no WCAG2AA errors', async () => {
+        await test.step(`HTML_CodeSniffer: no WCAG2AA errors in the ${colorScheme} scheme`, async () => {
           const { issues, durationMs } = await runHtmlcs(page);
-          await testInfo.attach('htmlcs-report', {
+          await testInfo.attach(`htmlcs-report-${colorScheme}`, {
             body: JSON.stringify({ durationMs, issues }, null, 2),
             contentType: 'application/json',
           });
           const errors = issues
             .filter((issue) => issue.type === 'error')
             .map((issue) => `${issue.code} at ${issue.selector}: ${issue.message} ${issue.context}`);
-          expect.soft(errors).toEqual([]);
+          expect.soft(errors, colorScheme).toEqual([]);
         });
 
-        await test.step('screenshot', async () => {
+        await test.step(`screenshot in the ${colorScheme} scheme`, async () => {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.site.heroTitle);
           const file = testInfo.outputPath(`${language.locale}-${colorScheme}-desktop.png`);
           await page.screenshot({ path: file, fullPage: true });
@@ -44,9 +44,9 @@ for (const { path, page: language } of languagePages)
             contentType: 'image/png',
           });
         });
-      });
+      }
     });
-  }
+  });
 
 for (const { path, page: language } of languagePages) {
   test.describe(`${path} on a phone`, () => {

@@ -7,12 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures.ts';
-import { variantSite as served, standInForCloudflare } from './variant-site.ts';
+import { expect } from './fixtures.ts';
+import { variantSite as served, test } from './variant-site.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-test.beforeEach(({ page }) => standInForCloudflare(page));
 
 const study = '/projects/fleetpulse/';
 const translated = '/ar/projects/fleetpulse/';

@@ -18,12 +18,11 @@ import { loadLocalizedContent } from '../builder/content/load.ts';
 import type { LocalizedContent } from '../builder/content/overlays.ts';
 import { pageDataOf } from '../builder/page-data.ts';
 import type { CollectionPage, SiteMap } from '../builder/site-map.ts';
-import type { Stats } from '../commands/stats/stats.ts';
 import { type CollectionKey, collectionKeys, nounOf } from '../shared/content-files.ts';
 import { localizedPath } from '../shared/locales.ts';
 import { type CollectionFixture, collectionFixtures } from '../testing/collection-fixtures.ts';
-import { expect, test } from './fixtures.ts';
-import { variantSite as served, standInForCloudflare } from './variant-site.ts';
+import { expect, showInScheme } from './fixtures.ts';
+import { variantSite as served, test } from './variant-site.ts';
 import { axeViolations, htmlcsErrors, unresolvedFragments } from './wcag.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -48,9 +47,6 @@ test.beforeAll(() => {
     (page): page is CollectionPage => page.kind !== 'portfolio' && !published.has(page.path),
   );
 });
-
-// The variant's form loads Turnstile once it comes near: answered offline by the stand-in.
-test.beforeEach(({ page }) => standInForCloudflare(page));
 
 /** Each page's HTML as built, read once. */
 const builtHtml = new Map<string, string>();
@@ -442,12 +438,15 @@ test(`counts a view of each collection’s page, and npm run stats names it amon
   for (const { key } of viewed) expect(table).toContain(`Most read ${nounOf(key).many}`);
 });
 
-/** axe's and HTML_CodeSniffer's findings on the page in each scheme: one load each, one step each. */
+/**
+ * axe's and HTML_CodeSniffer's findings on the page in each scheme: one load (the page follows the
+ * system's scheme live), one step each.
+ */
 async function axeAndHtmlcs(page: Page, path: string, schemes: readonly ('light' | 'dark')[]) {
+  await page.goto(`${served.url}${path}`);
   for (const colorScheme of schemes)
     await test.step(`${path} in the ${colorScheme} scheme`, async () => {
-      await page.emulateMedia({ colorScheme });
-      await page.goto(`${served.url}${path}`);
+      await showInScheme(page, colorScheme);
       expect.soft(await axeViolations(page), `axe, ${colorScheme}`).toEqual([]);
       expect.soft(await htmlcsErrors(page), `HTML_CodeSniffer, ${colorScheme}`).toEqual([]);
     });

@@ -100,6 +100,17 @@ export async function loadAndRevealAll(page: Page, url = '/') {
 }
 
 /**
+ * Turns the page to the light or the dark scheme as the system's setting would, and waits until its
+ * colours have settled (the top bar's background eases into the new one): a page follows the
+ * system's scheme live, so one load serves both.
+ */
+export async function showInScheme(page: Page, colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await framesDrawn(page);
+  await transitionsEnded(page.locator(':root'));
+}
+
+/**
  * Resolves once the browser has drawn two more frames: a change made before has been laid out,
  * painted and reported to the page's observers (scroll, intersection, layout shifts).
  */

@@ -3,13 +3,10 @@
  * variant portfolio's (e2e/variant-site.ts), Inter. The page preloads its one file, draws its text
  * in it, and nothing moves when it arrives late, because the fallback drawn meanwhile is sized to it.
  */
-import { content, expect, framesDrawn, layoutShifts, test, watchLayoutShifts } from './fixtures.ts';
-import { variantSite as served, standInForCloudflare } from './variant-site.ts';
+import { content, expect, framesDrawn, layoutShifts, watchLayoutShifts } from './fixtures.ts';
+import { variantSite as served, test } from './variant-site.ts';
 
 test.describe.configure({ timeout: 180_000 });
-
-// The variant's form loads Turnstile once it comes near: answered offline by the stand-in.
-test.beforeEach(({ page }) => standInForCloudflare(page));
 
 const fontFile = /\/assets\/inter-latin-wght-normal\.[0-9a-f]{10}\.woff2$/;
 

@@ -32,35 +32,39 @@ for (const [width, height] of [
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height } });
 
-    test('the hero fills the first view with the name, tagline, buttons and photo', async ({ page }) => {
-      await page.goto('/');
-      const hero = await box(page, '#home');
-      expect(hero.height).toBeGreaterThanOrEqual(height);
-      const title = await box(page, '#home h1');
-      const buttons = await box(page, '.hero__actions');
-      expect(buttons.y + buttons.height).toBeLessThanOrEqual(height);
-      // The content sits in the middle of the view below the top bar, not at its top.
-      const content = await box(page, '#home .container');
-      const above = content.y - 64;
-      const below = hero.height - (content.y + content.height);
-      expect(Math.abs(above - below)).toBeLessThan(height * 0.15);
-      const photo = await box(page, '#home picture img');
-      if (width >= 768) {
-        // Beside the name, level with it.
-        expect(photo.x).toBeGreaterThan(title.x + title.width);
-        expect(photo.y).toBeLessThan(buttons.y);
-        expect(photo.y + photo.height).toBeGreaterThan(title.y);
-      } else {
-        expect(photo.y + photo.height).toBeLessThanOrEqual(title.y);
-      }
-    });
-
-    test('cards in a row line up, and nothing is wider than the screen', async ({ page }) => {
+    // One load for both: the hero is looked at where a visitor lands, at the top, once every
+    // section has faded in and the page is back there at rest.
+    test('the hero fills the first view with the name, tagline, buttons and photo; cards in a row line up, and nothing is wider than the screen', async ({
+      page,
+    }) => {
       await loadAndRevealAll(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-      for (const cards of ['.skills__grid > li', '.projects__grid > li', '.education__grid > article']) {
-        for (const row of await rowsOf(page, cards)) expect(new Set(row).size, cards).toBe(1);
-      }
+      await test.step('the hero fills the first view', async () => {
+        const hero = await box(page, '#home');
+        expect(hero.height).toBeGreaterThanOrEqual(height);
+        const title = await box(page, '#home h1');
+        const buttons = await box(page, '.hero__actions');
+        expect(buttons.y + buttons.height).toBeLessThanOrEqual(height);
+        // The content sits in the middle of the view below the top bar, not at its top.
+        const content = await box(page, '#home .container');
+        const above = content.y - 64;
+        const below = hero.height - (content.y + content.height);
+        expect(Math.abs(above - below)).toBeLessThan(height * 0.15);
+        const photo = await box(page, '#home picture img');
+        if (width >= 768) {
+          // Beside the name, level with it.
+          expect(photo.x).toBeGreaterThan(title.x + title.width);
+          expect(photo.y).toBeLessThan(buttons.y);
+          expect(photo.y + photo.height).toBeGreaterThan(title.y);
+        } else {
+          expect(photo.y + photo.height).toBeLessThanOrEqual(title.y);
+        }
+      });
+      await test.step('cards in a row line up, and nothing is wider than the screen', async () => {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+        for (const cards of ['.skills__grid > li', '.projects__grid > li', '.education__grid > article']) {
+          for (const row of await rowsOf(page, cards)) expect(new Set(row).size, cards).toBe(1);
+        }
+      });
     });
   });
 }

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { fixtureGithubSnapshot } from '../testing/fixture-content.ts';
-import { expect, loadAndRevealAll, test } from './fixtures.ts';
-import { standInForCloudflare, variantSite } from './variant-site.ts';
+import { expect, loadAndRevealAll } from './fixtures.ts';
+import { test, variantSite } from './variant-site.ts';
 
 const { url } = variantSite;
 const snapshot = JSON.parse(readFileSync(fixtureGithubSnapshot, 'utf8')) as {
@@ -15,9 +15,6 @@ const snapshot = JSON.parse(readFileSync(fixtureGithubSnapshot, 'utf8')) as {
 };
 
 test.describe.configure({ timeout: 120_000 });
-
-// The variant's form loads Turnstile once it comes near: answered offline by the stand-in.
-test.beforeEach(({ page }) => standInForCloudflare(page));
 
 test('shows the repositories after Projects: each name a link, emoji drawn, stars, a long description cut on its card', async ({
   page,

@@ -1,6 +1,6 @@
 /**
- * playwright.config.ts's second server: the variant portfolio (testing/variant-content.ts) built
- * once by `npm run build` in a copy of the project (E2E_VARIANT_DIR), its local D1 migrated, and
+ * The variant portfolio's server (testing/variant-content.ts), started by e2e/sites-server.ts beside
+ * the fixture's: built once by `npm run build` in a copy of the project (E2E_VARIANT_DIR), its local D1 migrated, and
  * served as `npm start` serves a build, with the Turnstile secret set and siteverify answered by
  * a local stand-in (E2E_SITEVERIFY_PORT) that also tells the tests what it was asked (GET /asked).
  */

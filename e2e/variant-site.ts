@@ -1,12 +1,13 @@
 /**
  * The variant portfolio (testing/variant-content.ts) as the browser tests reach it: built once in
- * a copy of the project and served by playwright.config.ts's second server
- * (e2e/variant-site-server.ts), beside a stand-in for Turnstile's siteverify.
+ * a copy of the project and served beside the fixture's site (e2e/sites-server.ts,
+ * e2e/variant-site-server.ts), with a stand-in for Turnstile's siteverify.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { dummyToken } from '../testing/turnstile-stand-in.ts';
+import { test as base } from './fixtures.ts';
 
 const dir = process.env.E2E_VARIANT_DIR ?? '';
 const port = process.env.E2E_VARIANT_PORT ?? '';
@@ -69,7 +70,7 @@ const widgetScript = `(() => {
  * Serves the stand-in for Cloudflare's script and frame (the tests run offline, and the variant's
  * page asks for them once its form comes near); returns every URL the page asked of Cloudflare.
  */
-export async function standInForCloudflare(page: Page): Promise<string[]> {
+export async function standInForCloudflare(page: Page | BrowserContext): Promise<string[]> {
   const asked: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(cloudflare)) asked.push(request.url());
@@ -81,3 +82,15 @@ export async function standInForCloudflare(page: Page): Promise<string[]> {
   );
   return asked;
 }
+
+/**
+ * The browser tests' `test` for the variant's pages, whose form loads Turnstile once it comes near:
+ * every page the test's context opens is answered offline by the stand-in. A test that asks no page
+ * opens none.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await standInForCloudflare(context);
+    await use(context);
+  },
+});

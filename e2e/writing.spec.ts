@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadLocalizedContent } from '../builder/content/load.ts';
-import { expect, test } from './fixtures.ts';
-import { variantSite as served, standInForCloudflare } from './variant-site.ts';
+import { expect } from './fixtures.ts';
+import { variantSite as served, test } from './variant-site.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,9 +19,6 @@ let localized: ReturnType<typeof loadLocalizedContent>;
 test.beforeAll(() => {
   localized = loadLocalizedContent(served.contentDir);
 });
-
-// The variant's form loads Turnstile once it comes near: answered offline by the stand-in.
-test.beforeEach(({ page }) => standInForCloudflare(page));
 
 const post = '/writing/building-a-portfolio/';
 const german = '/de/writing/building-a-portfolio/';

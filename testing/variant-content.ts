@@ -1,5 +1,5 @@
 /**
- * The second portfolio the browser tests build (playwright.config.ts's second server): the fixture
+ * The second portfolio the browser tests build (e2e/sites-server.ts): the fixture
  * content with every owner's choice that can live on one site beside the others, so one build
  * covers them all: a pale accent that could never be text on white, a self-hosted font, a
  * Turnstile site key, every collection's fixture (./collection-fixtures.ts: the posts of
