@@ -162,7 +162,11 @@ beforeAll(async () => {
 
 // Run as the weekly workflow runs it (its step "Take the next release", GITHUB_TOKEN's way: the
 // workflows left out), which runs `npm run update`'s own command.
-describe('npm run update, in a fork made as the README says, from the weekly workflow', () => {
+// Each case runs processes of the owner's (an update, a validator); the unit run at load 14 on 2
+// cores took over 20 s for two of them, which take 2–5 s on a quiet machine.
+const updateTimeout = { timeout: 60_000 };
+
+describe('npm run update, in a fork made as the README says, from the weekly workflow', updateTimeout, () => {
   let release: string;
   let fork: string;
   let ownersContent: Record<string, string>;
@@ -386,7 +390,7 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
   });
 });
 
-describe('npm run update, stopping before it changes anything', () => {
+describe('npm run update, stopping before it changes anything', updateTimeout, () => {
   let dir: string;
   let release: string;
   let fork: string;
