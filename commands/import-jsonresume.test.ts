@@ -5,16 +5,15 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { buildModel } from '../builder/build-model.ts';
 import { checkAllContent, loadContent } from '../builder/content/load.ts';
 import { jsonContentOf } from '../builder/content/sources.ts';
-import { writeResumes } from '../builder/resume/build-resume.ts';
 import { toJsonResume } from '../builder/resume/json-resume/export.ts';
 import type { JsonResume } from '../builder/resume/json-resume/types.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { folderSnapshot } from '../testing/folder-snapshot.ts';
 import { runMain } from '../testing/run-main.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
+import { checkContentCommand } from './check-content.ts';
 import { main } from './import-jsonresume.ts';
 
 /** A content file's data, as the checker reads it (without its "$schema"). */
@@ -25,7 +24,6 @@ const run = promisify(execFile);
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '..');
 const importScript = join(import.meta.dirname, 'import-jsonresume.ts');
-const checkScript = join(import.meta.dirname, 'check-content.ts');
 const exampleFile = require.resolve('@jsonresume/schema/examples/senior-engineer.resume.json');
 const example: JsonResume = require(exampleFile);
 const temporaryDir = temporaryDirs();
@@ -83,7 +81,7 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
     expect(stdout).toContain(`(review ${out}/site.json)`);
     expect(stdout).not.toContain('content/');
 
-    const check = await run(process.execPath, [checkScript, out]);
+    const check = await checkContentCommand(out);
     expect(check.stdout).toContain('Content check passed');
   });
 
@@ -139,9 +137,8 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
   it('round trip: import then export keeps every mapped field', async () => {
     const content = await temporaryDir('imported-');
     await importResume(exampleFile, '--out', content);
-    const built = await temporaryDir('built-');
-    await writeResumes(buildModel(content), built);
-    const exported: JsonResume = JSON.parse(await readFile(join(built, 'resume.json'), 'utf8'));
+    // The export the build writes at /resume.json (builder/resume/build-resume.ts), without its PDF.
+    const exported = toJsonResume(loadContent(content));
 
     const { basics } = example;
     expect(exported.basics).toMatchObject({
@@ -242,7 +239,7 @@ describe('npm run import:jsonresume', { timeout: 30_000 }, () => {
       expect(await readJson(join(out, 'links.json'))).toEqual([
         { name: 'Mastodon', url: 'https://hachyderm.io/@priya' },
       ]);
-      const check = await run(process.execPath, [checkScript, out]);
+      const check = await checkContentCommand(out);
       expect(check.stdout).toContain('Content check passed');
     },
   );

@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { localStateDir } from '../builder/local-database.ts';
 import { type CommandOutcome, exitWith, refused } from './command-outcome.ts';
+import type { LocalState } from './local-state.ts';
 import { formatCsv, formatJson, formatTable } from './messages/format-messages.ts';
 import {
   deleteMessages,
@@ -21,23 +22,22 @@ import {
   listMessageKeys,
   type MessageStore,
   readMessages,
-  type Source,
-  wranglerStore,
+  withMessageStore,
 } from './messages/read-messages.ts';
 
 const usage =
   'Usage: npm run messages -- [--json | --csv | --delete ID | --older-than DAYS] [--persist-to DIR | --remote [--namespace-id ID]]';
 
 /**
- * The command on these arguments, with what it prints and its exit code. `store` reaches the
- * namespace `source` names: wrangler's KV commands unless a test gives its own binding.
+ * The command on these arguments, with what it prints and its exit code. `openState` opens the
+ * local state (a test may give the one it holds open already).
  */
 export async function messagesCommand(
   args: string[],
   {
-    store = wranglerStore,
+    openState,
     terminal = false,
-  }: { store?: (source: Source) => MessageStore; terminal?: boolean } = {},
+  }: { openState?: (persistTo: string) => Promise<LocalState>; terminal?: boolean } = {},
 ): Promise<CommandOutcome> {
   const { values } = parseArgs({
     args,
@@ -64,14 +64,12 @@ export async function messagesCommand(
   if (olderThan !== undefined && !/^\d+$/.test(olderThan))
     return refused(`--older-than takes a whole number of days, like --older-than 90 (not "${olderThan}").`);
 
-  const messages = store(
-    values.remote
-      ? { kind: 'remote', namespaceId: values['namespace-id'] }
-      : { kind: 'local', persistTo: resolve(values['persist-to'] ?? localStateDir) },
-  );
+  const source = values.remote
+    ? ({ kind: 'remote', namespaceId: values['namespace-id'] } as const)
+    : ({ kind: 'local', persistTo: resolve(values['persist-to'] ?? localStateDir) } as const);
 
   /** Deletes what --delete and --older-than name, and says what it did. */
-  async function deleteAsked(): Promise<string> {
+  async function deleteAsked(messages: MessageStore): Promise<string> {
     const keys = await listMessageKeys(messages);
     const byId = (values.delete ?? []).map((id) => ({ id, key: keyOfId(keys, id) }));
     const unknown = byId.filter(({ key }) => key === undefined).map(({ id }) => id);
@@ -86,14 +84,15 @@ export async function messagesCommand(
     return `Deleted ${doomed.length} message${doomed.length === 1 ? '' : 's'}${olderThan === undefined ? '' : ` (${old.length} older than ${olderThan} days)`}; ${left} left.`;
   }
 
-  try {
-    if (deleting) return { code: 0, stdout: `${await deleteAsked()}\n`, stderr: '' };
+  /** What the command prints: what it deleted, or the messages as asked. */
+  async function answer(messages: MessageStore): Promise<string> {
+    if (deleting) return deleteAsked(messages);
     const read = await readMessages(messages);
-    const output = values.json
-      ? formatJson(read)
-      : values.csv
-        ? formatCsv(read, { terminal })
-        : formatTable(read);
+    return values.json ? formatJson(read) : values.csv ? formatCsv(read, { terminal }) : formatTable(read);
+  }
+
+  try {
+    const output = await withMessageStore(source, answer, openState);
     return { code: 0, stdout: output.endsWith('\n') ? output : `${output}\n`, stderr: '' };
   } catch (error) {
     return { code: 1, stdout: '', stderr: `${(error as Error).message}\n` };

@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyLocalMigrations } from '../builder/local-database.ts';
-import { type LocalD1, openLocalState } from '../testing/local-state.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
+import { type LocalState, openLocalState } from './local-state.ts';
 import { lastDays } from './stats/range.ts';
 import { turnstileAdvice } from './stats/stats.ts';
 import { noEntriesRead } from './stats/test-helpers.ts';
@@ -14,7 +13,7 @@ import { statsCommand } from './stats.ts';
 const run = promisify(execFile);
 const script = join(import.meta.dirname, 'stats.ts');
 const temporaryDir = temporaryDirs();
-/** The real `npm run stats`, which reads the state through wrangler's `d1 execute`. */
+/** The real `npm run stats`, a process of its own. */
 const statsCli = (...args: string[]) => run(process.execPath, [script, ...args]);
 
 // Ten days up to today in UTC, as the command will count them: the first is outside `--days 7`.
@@ -22,30 +21,31 @@ const days = lastDays(10);
 const [outside, twoDaysAgo, today] = [days[0], days[7], days[9]];
 
 let persistTo: string;
-let database: LocalD1;
-let dispose: () => Promise<void>;
+let state: LocalState;
 
-/** `npm run stats` in this process, on the database of the local state (the binding's statements). */
+/** `npm run stats` in this process, on the state the tests hold open. */
 const stats = async (...args: string[]) => {
   const outcome = await statsCommand(args, {
-    runQuery: (_source, sql) =>
-      Promise.all(sql.split(';\n').map((statement) => database.prepare(statement).all())),
+    openState: async () => ({ env: state.env, dispose: async () => {} }),
   });
   if (outcome.code !== 0) throw Object.assign(new Error(outcome.stderr), outcome);
   return outcome;
 };
 
 /**
- * The counts database of a local Worker's state under `persistTo`, migrated by wrangler as
- * `npm start` does it, then opened in this process (testing/local-state.ts): what the
- * tests write there, the real `npm run stats` reads with wrangler's `d1 execute`.
+ * The counts database of a local Worker's state under `persistTo`, opened in this process
+ * (commands/local-state.ts) and given the tables of migrations/: what the tests write there,
+ * `npm run stats` reads. The migrations' files run through the binding, one each: wrangler's
+ * `d1 migrations apply`, which `npm start` runs (e2e/start.spec.ts reads its counts), is a launch of
+ * its own of several seconds of CPU.
  */
 beforeAll(async () => {
   persistTo = await temporaryDir('stats-state-');
-  await applyLocalMigrations(persistTo);
-  const state = await openLocalState(persistTo);
-  database = state.env.STATS;
-  dispose = state.dispose;
+  state = await openLocalState(persistTo);
+  const database = state.env.STATS;
+  const migrations = join(import.meta.dirname, '..', 'migrations');
+  for (const file of (await readdir(migrations)).filter((name) => name.endsWith('.sql')).sort())
+    await database.prepare(await readFile(join(migrations, file), 'utf8')).all();
   // What the Worker would have written for a few visits; the rows of `outside` must not show.
   const rows = [
     `INSERT INTO page_views (day, path, views) VALUES
@@ -59,13 +59,14 @@ beforeAll(async () => {
       ('${outside}', 'US', 50), ('${twoDaysAgo}', 'DE', 1), ('${today}', 'IN', 4), ('${today}', 'DE', 3)`,
   ];
   for (const statement of rows) await database.prepare(statement).all();
-}, 90_000);
+}, 60_000);
 
-afterAll(() => dispose?.());
+afterAll(() => state?.dispose());
 
 describe('npm run stats, against counts in a local D1', { timeout: 30_000 }, () => {
   it('--json --days 7 gives the documented shape (docs/counts.md): each of the 7 days, then referrers, countries and pages, most views first', async () => {
-    // The real command, through wrangler's `d1 execute`, once; the other cases run in this process.
+    // The real command, a process of its own that opens the state itself, once; the other cases run
+    // in this process.
     const { stdout } = await statsCli('--json', '--persist-to', persistTo, '--days', '7');
     const zero = { views: 0, visitors: 0, downloads: 0, messages: 0 };
     expect(JSON.parse(stdout)).toEqual({
@@ -104,25 +105,23 @@ describe('npm run stats, against counts in a local D1', { timeout: 30_000 }, () 
   });
 
   it('after a day the contact form was full, suggests Turnstile, which the fixture site has off', async () => {
-    await database
-      .prepare(
-        `INSERT INTO contact_cap_hits (day, cap, first_at) VALUES ('${twoDaysAgo}', 'day', '${twoDaysAgo}T14:02:11.000Z')`,
-      )
-      .all();
+    await state.env.STATS.prepare(
+      `INSERT INTO contact_cap_hits (day, cap, first_at) VALUES ('${twoDaysAgo}', 'day', '${twoDaysAgo}T14:02:11.000Z')`,
+    ).all();
     try {
       const { stdout } = await stats('--persist-to', persistTo, '--days', '7');
       expect(stdout).toContain(
         `On ${twoDaysAgo} the contact form took its most messages for a day, first at 14:02 UTC, and refused the rest (wrangler.toml CONTACT_DAILY_CAP).\n${turnstileAdvice}\n`,
       );
     } finally {
-      await database.prepare('DELETE FROM contact_cap_hits').all();
+      await state.env.STATS.prepare('DELETE FROM contact_cap_hits').all();
     }
   });
 
   it('says what to do when the migrations never ran in the state directory', async () => {
     const fresh = await temporaryDir('stats-fresh-');
-    // The real command: wrangler's own error for a database without tables.
-    const failure = await statsCli('--persist-to', fresh).catch((error) => error);
+    // The state opened as the owner's run opens it: D1's own error for a database without tables.
+    const failure = await statsCommand(['--persist-to', fresh]);
     expect(failure.code).toBe(1);
     expect(failure.stderr).toContain(`The counts database in ${fresh} has no tables yet`);
     expect(failure.stderr).toContain('Run `npm start` once');

@@ -16,10 +16,11 @@ import { contentDir, loadContentFile, loadLocalizedContent } from '../builder/co
 import { localStateDir } from '../builder/local-database.ts';
 import { type CollectionKey, collectionKeys } from '../shared/content-files.ts';
 import { type CommandOutcome, exitWith, refused } from './command-outcome.ts';
+import type { LocalState } from './local-state.ts';
 import { formatHtml } from './stats/format-html.ts';
 import { formatTable } from './stats/format-table.ts';
 import { lastDays, parseDays } from './stats/range.ts';
-import { readStats, type Source, type StatsQueryRunner, wranglerD1 } from './stats/read-stats.ts';
+import { readStats, type Source } from './stats/read-stats.ts';
 import type { EntryTitles } from './stats/stats.ts';
 import { inertJson } from './terminal-cells.ts';
 
@@ -63,12 +64,12 @@ function turnstileOn(): boolean {
 }
 
 /**
- * The command on these arguments, with what it prints and its exit code. `runQuery` reaches the
- * database: wrangler's `d1 execute` unless a test gives its own binding.
+ * The command on these arguments, with what it prints and its exit code. `openState` opens the
+ * local state (a test may give the one it holds open already).
  */
 export async function statsCommand(
   args: string[],
-  { runQuery = wranglerD1 }: { runQuery?: StatsQueryRunner } = {},
+  { openState }: { openState?: (persistTo: string) => Promise<LocalState> } = {},
 ): Promise<CommandOutcome> {
   let values: ReturnType<typeof readFlags>;
   try {
@@ -91,7 +92,7 @@ export async function statsCommand(
     ? { kind: 'remote' }
     : { kind: 'local', persistTo: resolve(values['persist-to'] ?? localStateDir) };
   try {
-    const stats = await readStats(source, days, entryTitles(), runQuery);
+    const stats = await readStats(source, days, entryTitles(), openState);
     const context = { turnstileOn: turnstileOn() };
     if (values.html === undefined)
       return {

@@ -20,6 +20,7 @@ import {
   git,
   gitEnv,
   readText,
+  releaseFrom,
   runUpdate,
   runWorkflowStep,
   templateAndFork,
@@ -152,9 +153,20 @@ function expectNoSampleIn(fork: string) {
   expect(existsSync(join(fork, 'dist/client/writing/compression-notes/index.html'))).toBe(true);
 }
 
+/** This project's files as a release, made once: each case's release is a clone of it. */
+let pristine: string;
+beforeAll(async () => {
+  pristine = join(await temporaryDir('update-template-'), 'release');
+  templateRelease(pristine);
+}, 60_000);
+
 // Run as the weekly workflow runs it (its step "Take the next release", GITHUB_TOKEN's way: the
 // workflows left out), which runs `npm run update`'s own command.
-describe('npm run update, in a fork made as the README says, from the weekly workflow', () => {
+// Each case runs processes of the owner's (an update, a validator); the unit run at load 14 on 2
+// cores took over 20 s for two of them, which take 2–5 s on a quiet machine.
+const updateTimeout = { timeout: 60_000 };
+
+describe('npm run update, in a fork made as the README says, from the weekly workflow', updateTimeout, () => {
   let release: string;
   let fork: string;
   let ownersContent: Record<string, string>;
@@ -165,7 +177,7 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
 
   beforeAll(async () => {
     const dir = await temporaryDir('update-');
-    ({ release, fork } = templateAndFork(dir));
+    ({ release, fork } = templateAndFork(dir, pristine));
     makeItTheirs(fork);
     writeFiles(fork, { 'content/deploy.toml': ownersSettings });
     commitAll(fork, 'My own site');
@@ -378,7 +390,7 @@ describe('npm run update, in a fork made as the README says, from the weekly wor
   });
 });
 
-describe('npm run update, stopping before it changes anything', () => {
+describe('npm run update, stopping before it changes anything', updateTimeout, () => {
   let dir: string;
   let release: string;
   let fork: string;
@@ -388,7 +400,7 @@ describe('npm run update, stopping before it changes anything', () => {
 
   beforeAll(async () => {
     dir = await temporaryDir('update-stops-');
-    ({ release, fork } = templateAndFork(dir));
+    ({ release, fork } = templateAndFork(dir, pristine));
     // The least a site needs to pass the content check: its site.json, without a photo or a translation.
     const {
       photo: _photo,
@@ -605,7 +617,7 @@ wait
 
 describe('npm run update, when the release does not build with the owner’s content', () => {
   it('puts everything back: the product files, and the content a migration had rewritten', async () => {
-    const { release, fork } = templateAndFork(await temporaryDir('update-broken-'));
+    const { release, fork } = templateAndFork(await temporaryDir('update-broken-'), pristine);
     // A bare list, which the release's migration rewrites before the build fails.
     writeFiles(fork, {
       'content/README.md': '# Mine\n',
@@ -659,7 +671,7 @@ describe('npm run update, from a fork made before 2.0.0 (the sample in content/,
     // The template's repository, a release before 2.0.0 then this one: one history, as on GitHub.
     templateRelease(oldRelease, { layout: 'before-2.0' });
     forkOf(oldRelease, fork);
-    templateRelease(release);
+    releaseFrom(pristine, release);
     git(release, 'fetch', '--quiet', oldRelease, 'main');
     git(release, 'reset', '--quiet', '--soft', 'FETCH_HEAD');
     commitAll(release, 'Release 2.0.0');

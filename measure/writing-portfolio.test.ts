@@ -11,14 +11,18 @@ const filesOf = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(dir.length));
 
-// The generator's defaults (200 posts, 50 case studies, 17 covers) are the benches'; a test of
-// its properties writes a few, so its time does not depend on how busy the machine is (a
-// fresh-clone run once took over 60 s here, encoding the covers twice).
+// The generator's defaults (200 posts, 50 case studies, 17 covers at 1600 × 900) are the benches';
+// a test of its properties writes a few, with pictures of 160 × 90, so its time does not depend on
+// how busy the machine is (a fresh-clone run once took over 60 s here, encoding the covers twice;
+// 52 s at load 19 on 2 cores with pictures of full size).
+const pictureWidth = 160;
+
 describe('the test portfolio of many posts', () => {
   it('passes the content check, in two languages, with drafts, future and link-only posts', async () => {
     const { dir, slugs, translated } = await writeWritingPortfolio(await temporaryDir('portfolio-'), {
       posts: 60,
       caseStudies: 6,
+      pictureWidth,
     });
     expect(await checkAllContent(dir)).toEqual([]);
     const { locales, byLocale } = loadLocalizedContent(dir);
@@ -39,7 +43,7 @@ describe('the test portfolio of many posts', () => {
   }, 60_000);
 
   it('is the same, byte for byte, from the same seed', async () => {
-    const size = { posts: 20, caseStudies: 4 };
+    const size = { posts: 20, caseStudies: 4, pictureWidth };
     const first = await writeWritingPortfolio(await temporaryDir('portfolio-'), size);
     const second = await writeWritingPortfolio(await temporaryDir('portfolio-'), size);
     expect(filesOf(second.dir)).toEqual(filesOf(first.dir));

@@ -17,7 +17,16 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 
-export type WritingPortfolioOptions = { posts?: number; caseStudies?: number; seed?: number };
+export type WritingPortfolioOptions = {
+  posts?: number;
+  caseStudies?: number;
+  seed?: number;
+  /**
+   * The pictures' width in pixels, 16:9 (1600 by default): the benches' encoder work. A test of the
+   * portfolio's properties gives a small one, so its time does not hang on how busy the machine is.
+   */
+  pictureWidth?: number;
+};
 
 export type WritingPortfolio = {
   dir: string;
@@ -263,10 +272,10 @@ function postBody(
 }
 
 /** A noisy diagonal gradient, so an encoder has real work, as with a screenshot or a photo. */
-async function pictureBytes(r: Random, format: 'png' | 'jpeg'): Promise<Buffer> {
+async function pictureBytes(r: Random, format: 'png' | 'jpeg', pictureWidth: number): Promise<Buffer> {
   // Drawn at a quarter of the size and enlarged: the noise blurs into grain, as a photo's does.
-  const width = 400;
-  const height = 225;
+  const width = Math.round(pictureWidth / 4);
+  const height = Math.round((pictureWidth * 9) / 16 / 4);
   const pixels = Buffer.alloc(width * height * 3);
   const from = [r.int(0, 255), r.int(0, 255), r.int(0, 255)];
   const to = [r.int(0, 255), r.int(0, 255), r.int(0, 255)];
@@ -294,7 +303,7 @@ const yaml = (text: string) => JSON.stringify(text);
 /** Writes the portfolio into `dir` (made if missing; files of the same names are replaced). */
 export async function writeWritingPortfolio(
   dir: string,
-  { posts = 200, caseStudies = 50, seed = 1 }: WritingPortfolioOptions = {},
+  { posts = 200, caseStudies = 50, seed = 1, pictureWidth = 1600 }: WritingPortfolioOptions = {},
 ): Promise<WritingPortfolio> {
   const r = randomFrom(seed);
   cpSync(fixtureContentDir, dir, {
@@ -339,7 +348,10 @@ export async function writeWritingPortfolio(
         ? Array.from({ length: r.int(1, 3) }, (_, n) => `${slug}-${n + 1}.${n % 2 ? 'jpg' : 'png'}`)
         : [];
     for (const name of pictures) {
-      writeFileSync(join(writingDir, name), await pictureBytes(r, name.endsWith('.png') ? 'png' : 'jpeg'));
+      writeFileSync(
+        join(writingDir, name),
+        await pictureBytes(r, name.endsWith('.png') ? 'png' : 'jpeg', pictureWidth),
+      );
       portfolio.pictures.push(`writing/${name}`);
     }
     const shape = { target: r.int(600, 1500), codeBlocks: r.int(2, 6), pictures };
@@ -371,7 +383,7 @@ export async function writeWritingPortfolio(
     );
     portfolio.translated.push(slug);
   }
-  await writeCaseStudies(r, portfolio, caseStudies);
+  await writeCaseStudies(r, portfolio, caseStudies, pictureWidth);
   return portfolio;
 }
 
@@ -380,7 +392,7 @@ export async function writeWritingPortfolio(
  * the same seed): each a post's body under a case study's front matter, one in three with a cover,
  * one in four translated into German, one in ten running still.
  */
-async function writeCaseStudies(r: Random, portfolio: WritingPortfolio, count: number) {
+async function writeCaseStudies(r: Random, portfolio: WritingPortfolio, count: number, pictureWidth: number) {
   const studiesDir = join(portfolio.dir, 'projects');
   const translatedDir = join(portfolio.dir, translation, 'projects');
   mkdirSync(studiesDir, { recursive: true });
@@ -390,7 +402,7 @@ async function writeCaseStudies(r: Random, portfolio: WritingPortfolio, count: n
     const start = `${r.int(2015, 2025)}-${String(r.int(1, 12)).padStart(2, '0')}`;
     const cover = index % 3 === 0 ? `projects/${slug}.png` : undefined;
     if (cover) {
-      writeFileSync(join(portfolio.dir, cover), await pictureBytes(r, 'png'));
+      writeFileSync(join(portfolio.dir, cover), await pictureBytes(r, 'png', pictureWidth));
       portfolio.pictures.push(cover);
     }
     const codeSeed = r.int(1, 2 ** 31);

@@ -100,10 +100,23 @@ export function forkOf(releaseDir: string, dir: string) {
   symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
 }
 
-/** A release of the template and an owner's fork of it, side by side in `dir`. */
-export function templateAndFork(dir: string): { release: string; fork: string } {
+/**
+ * A release of the template in `dir` made from `pristine`, a templateRelease made once: a clone of
+ * it is a fraction of a copy and a commit of the project's 600 files.
+ */
+export function releaseFrom(pristine: string, dir: string) {
+  execFileSync('git', ['clone', '--quiet', pristine, dir], { env: gitEnv });
+  git(dir, 'remote', 'remove', 'origin');
+}
+
+/**
+ * A release of the template and an owner's fork of it, side by side in `dir`: the release a clone
+ * of `pristine` when given (releaseFrom), else made afresh.
+ */
+export function templateAndFork(dir: string, pristine?: string): { release: string; fork: string } {
   const [release, fork] = [join(dir, 'template'), join(dir, 'fork')];
-  templateRelease(release);
+  if (pristine) releaseFrom(pristine, release);
+  else templateRelease(release);
   forkOf(release, fork);
   return { release, fork };
 }

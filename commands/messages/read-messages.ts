@@ -1,12 +1,13 @@
 /**
- * Reads contact messages out of the CONTACT_MESSAGES KV namespace through wrangler's own KV
- * commands, so the local state of `npm start` and the deployed namespace (`--remote`) are read the
- * same way, and only the flag differs.
+ * Reads contact messages out of the CONTACT_MESSAGES KV namespace: the local state of `npm start`
+ * through its KV binding, opened in this process (../local-state.ts), and the deployed namespace
+ * (`--remote`) through wrangler's own KV commands. Both answer the three questions of MessageStore.
  */
 
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type LocalKV, type LocalState, listKeys, openLocalState, withLocalState } from '../local-state.ts';
 import { remoteConfig } from '../owners-worker-config.ts';
 import { wranglerJson, wranglerRun } from '../wrangler.ts';
 
@@ -26,11 +27,10 @@ export type StoredMessage = {
   [field: string]: unknown;
 };
 
-export type Source = { kind: 'local'; persistTo: string } | { kind: 'remote'; namespaceId?: string };
+type RemoteSource = { kind: 'remote'; namespaceId?: string };
+export type Source = { kind: 'local'; persistTo: string } | RemoteSource;
 
-function where(source: Source): string[] {
-  if (source.kind === 'local')
-    return ['--binding', messagesBinding, '--local', '--persist-to', source.persistTo];
+function where(source: RemoteSource): string[] {
   const namespace = source.namespaceId
     ? ['--namespace-id', source.namespaceId]
     : ['--binding', messagesBinding];
@@ -63,10 +63,7 @@ export function parseStoredMessage(key: string, value: string): StoredMessage {
   };
 }
 
-/**
- * The three things the command asks of the namespace. The owner's runs ask wrangler
- * (`wranglerStore`); a test may give a KV binding of its own, which answers the same in-process.
- */
+/** The three things the command asks of the namespace, locally (`kvStore`) or deployed (`wranglerStore`). */
 export type MessageStore = {
   /** The keys under `prefix`, in KV's byte order. */
   listKeys: (prefix: string) => Promise<string[]>;
@@ -87,8 +84,8 @@ async function withKeysFile<T>(keys: string[], use: (keysFile: string) => Promis
   }
 }
 
-/** The namespace through wrangler's own KV commands, locally or deployed as `source` says. */
-export function wranglerStore(source: Source): MessageStore {
+/** The deployed namespace through wrangler's own KV commands. */
+export function wranglerStore(source: RemoteSource): MessageStore {
   return {
     listKeys: async (prefix) =>
       (
@@ -111,6 +108,31 @@ export function wranglerStore(source: Source): MessageStore {
   };
 }
 
+/** A namespace through its KV binding: the local state's, opened in this process. */
+export function kvStore(kv: LocalKV): MessageStore {
+  return {
+    listKeys: (prefix) => listKeys(kv, prefix),
+    getValues: async (keys) =>
+      Object.fromEntries(await Promise.all(keys.map(async (key) => [key, await kv.get(key)] as const))),
+    deleteKeys: async (keys) => {
+      await Promise.all(keys.map((key) => kv.delete(key)));
+    },
+  };
+}
+
+/**
+ * Gives `use` the namespace `source` names: the local one is opened (with `openState`) for `use`
+ * alone and closed after it.
+ */
+export function withMessageStore<T>(
+  source: Source,
+  use: (store: MessageStore) => Promise<T>,
+  openState: (persistTo: string) => Promise<LocalState> = openLocalState,
+): Promise<T> {
+  if (source.kind === 'remote') return use(wranglerStore(source));
+  return withLocalState(source.persistTo, (env) => use(kvStore(env.CONTACT_MESSAGES)), openState);
+}
+
 /** The keys of every stored message, oldest first (KV lists in byte order). */
 export const listMessageKeys = (store: MessageStore): Promise<string[]> => store.listKeys(messageKeyPrefix);
 
@@ -126,7 +148,7 @@ export const keysOlderThan = (keys: string[], days: number, now = Date.now()): s
 export const keyOfId = (keys: string[], id: string): string | undefined =>
   keys.find((key) => key.endsWith(`:${id}`));
 
-/** Deletes these messages, all in one call of wrangler's. */
+/** Deletes these messages, all in one call (of wrangler's, remotely). */
 export async function deleteMessages(store: MessageStore, keys: string[]): Promise<void> {
   if (keys.length > 0) await store.deleteKeys(keys);
 }

@@ -1,11 +1,13 @@
 /**
- * Reads the counts out of the STATS D1 database (migrations/0001_counts.sql) through wrangler's own
- * `d1 execute`: the local state of `npm start`, or `--remote` the deployed database. All of it in
- * one call, one statement per result, because each wrangler call costs about 1.5 s.
+ * Reads the counts out of the STATS D1 database (migrations/0001_counts.sql): the local state of
+ * `npm start` through its D1 binding, opened in this process (../local-state.ts), or `--remote` the
+ * deployed database through wrangler's own `d1 execute`, all of it in one call (each wrangler call
+ * costs seconds), one statement per result.
  */
 
 import { statsBinding } from '../../builder/local-database.ts';
 import { collectionKeys } from '../../shared/content-files.ts';
+import { type LocalD1, type LocalState, openLocalState, withLocalState } from '../local-state.ts';
 import { remoteConfig } from '../owners-worker-config.ts';
 import { wranglerJson } from '../wrangler.ts';
 import { type DayCounts, type EntryTitles, entriesOf, listLimit, type Stats } from './stats.ts';
@@ -71,12 +73,6 @@ export function statsFromResults(
   };
 }
 
-function where(source: Source): string[] {
-  return source.kind === 'local'
-    ? ['--local', '--persist-to', source.persistTo]
-    : ['--remote', '--config', remoteConfig()];
-}
-
 /** What to do when the tables are missing: the migrations never ran on that database. */
 function migrationsHint(source: Source): string {
   return source.kind === 'local'
@@ -87,26 +83,40 @@ function migrationsHint(source: Source): string {
         `  npx wrangler d1 migrations apply ${statsBinding} --remote`;
 }
 
-/** Runs the statements statsQuery gives on the database `source` names, one result per statement. */
-export type StatsQueryRunner = (source: Source, sql: string) => Promise<{ results: Rows }[]>;
+/** The statements statsQuery gives, as one batch of the binding's, as `d1 execute` runs them. */
+export const batchOn = (database: LocalD1, sql: string): Promise<{ results: Rows }[]> =>
+  database.batch(sql.split(';\n').map((statement) => database.prepare(statement)));
 
-/** wrangler's own `d1 execute`, all statements in one call. */
-export const wranglerD1: StatsQueryRunner = async (source, sql) =>
-  (await wranglerJson(['d1', 'execute', statsBinding, '--json', '--command', sql, ...where(source)])) as {
-    results: Rows;
-  }[];
+/** The deployed database through wrangler's own `d1 execute`, all statements in one call. */
+const remoteD1 = async (sql: string) =>
+  (await wranglerJson([
+    'd1',
+    'execute',
+    statsBinding,
+    '--json',
+    '--command',
+    sql,
+    '--remote',
+    '--config',
+    remoteConfig(),
+  ])) as { results: Rows }[];
 
 /**
- * `titles`: each collection's entry pages' paths and titles, to name the most read. `runQuery`
- * reaches the database: wrangler's `d1 execute` unless a test gives its own binding.
+ * `titles`: each collection's entry pages' paths and titles, to name the most read. `openState`
+ * opens the local state (a test may give the one it holds open already).
  */
 export async function readStats(
   source: Source,
   days: string[],
   titles: EntryTitles = {},
-  runQuery: StatsQueryRunner = wranglerD1,
+  openState: (persistTo: string) => Promise<LocalState> = openLocalState,
 ): Promise<Stats> {
-  const results = await runQuery(source, statsQuery(days)).catch((error: Error) => {
+  const sql = statsQuery(days);
+  const query =
+    source.kind === 'remote'
+      ? remoteD1(sql)
+      : withLocalState(source.persistTo, (env) => batchOn(env.STATS, sql), openState);
+  const results = await query.catch((error: Error) => {
     throw /no such table/.test(error.message) ? new Error(migrationsHint(source)) : error;
   });
   return statsFromResults(days, results, titles);
