@@ -5,7 +5,7 @@ import { type ContentKey, contentFiles } from '../shared/content-files.ts';
 import { pagePathOf } from '../shared/locales.ts';
 import { pageSections, showsSection } from '../shared/sections.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
-import { listKeys, openLocalState } from '../testing/local-state.ts';
+import { listKeys, openLocalState } from '../commands/local-state.ts';
 import { e2eStateDir } from './state-dir.ts';
 
 /** The fixture content the site under test is built from (playwright.config.ts), never the owner's. */
