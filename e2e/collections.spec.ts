@@ -18,6 +18,7 @@ import { loadLocalizedContent } from '../builder/content/load.ts';
 import type { LocalizedContent } from '../builder/content/overlays.ts';
 import { pageDataOf } from '../builder/page-data.ts';
 import type { CollectionPage, SiteMap } from '../builder/site-map.ts';
+import type { Stats } from '../commands/stats/stats.ts';
 import { type CollectionKey, collectionKeys, nounOf } from '../shared/content-files.ts';
 import { localizedPath } from '../shared/locales.ts';
 import { type CollectionFixture, collectionFixtures } from '../testing/collection-fixtures.ts';
