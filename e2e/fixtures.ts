@@ -1,11 +1,11 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { loadContent, loadLocalizedContent } from '../builder/content/load.ts';
 import { pageDataOf } from '../builder/page-data.ts';
+import { listKeys, openLocalState } from '../commands/local-state.ts';
 import { type ContentKey, contentFiles } from '../shared/content-files.ts';
 import { pagePathOf } from '../shared/locales.ts';
 import { pageSections, showsSection } from '../shared/sections.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
-import { listKeys, openLocalState } from '../commands/local-state.ts';
 import { e2eStateDir } from './state-dir.ts';
 
 /** The fixture content the site under test is built from (playwright.config.ts), never the owner's. */
