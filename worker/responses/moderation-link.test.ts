@@ -14,6 +14,9 @@ const now = new Date('2026-03-06T10:00:00Z');
 /** A reject link as the owner gets it, and its parts. */
 const reject = await signModerationToken(secret, { action: 'reject', id }, { now });
 const [, , expiry, signature] = reject.split('.');
+/** The signature's last character with its 2 unused bits set: the same bytes, spelled otherwise. */
+const base64url = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const unusedBitsSet = base64url[base64url.indexOf(signature.slice(-1)) + 3];
 const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`;
 
 describe('a moderation link', () => {
@@ -36,6 +39,12 @@ describe('a moderation link', () => {
     ['given a later expiry', `reject.${id}.${Number(expiry) + 86_400}.${signature}`, 403, /altered/],
     ['for an action there is none of', `delete.${id}.${expiry}.${signature}`, 400, /not a moderation link/],
     ['cut short', reject.slice(0, -1), 400, /not a moderation link/],
+    [
+      'with its signature’s unused bits set',
+      `${reject.slice(0, -1)}${unusedBitsSet}`,
+      400,
+      /not a moderation link/,
+    ],
     ['of no shape at all', '<script>alert(1)</script>', 400, /not a moderation link/],
   ])('%s is refused with its reason', async (_, token, status, reason) => {
     expect(await verifyModerationToken(secret, token, now)).toEqual({

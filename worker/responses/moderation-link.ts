@@ -16,8 +16,12 @@ export const moderationLinkLifetimeSeconds = 7 * 86_400;
 /** The shortest secret taken: 32 characters of `openssl rand -base64 32` carry 192 bits and more. */
 export const signingKeyMinLength = 32;
 
-/** A token's fields and its signature, each with no dot: `approve.<id>.<expiry, Unix seconds>.<MAC>`. */
-const tokenShape = /^([a-z]+)\.([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+/**
+ * A token's fields and its signature, each with no dot: `approve.<id>.<expiry, Unix seconds>.<MAC>`.
+ * The MAC's 32 bytes are 43 characters whose last carries 2 unused bits, which must be zero: one
+ * link has one spelling.
+ */
+const tokenShape = /^([a-z]+)\.([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])$/;
 
 export type ModerationGrant = { action: ModerationAction; id: string; expires: Date };
 
