@@ -87,12 +87,12 @@ function responseOf(row: Row): StoredResponse {
 const within = <T>(work: Promise<T>, what: string) => withinTime(work, storeTimeoutMs, what);
 
 /** A new row's insert, made only while fewer than maxPendingResponses wait (one statement: no race). */
-const insertPending = (db: D1Database, values: (string | null)[], unless = '1') =>
+const insertPending = (db: D1Database, values: (string | null)[], andWhere = 'true') =>
   db
     .prepare(
       `INSERT INTO responses (id, kind, page, author_name, author_url, text, source, published, received)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
-       WHERE (SELECT COUNT(*) FROM responses WHERE status = 'pending') < ${maxPendingResponses} AND ${unless}
+       WHERE (SELECT COUNT(*) FROM responses WHERE status = 'pending') < ${maxPendingResponses} AND ${andWhere}
        RETURNING id, status`,
     )
     .bind(...values);
