@@ -4,10 +4,11 @@
  * lines in the terminal and in the browser's error overlay, and the server recovers once fixed;
  * posts added while it runs show, drafts marked, and a saved post on its open page.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { copyFile, cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'culori';
+import { checkContentCommand } from '../commands/check-content.ts';
 import { fixtureWritingDir } from '../testing/fixture-content.ts';
 import { freePort, type Server } from '../testing/local-worker.ts';
 import { content, expect, test } from './fixtures.ts';
@@ -31,20 +32,13 @@ test.afterAll(async () => {
 });
 
 /** What `npm run check:content` prints for the copy's content, one problem a line. */
-function checkerLines(): string[] {
-  try {
-    execFileSync(process.execPath, [join('commands', 'check-content.ts')], {
-      cwd: project.dir,
-      stdio: 'pipe',
-    });
-  } catch (error) {
-    const stderr = String((error as { stderr: Buffer }).stderr);
-    return stderr
-      .split('\n')
-      .filter((line) => line.trim().startsWith('content/'))
-      .map((line) => line.trim());
-  }
-  throw new Error('expected the content check to fail');
+async function checkerLines(): Promise<string[]> {
+  const { code, stderr } = await checkContentCommand(join(project.dir, 'content'));
+  if (code === 0) throw new Error('expected the content check to fail');
+  return stderr
+    .split('\n')
+    .filter((line) => line.trim().startsWith('content/'))
+    .map((line) => line.trim());
 }
 
 const overlay = (page: import('@playwright/test').Page) => page.locator('vite-error-overlay');
@@ -235,7 +229,7 @@ test('explains a content mistake with the checker’s lines, in the terminal and
   const broken = structuredClone(content.projects) as unknown as Record<string, unknown>[];
   broken[0].liveLink = 5;
   await project.writeContent('projects.json', JSON.stringify(broken, null, 2));
-  const lines = checkerLines();
+  const lines = await checkerLines();
   expect(lines).toEqual([expect.stringMatching(/^content\/projects\.json: \$\[0\]\.liveLink: /)]);
 
   // Shown at once on the open page, and again to a page opened while the file is broken.
@@ -247,7 +241,7 @@ test('explains a content mistake with the checker’s lines, in the terminal and
 
   // Not JSON at all: the same line as the checker, not Vite's JSON error ("File: [object Object]").
   await project.writeContent('about.json', '{ "content": [ "half a sentence');
-  const jsonLines = checkerLines();
+  const jsonLines = await checkerLines();
   expect(jsonLines).toEqual([
     expect.stringMatching(/^content\/about\.json: \$: is not valid JSON/),
     ...lines,
@@ -306,7 +300,7 @@ test('says a bad date in the terminal as the checker’s line alone: no stack tr
     );
 
   await project.writeContent('work-experience.json', withStartDate('March 2020'));
-  const [line] = checkerLines();
+  const [line] = await checkerLines();
   expect(line).toBe(
     'content/work-experience.json: $[0].startDate: must be a date written YYYY, YYYY-MM or YYYY-MM-DD',
   );
@@ -319,7 +313,7 @@ test('says a bad date in the terminal as the checker’s line alone: no stack tr
 
   // A second mistake is said next, after whatever the first one and the requests printed.
   await project.writeContent('work-experience.json', withStartDate('2020-13'));
-  const [next] = checkerLines();
+  const [next] = await checkerLines();
   await expect.poll(said).toContain(next);
   expect(said()).not.toMatch(/^\s+at /m);
   expect(said()).not.toContain(content.workExperience[0].organization);

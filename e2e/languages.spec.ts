@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { de } from '../shared/texts/de.ts';
 import { en } from '../shared/texts/en.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
@@ -19,10 +20,31 @@ const germanAbout = overlay('de', 'about.json');
 const germanJobs = overlay('de', 'work-experience.json');
 const pages = { en: '/', de: '/de/', ar: '/ar/' } as const;
 
-test('/de/ is in German: its fixed texts and translated fields, the rest in the default language', async ({
+/**
+ * Loads a language's page, recording its data requests, and checks it asked for each endpoint
+ * once, in its own language, by the time it is hydrated.
+ */
+async function loadRequestingEachEndpointOnce(page: Page, tag: keyof typeof pages) {
+  const requested = recordApiRequests(page);
+  await page.goto(pages[tag]);
+  await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
+  const expected = apiPaths.map((api) => (tag === 'en' ? api : api.replace('/api/', `/api/${tag}/`)));
+  await expect.poll(() => requested.toSorted()).toEqual(expected.toSorted());
+}
+
+// One load a language: what it shows and what it requests.
+test('/ stays the spec’s page in English, and requests each endpoint once', async ({ page }) => {
+  await loadRequestingEachEndpointOnce(page, 'en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).not.toHaveAttribute('dir');
+  await expect(page.locator('#about h2')).toHaveText(en.titleAbout);
+  await expect(page.locator('#about')).toContainText(content.about.content[0]);
+});
+
+test('/de/ is in German: its fixed texts and translated fields, the rest in the default language, said to be; each endpoint requested once, in German', async ({
   page,
 }) => {
-  await page.goto('/de/');
+  await loadRequestingEachEndpointOnce(page, 'de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
   await expect(page).toHaveTitle(`${content.site.ownerName} · ${germanSite.jobTitle}`);
@@ -46,44 +68,26 @@ test('/de/ is in German: its fixed texts and translated fields, the rest in the 
     'href',
     `/de${content.site.resumePath}`,
   );
-});
-
-test('an untranslated field says it is in the default language, and keeps its direction on /ar/', async ({
-  page,
-}) => {
-  await page.goto('/de/');
+  // An untranslated field says it is in the default language.
   const paragraphs = page.locator('#about p');
   await expect(paragraphs.nth(0)).not.toHaveAttribute('lang');
   await expect(paragraphs.nth(1)).toHaveAttribute('lang', 'en');
   await expect(page.locator('#experience h3').first()).not.toHaveAttribute('lang');
   await expect(page.locator('#experience h3').nth(1)).toHaveAttribute('lang', 'en');
-  await page.goto('/ar/');
+});
+
+test('/ar/ requests each endpoint once, in Arabic; an untranslated field says it is in the default language and keeps its direction', async ({
+  page,
+}) => {
+  await loadRequestingEachEndpointOnce(page, 'ar');
   await expect(page.locator('#about p').nth(1)).toHaveAttribute('lang', 'en');
   await expect(page.locator('#about p').nth(1)).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('#about p').nth(0)).not.toHaveAttribute('dir');
 });
 
-test('/ stays the spec’s page in English', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.locator('html')).not.toHaveAttribute('dir');
-  await expect(page.locator('#about h2')).toHaveText(en.titleAbout);
-  await expect(page.locator('#about')).toContainText(content.about.content[0]);
-});
-
-for (const [tag, path] of Object.entries(pages))
-  test(`${path} requests each endpoint once, in its own language`, async ({ page }) => {
-    const requested = recordApiRequests(page);
-    await page.goto(path);
-    await page.waitForFunction(() => performance.getEntriesByName('app:hydrated').length > 0);
-    const expected = apiPaths.map((api) => (tag === 'en' ? api : api.replace('/api/', `/api/${tag}/`)));
-    await expect.poll(() => requested.toSorted()).toEqual(expected.toSorted());
-  });
-
-test('the German résumé PDF has German headings and dates', async ({ page, request }) => {
-  await page.goto('/de/');
-  const href = await page.getByRole('link', { name: de.downloadResume }).first().getAttribute('href');
-  const pdf = await request.get(`${href}`);
+// The page's link to it is checked above (/de/ is in German).
+test('the German résumé PDF has German headings and dates', async ({ request }) => {
+  const pdf = await request.get(`/de${content.site.resumePath}`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const text = (await pdfText(new Uint8Array(await pdf.body()))).replace(/\s+/g, ' ');
