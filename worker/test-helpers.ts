@@ -19,6 +19,17 @@ const hextet = () => crypto.randomUUID().slice(0, 4);
  */
 export const newClientIp = () => `3fff:${hextet().replace(/^./, '0')}:${hextet()}:${hextet()}::${hextet()}`;
 
+/**
+ * Waits, if need be, until `needMs` fit in one window of a local rate limiter of `periodSeconds`:
+ * miniflare aligns its windows to the wall clock, so calls that straddle a window's end start
+ * counting afresh, and a test of a limit would pass or fail by the clock.
+ */
+export async function inOneLimiterWindow(periodSeconds: number, needMs: number): Promise<void> {
+  const period = periodSeconds * 1_000;
+  const left = period - (Date.now() % period);
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
 /** Another address in the /64 of `ip` (as newClientIp writes it). */
 export const sameNetworkIp = (ip: string) => `${ip.split('::')[0]}::${hextet()}:${hextet()}`;
 

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientNetworkOf, siteIpv6Prefix } from '../client-network.ts';
 import { clearContactCaps, contactCapsStub } from '../test-caps.ts';
-import { newClientIp } from '../test-helpers.ts';
+import { inOneLimiterWindow, newClientIp } from '../test-helpers.ts';
 import {
   admitMessage,
   type CapStores,
@@ -189,6 +189,8 @@ describe('when the caps cannot be asked', () => {
 
   it(`a fixed fallback rate still refuses: one message in ${fallbackPeriodSeconds} s, from a store that throws or hangs`, async () => {
     quiet();
+    // Three calls, one waiting out the caps' time limit, in one of the fallback limiter's windows.
+    await inOneLimiterWindow(fallbackPeriodSeconds, capTimeoutMs + 3_000);
     const throwing = { ...env, CONTACT_CAPS: capsThat(() => Promise.reject(new Error('caps down'))) };
     const hanging = { ...env, CONTACT_CAPS: capsThat(() => new Promise<never>(() => undefined)) };
     expect(await admitMessage(throwing, defaultCaps, newNetwork())).toEqual({ ok: true });
