@@ -1,4 +1,4 @@
--- Responses to posts and case studies (issue 47; worker/responses/store.ts): readers' comments and
+-- Responses to posts and case studies (worker/responses/store.ts): readers' comments and
 -- other sites' webmentions, each shown only once the owner approves it. In the counts' database,
 -- STATS, not one of their own: an owner provisions one database, which the deploy already creates
 -- and migrates (commands/deploy.ts). A row keeps what the reader wrote and chose to show, the page

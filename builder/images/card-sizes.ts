@@ -87,9 +87,9 @@ function css({ vw, rem, px }: Linear): string {
 
 /**
  * The `sizes` list, widest layout first, from 20rem (the page's min-width) up: one entry for each
- * stretch of widths where the picture's width is one formula. No leading `auto`: HTML allows it on a
- * `<source>` only when its `<img>` has `sizes="auto…"` and a `srcset` too, which would cost each card
- * about 700 bytes to tell Chromium what this list already says exactly (vnu's error, issue 46).
+ * stretch of widths where the picture's width is one formula. No leading `auto`: HTML (and the W3C
+ * validator) allows it on a `<source>` only when its `<img>` has `sizes="auto…"` and a `srcset` too,
+ * which would cost each card about 700 bytes to tell Chromium what this list already says exactly.
  */
 export function cardPictureSizes(grid: CardGrid): string {
   // Where the arrangement changes, to a hundredth of a pixel, from 20rem to 160rem.
