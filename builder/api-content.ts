@@ -15,8 +15,9 @@ import {
   contentFiles,
 } from '../shared/content-files.ts';
 import { localizedApiPath } from '../shared/locales.ts';
+import { type ResponsesSetting, responsesSettingOf } from '../shared/responses-setting.ts';
 import type { LocalizedContent } from './content/overlays.ts';
-import { countedPathsOf, type SiteMap } from './site-map.ts';
+import { countedPathsOf, responsePagesOf, type SiteMap } from './site-map.ts';
 
 export const apiKeys = (Object.keys(contentFiles) as ContentKey[]).filter(
   (key): key is ApiContentKey => contentFiles[key].path !== null,
@@ -37,6 +38,9 @@ export type ApiContentOfSite = {
   answers: Record<string, unknown>;
   locales: string[];
   countedPaths: Record<string, 'view' | 'download'>;
+  /** site.json `responses`, null when off, and the pages that take them (none when off). */
+  responses: ResponsesSetting | null;
+  responsePages: Record<string, true>;
 };
 
 /**
@@ -68,7 +72,14 @@ export function apiContentOf(
   for (const locale of locales)
     for (const [path, answer] of Object.entries(answersOf(byLocale[locale], built, absent)))
       answers[localizedApiPath(path, locale, defaultLocale)] = answer;
-  return { answers, locales, countedPaths: countedPathsOf(siteMap) };
+  const responses = responsesSettingOf(byLocale[defaultLocale].site);
+  return {
+    answers,
+    locales,
+    countedPaths: countedPathsOf(siteMap),
+    responses,
+    responsePages: responses ? responsePagesOf(siteMap) : {},
+  };
 }
 
 /** A strong ETag of a body: made here, so the Worker's cold start hashes nothing (docs/decisions.md). */
@@ -78,7 +89,13 @@ const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('h
  * The module's code: each answer's body as the Worker sends it, and its ETag. The Worker serves the
  * text as it is, so its start parses and serializes nothing; the prerender parses what it renders.
  */
-export function apiContentCode({ answers, locales, countedPaths }: ApiContentOfSite): string {
+export function apiContentCode({
+  answers,
+  locales,
+  countedPaths,
+  responses,
+  responsePages,
+}: ApiContentOfSite): string {
   const bodies = Object.fromEntries(
     Object.entries(answers).map(([path, answer]) => [path, JSON.stringify(answer)]),
   );
@@ -88,6 +105,8 @@ export function apiContentCode({ answers, locales, countedPaths }: ApiContentOfS
     `export const etags = ${JSON.stringify(etags)};`,
     `export const locales = ${JSON.stringify(locales)};`,
     `export const countedPaths = ${JSON.stringify(countedPaths)};`,
+    `export const responses = ${JSON.stringify(responses)};`,
+    `export const responsePages = ${JSON.stringify(responsePages)};`,
     '',
   ].join('\n');
 }

@@ -38,6 +38,8 @@ type Pages = {
   feeds: boolean;
   picture?: string;
   isOut: (entry: never, today?: string) => boolean;
+  /** Its entries take responses (comments, webmentions) when site.json `responses` turns them on. */
+  responses?: boolean;
 };
 type Entry = { slug: string; body?: string } & Record<string, unknown>;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { experimental_readRawConfig } from 'wrangler';
 import { loadSiteMap } from './build-model.ts';
 import { loadLocalizedContent } from './content/load.ts';
-import { countedPathsOf, siteMapOf } from './site-map.ts';
+import { countedPathsOf, responsePagesOf, siteMapOf } from './site-map.ts';
 
 const localized = loadLocalizedContent();
 
@@ -41,6 +41,24 @@ describe('the site map of the fixture content', () => {
       [`/ar${resumePath}`]: 'download',
       '/ar/resume.json': 'download',
     });
+  });
+});
+
+describe('the pages that take responses', () => {
+  const entry = (slug: string, page: string | undefined) => ({
+    slug,
+    page,
+    alternates: page ? [{ locale: 'en', path: page }] : [],
+    lastModified: '2026-01-02',
+  });
+  const siteMap = siteMapOf(localized, new Date(), {
+    posts: { en: [entry('hello', '/writing/hello/'), entry('elsewhere', undefined)] },
+    caseStudies: { en: [entry('shop', '/projects/shop/')] },
+    pages: { en: [entry('now', '/now/')] },
+  });
+
+  it("are the published entries of the collections whose definition takes them, not an index or the owner's own pages", () => {
+    expect(responsePagesOf(siteMap)).toEqual({ '/writing/hello/': true, '/projects/shop/': true });
   });
 });
 

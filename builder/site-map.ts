@@ -113,6 +113,18 @@ export function siteMapOf(
   return { defaultLocale, locales, pages, downloads };
 }
 
+/**
+ * The published entry pages, in every language, that take responses (worker/responses/): those of
+ * each collection whose registry entry says `responses`.
+ */
+export function responsePagesOf({ pages }: SiteMap): Record<string, true> {
+  return Object.fromEntries(
+    pages.flatMap((page) =>
+      page.kind === 'entry' && pagesOf(page.collection).responses ? [[page.path, true] as const] : [],
+    ),
+  );
+}
+
 /** What the Worker counts (worker/counting/): each page a view, each download a download. */
 export function countedPathsOf({ pages, downloads }: SiteMap): Record<string, 'view' | 'download'> {
   return Object.fromEntries([

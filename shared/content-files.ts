@@ -208,7 +208,7 @@ export const contentFiles = {
     // `github` is read by the sync from the default language's file alone (not `defaultOnly`, whose
     // name would also catch the fixed text `texts.github`).
     notTranslated: ['ownerName', 'initials', 'email', 'resumePath', 'texts', 'github'],
-    defaultOnly: ['locale', 'locales', 'siteUrl', 'photo', 'theme', 'turnstileSiteKey'],
+    defaultOnly: ['locale', 'locales', 'siteUrl', 'photo', 'theme', 'turnstileSiteKey', 'responses'],
     /** Cloudflare's test site keys (1x…AA, 2x…AB, 3x…FF) check nobody; they are for tests only. */
     warnings: (site: Site): ContentWarning[] =>
       /^[123]x0{20}[A-F]{2}$/.test(site.turnstileSiteKey ?? '')
@@ -248,7 +248,16 @@ export const contentFiles = {
      * (/writing/<slug>/), the index of a language's entries (/writing/), and the index's feeds. Only
      * an entry that `isOut` has any; its `picture` field and the pictures its Markdown names are built.
      */
-    pages: { path: 'writing', entry: true, index: true, feeds: true, picture: 'image', isOut: isPublished },
+    pages: {
+      path: 'writing',
+      entry: true,
+      index: true,
+      feeds: true,
+      picture: 'image',
+      isOut: isPublished,
+      /** Its entries take comments and webmentions when site.json `responses` turns them on. */
+      responses: true,
+    },
   },
   /**
    * Case studies (beyond the spec), content/projects/<slug>.md: a project's own page, which its card
@@ -271,6 +280,7 @@ export const contentFiles = {
       feeds: false,
       picture: 'cover',
       isOut: (study: Pick<CaseStudy, 'draft'>) => study.draft !== true,
+      responses: true,
     },
   },
   /**

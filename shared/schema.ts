@@ -510,6 +510,32 @@ export const siteSchema = z
       .describe(
         "A Cloudflare Turnstile widget's public site key, to keep bots off the contact form (docs/contact.md).",
       ),
+    /**
+     * Optional, beyond the spec: readers' comments and other sites' webmentions on each entry of a
+     * collection that takes them (shared/content-files.ts `pages.responses`), shown once the owner
+     * approves them (docs/responses.md). Absent, no page changes.
+     */
+    responses: z
+      .strictObject({
+        comments: z.boolean().optional().describe('A comment form at the end of each post and case study.'),
+        webmentions: z
+          .boolean()
+          .optional()
+          .describe("Receive other sites' webmentions of your posts and case studies."),
+        approveMentionsFrom: z
+          .array(
+            textLike(
+              /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+              'must be a host name in lower case, like "janedoe.blog"',
+            ),
+          )
+          .optional()
+          .describe(
+            'Host names of your own other sites: their webmentions are shown without waiting for you.',
+          ),
+      })
+      .optional()
+      .describe('Comments and webmentions on your posts and case studies, shown once you approve them.'),
     /** The photo's text alternative; the owner's name when absent. */
     photoAlt: text
       .optional()

@@ -17,4 +17,8 @@ declare module 'virtual:api-content' {
    * download (builder/site-map.ts).
    */
   export const countedPaths: Record<string, 'view' | 'download'>;
+  /** site.json `responses` with each choice filled in, null when off (shared/responses-setting.ts). */
+  export const responses: import('./responses-setting.ts').ResponsesSetting | null;
+  /** The published entry pages that take responses, in every language; none when off. */
+  export const responsePages: Record<string, true>;
 }
