@@ -18,7 +18,7 @@ export type Bindings = Env & {
    * there content changes with every save or rebuild, not only with a deploy.
    */
   LIVE_CONTENT?: string;
-  /** Signs the owner's moderation links (worker/responses/moderation-link.ts); a secret of ≥ 32 characters. */
+  /** The secret the owner's moderation links are signed with (responses): `wrangler secret put`. */
   RESPONSES_SIGNING_KEY?: string;
   /** "on": webmention sources on 127.0.0.1 are fetched, for local tests' stand-in sites; `npm run doctor` refuses it for a deploy. */
   WEBMENTION_ALLOW_LOOPBACK?: string;
