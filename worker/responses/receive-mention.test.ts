@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { utcDayOf } from '../../shared/utc-day.ts';
 import type { Bindings } from '../env.ts';
-import { inOneLimiterWindow, newClientIp, origin } from '../test-helpers.ts';
+import { emailSettings, fakeEmailBinding, inOneLimiterWindow, newClientIp, origin } from '../test-helpers.ts';
 import { mentionBodyLimitBytes } from './mention-request.ts';
 import { mentionNetworkOf, mentionsPerNetworkPerDay } from './mention-share.ts';
 import { mentionRatePeriodSeconds } from './receive-mention.ts';
@@ -217,6 +217,22 @@ describe('a webmention verified after the answer', () => {
     expect(await approvedFor(env.STATS, '/writing/hello-world/')).toEqual([
       expect.objectContaining({ source: own, text: 'Mine.', status: 'approved' }),
     ]);
+  });
+
+  it('e-mails the owner about a new one, once; not about one sent again unchanged, nor one approved at once', async () => {
+    const { binding, sent } = fakeEmailBinding();
+    const mail = {
+      ...emailSettings(binding),
+      RESPONSES_SIGNING_KEY: 'test-signing-key-of-forty-characters-xyz',
+    };
+    const reply = hEntry(`<a class="u-in-reply-to" href="${post}">re</a><p class="e-content">Hi.</p>`);
+    serve({ [`${alice}/reply`]: reply, 'http://owner.localhost/reply': reply });
+
+    await mentionOf(`${alice}/reply`, { bindings: mail });
+    await mentionOf(`${alice}/reply`, { bindings: mail });
+    await mentionOf('http://owner.localhost/reply', { bindings: mail });
+
+    expect(sent.map((message) => message.to)).toEqual(['owner@owner.example']);
   });
 
   it('on loopback is never fetched where the Worker does not allow it, as in production', async () => {

@@ -11,7 +11,7 @@ import type { ApiError, AppEnv, Bindings } from '../env.ts';
 import { withinTime } from '../time-limit.ts';
 import { checkMentionRequest } from './mention-request.ts';
 import { secondsUntilTomorrow, takeMentionShare } from './mention-share.ts';
-import { addMention, approveResponse, removeMention } from './store.ts';
+import { addMention, approveResponse, removeMention, responseById } from './store.ts';
 import { verifyMention } from './verify-mention.ts';
 
 /** What the endpoint needs of the site: whose mentions are approved at once, which pages take them. */
@@ -80,7 +80,7 @@ export async function receiveMention(c: Context<AppEnv>, setting: MentionSetting
     );
   }
   c.executionCtx.waitUntil(
-    verifyAndStore(c.env, check, setting).catch((error: unknown) =>
+    verifyAndStore(c.env, check, setting, origin).catch((error: unknown) =>
       console.error('a webmention could not be verified or stored', error),
     ),
   );
@@ -91,12 +91,14 @@ type AcceptedMention = { source: string; target: string; page: string };
 
 /**
  * The work after the answer: the source fetched and read, then its response added, updated or
- * removed; a new pending one is approved at once when it comes from the owner's own sites.
+ * removed; a pending one is approved at once when it comes from the owner's own sites, else the
+ * owner is e-mailed about it (when e-mail is set up).
  */
 export async function verifyAndStore(
   env: Bindings,
   { source, target, page }: AcceptedMention,
   setting: MentionSetting,
+  origin: string,
 ): Promise<void> {
   const db = env.STATS;
   const verification = await verifyMention(source, target, {
@@ -121,4 +123,10 @@ export async function verifyAndStore(
     await approveResponse(db, stored.id);
     return;
   }
+  // A new one, or an approved one whose words changed and waits again: the owner hears of either.
+  if (stored.outcome === 'unchanged') return;
+  const response = await responseById(db, stored.id);
+  if (!response) return;
+  const { notifyOwner } = await import('./notify-owner.ts');
+  await notifyOwner(env, response, origin);
 }
