@@ -248,7 +248,7 @@ describe('a webmention verified after the answer', () => {
 });
 
 describe('what one network can send', () => {
-  it(`is ${10} requests a minute: past them 429 with Retry-After, while another network is still heard`, async () => {
+  it('is 10 requests a minute (wrangler.toml): past them 429 with Retry-After, while another network is still heard', async () => {
     await inOneLimiterWindow(mentionRatePeriodSeconds, 5_000);
     const ip = newClientIp();
     const answers: number[] = [];
