@@ -91,7 +91,7 @@ countedRoutes.use(async (c, next) => {
   // fetches none.
   if (kind && method === 'GET' && (asset.status === 200 || asset.status === 304))
     countRequest(c, c.env, kind);
-  return responses?.webmentions && responsePages[path] ? withMentionEndpoint(asset) : asset;
+  return responses?.webmentions && responsePages[path] === true ? withMentionEndpoint(asset) : asset;
 });
 
 /** A page that takes webmentions, advertising where to send them (W3C Webmention §3.1.2). */
