@@ -3,12 +3,14 @@
  * Static Assets before this code runs; wrangler.toml sends every /api/* request here first, and
  * the pages and résumés, which it counts.
  */
+import { responsePages, responses } from 'virtual:api-content';
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
 import { countedRoutes } from './counting/index.ts';
 import type { ApiError, AppEnv, Bindings } from './env.ts';
 import { notFound } from './not-found.ts';
+import { mentionRoutes, moderationRoutesIf } from './responses/routes.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
 import { runDailyTasks } from './scheduled.ts';
@@ -19,6 +21,8 @@ const routes = new Hono<AppEnv>();
 export const app = routes
   // First: the pages and résumés it counts keep the assets' own headers, not the API's.
   .route('/', countedRoutes)
+  // Before the API's headers too: the moderation pages have their own (a form's policy, no Referer).
+  .route('/', moderationRoutesIf(responses))
   .use(apiHeaders)
   .use(
     methodNotAllowed({
@@ -35,6 +39,7 @@ export const app = routes
   )
   .route('/', contentRoutes)
   .route('/', contactRoutes)
+  .route('/', mentionRoutes(responses, responsePages))
   .notFound(notFound)
   .onError(async (error, c) => {
     console.error('unhandled error', error);

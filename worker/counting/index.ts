@@ -4,8 +4,9 @@
  * response, in waitUntil. No cookie is set and nothing is asked of the visitor's browser. Counting
  * never fails a request: a D1 or KV error is logged and the answer stands.
  */
-import { countedPaths } from 'virtual:api-content';
+import { countedPaths, responsePages, responses } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
+import { webmentionPath } from '../../shared/response-paths.ts';
 import { utcDayOf } from '../../shared/utc-day.ts';
 import type { AppEnv, Bindings } from '../env.ts';
 import { withinTime } from '../time-limit.ts';
@@ -90,5 +91,12 @@ countedRoutes.use(async (c, next) => {
   // fetches none.
   if (kind && method === 'GET' && (asset.status === 200 || asset.status === 304))
     countRequest(c, c.env, kind);
-  return asset;
+  return responses?.webmentions && responsePages[path] === true ? withMentionEndpoint(asset) : asset;
 });
+
+/** A page that takes webmentions, advertising where to send them (W3C Webmention §3.1.2). */
+function withMentionEndpoint(asset: Response): Response {
+  const page = new Response(asset.body, asset);
+  page.headers.append('Link', `<${webmentionPath}>; rel="webmention"`);
+  return page;
+}
