@@ -10,7 +10,7 @@ import { html as htmlOrPromise, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { graphemesOf, initialsFromName } from '../../shared/initials.ts';
 import { withoutInvisible } from '../../shared/invisible-characters.ts';
-import { builtInTextsOf } from '../../shared/texts/index.ts';
+import { entryOfLanguage } from '../../shared/texts/language-table.ts';
 import { type ResponsesListTexts, responsesListTexts } from '../../shared/texts/responses-list.ts';
 import { httpUrl } from './http-url.ts';
 import type { ResponseKind, StoredResponse } from './store.ts';
@@ -35,7 +35,7 @@ const isReaction = (kind: ResponseKind): kind is ReactionKind =>
 /** A language's words: its own, its language's in the same script, else English. */
 export const listTextsOf = (tag: string): ResponsesListTexts => ({
   ...responsesListTexts.en,
-  ...builtInTextsOf(tag, responsesListTexts),
+  ...entryOfLanguage(tag, responsesListTexts),
 });
 
 type Formats = { date: Intl.DateTimeFormat; list: Intl.ListFormat };
