@@ -92,7 +92,8 @@ export async function pageWithResponses(
     return new Response(asset.body, { status: 200, headers: writtenHeaders(asset, etag) });
 
   const cache = caches.default;
-  const cached = etag ? await cache.match(cacheKeyOf(url, etag)) : undefined;
+  // A cache that fails is a miss: the page is written again, never an error.
+  const cached = etag ? await cache.match(cacheKeyOf(url, etag)).catch(() => undefined) : undefined;
   if (cached) return new Response(cached.body, { status: 200, headers: writtenHeaders(asset, etag) });
 
   let shown: Awaited<ReturnType<typeof shownResponsesOf>>;
