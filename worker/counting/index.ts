@@ -83,7 +83,19 @@ countedRoutes.use(async (c, next) => {
   const { method, path } = c.req;
   if ((method !== 'GET' && method !== 'HEAD') || path === '/api' || path.startsWith('/api/')) return next();
   // The assets answer from the same machine; one that hangs ends in the site's 500, not the platform's.
-  const asset = await withinTime(c.env.ASSETS.fetch(c.req.raw), assetsTimeoutMs, 'the assets');
+  const fetchAsset = (request: Request) =>
+    withinTime(c.env.ASSETS.fetch(request), assetsTimeoutMs, 'the assets');
+  // An entry page that takes responses gets its approved ones written in; what only they need loads
+  // with the first such page (none when responses are off: responsePages is empty).
+  const asset =
+    method === 'GET' && responsePages[path] === true
+      ? await (await import('../responses/show-responses.ts')).pageWithResponses(
+          c.req.raw,
+          fetchAsset,
+          c.env.STATS,
+          (work) => c.executionCtx.waitUntil(work),
+        )
+      : await fetchAsset(c.req.raw);
   if (asset.status === 404) return next();
   const kind = countedKindOf(path, countedPaths);
   // A 304 is a returning browser revalidating the page (it is sent with max-age=0): a page load like
