@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchLimits } from './bounded-fetch.ts';
 import { discoverEndpoint, webmentionLinkIn } from './endpoint-discovery.ts';
-import { type StandInPage, page, standInTargets } from './stand-in-targets.ts';
+import { page, type StandInPage, standInTargets } from './stand-in-targets.ts';
 
 const target = 'https://target.example/2026/a-post';
 
@@ -101,7 +101,10 @@ describe('discoverEndpoint finds the endpoint a target advertises', () => {
       'https://moved.example/blog/final/post': page('<link rel="webmention" href="wm">'),
     });
     const discovery = await discoverEndpoint(target, options);
-    expect(discovery).toEqual({ outcome: 'endpoint', endpoint: new URL('https://moved.example/blog/final/wm') });
+    expect(discovery).toEqual({
+      outcome: 'endpoint',
+      endpoint: new URL('https://moved.example/blog/final/wm'),
+    });
     expect(asked).toHaveLength(3);
   });
 
