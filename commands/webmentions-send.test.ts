@@ -6,6 +6,7 @@ import { responsePagesOf } from '../builder/site-map.ts';
 import { collectionFixtures } from '../testing/collection-fixtures.ts';
 import { fixtureContentDir } from '../testing/fixture-content.ts';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
+import { readWorkflow } from '../testing/workflow-job.ts';
 import { type LocalState, openLocalState } from './local-state.ts';
 import { entryOfPage, type PublishedEntry, type PublishedSite } from './webmentions/published-entries.ts';
 import { runSend, type SendOptions } from './webmentions/run-send.ts';
@@ -305,5 +306,24 @@ describe('npm run webmentions:send, on a build', { timeout: 60_000 }, () => {
       stdout: '',
       stderr: '--persist-to names a local state: add --local.\n',
     });
+  });
+});
+
+describe('the deploy workflow', () => {
+  const deploy = readWorkflow(join(import.meta.dirname, '..', '.github', 'workflows', 'ci.yml')).jobs.deploy;
+  const steps = deploy.steps as ((typeof deploy.steps)[number] & { 'continue-on-error'?: boolean })[];
+  const at = (command: string) => steps.findIndex(({ run }) => run?.trim() === command);
+
+  it('sends the webmentions once the site is deployed, reaching the deployed database with the deploy’s token', () => {
+    const send = at('node commands/webmentions-send.ts');
+    expect(send).toBeGreaterThan(at('node commands/deploy.ts'));
+    expect(at('node commands/deploy.ts')).toBeGreaterThan(-1);
+    expect(Object.keys(steps[send].env ?? {})).toEqual([
+      'CLOUDFLARE_API_TOKEN',
+      'CLOUDFLARE_ACCOUNT_ID',
+      'WRANGLER_SEND_METRICS',
+    ]);
+    // A site that is live stays a successful deploy, whatever the other sites answer.
+    expect(steps[send]['continue-on-error']).toBe(true);
   });
 });
