@@ -28,11 +28,10 @@ export type FetchOptions = {
 
 /** A request the limits stopped (`refused`: asking again changes nothing) or that did not succeed now (`failed`). */
 export class FetchProblem extends Error {
-  constructor(
-    readonly kind: 'refused' | 'failed',
-    message: string,
-  ) {
+  readonly kind: 'refused' | 'failed';
+  constructor(kind: 'refused' | 'failed', message: string) {
     super(message);
+    this.kind = kind;
   }
 }
 
