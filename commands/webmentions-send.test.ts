@@ -25,6 +25,8 @@ let state: LocalState;
 beforeAll(async () => {
   persistTo = await temporaryDir('sent-state-');
   state = await openLocalState(persistTo);
+  // jsdom's first import takes seconds on a busy machine: paid here, not by the first test's timeout.
+  await import('jsdom');
   const migrations = join(import.meta.dirname, '..', 'migrations');
   for (const file of (await readdir(migrations)).filter((name) => name.endsWith('.sql')).sort())
     await state.env.STATS.prepare(await readFile(join(migrations, file), 'utf8')).all();

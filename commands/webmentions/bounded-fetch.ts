@@ -38,7 +38,7 @@ export class FetchProblem extends Error {
 const resolveWithSystem = async (host: string) =>
   (await lookup(host, { all: true, verbatim: true })).map(({ address }) => address);
 
-/** Why the sender does not ask `url`, or undefined when it may. */
+/** Why the sender does not ask `url`, or undefined when it may; a host that does not resolve throws a `failed` FetchProblem. */
 export async function whyNotAsked(url: URL, options: FetchOptions = {}): Promise<string | undefined> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'is not http or https';
   const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -47,8 +47,12 @@ export async function whyNotAsked(url: URL, options: FetchOptions = {}): Promise
   else {
     try {
       addresses = await (options.resolve ?? resolveWithSystem)(host);
-    } catch {
-      return 'has a host name that does not resolve';
+    } catch (error) {
+      // Perhaps only now (the network, a DNS outage): the next run asks again.
+      throw new FetchProblem(
+        'failed',
+        `${url.hostname} does not resolve (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+      );
     }
   }
   for (const address of addresses) {

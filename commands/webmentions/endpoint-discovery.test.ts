@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchLimits } from './bounded-fetch.ts';
 import { discoverEndpoint, webmentionLinkIn } from './endpoint-discovery.ts';
 import { page, type StandInPage, standInTargets } from './stand-in-targets.ts';
 
 const target = 'https://target.example/2026/a-post';
+
+// jsdom's first import takes seconds on a busy machine: paid here, not by the first test's timeout.
+beforeAll(() => import('jsdom'), 60_000);
 
 /** The endpoint `target` advertises when it answers `answer`, as the sender discovers it. */
 async function endpointOf(answer: StandInPage, at = target) {
@@ -154,7 +157,7 @@ describe('discoverEndpoint keeps to its limits', () => {
     expect((await discoverEndpoint('https://internal.example/', resolvedInside)).outcome).toBe('refused');
   });
 
-  it('gives up on a page that does not answer in time, and on a server error, to ask again on the next run', async () => {
+  it('gives up on a page that does not answer in time, a server error or a host that does not resolve, to ask again on the next run', async () => {
     const never = (async (_url: string, init: RequestInit) =>
       new Promise((_, reject) =>
         init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
@@ -165,6 +168,12 @@ describe('discoverEndpoint keeps to its limits', () => {
       reason: `${target} did not answer within 0.05 s`,
     });
     expect(await endpointOf({ status: 503 })).toBe('failed');
+    const unresolved = Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+    const offline = { ...options, resolve: () => Promise.reject(unresolved) };
+    expect(await discoverEndpoint(target, offline)).toEqual({
+      outcome: 'failed',
+      reason: 'target.example does not resolve (ENOTFOUND)',
+    });
   });
 });
 
