@@ -142,6 +142,15 @@ describe('npm run webmentions:send, run after run', { timeout: 30_000 }, () => {
     expect(await send(siteOf([]), third)).toContain('Nothing new');
   });
 
+  it('tells nothing of an entry the content publishes but the build has no page for yet, neither its links nor their removal', async () => {
+    await send(siteOf([{ source: post, fingerprint: 'v1', targets: [linkHeaderSite] }]), sites());
+    const second = sites();
+    const printed = await send({ ...siteOf([]), unbuilt: [post] }, second);
+    expect(second.posts).toEqual([]);
+    expect(printed).toContain(`not built    ${post}: the build has no page for it yet`);
+    expect(await sentState().read()).toHaveLength(1);
+  });
+
   it('tries a failed endpoint again on the next run, and says so without failing the run', async () => {
     const entry = { source: post, fingerprint: 'v1', targets: [failingSite, linkHeaderSite] };
     const first = sites();
