@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryDirs } from '../testing/temporary-dirs.ts';
-import { deploy, statsDatabaseName, type Wrangler } from './deploy.ts';
+import { deploy, statsDatabaseName, type Wrangler, webmentionsHint } from './deploy.ts';
 
 /** A wrangler that records each command and answers `d1 list` with the account's databases. */
 function fakeWrangler(databases: string[], failing?: string) {
@@ -58,5 +58,15 @@ describe("the counts' database name", () => {
     const config = join(await temporaryDir('deploy-'), 'wrangler.toml');
     await writeFile(config, 'name = "x"\n');
     expect(() => statsDatabaseName(config)).toThrow(`${config}: no [[d1_databases]] with binding = "STATS"`);
+  });
+});
+
+describe('after npm run deploy', () => {
+  it('names the command that sends webmentions on a site that turned them on, and only there', () => {
+    expect(webmentionsHint({ responses: { webmentions: true } }, {})).toContain('npm run webmentions:send');
+    expect(webmentionsHint({ responses: { comments: true } }, {})).toBeUndefined();
+    expect(webmentionsHint({}, {})).toBeUndefined();
+    // The workflow runs the command itself, in the step after its deploy.
+    expect(webmentionsHint({ responses: { webmentions: true } }, { GITHUB_ACTIONS: 'true' })).toBeUndefined();
   });
 });

@@ -16,7 +16,10 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { experimental_readRawConfig } from 'wrangler';
 import { builtWorker, wranglerEntry } from '../builder/built-site.ts';
+import { loadContentFile } from '../builder/content/load.ts';
 import { statsBinding } from '../builder/local-database.ts';
+import { responsesSettingOf } from '../shared/responses-setting.ts';
+import type { Site } from '../shared/schema.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -60,6 +63,15 @@ export function deploy(run: Wrangler, databaseName: string): void {
   run(['deploy', builtWorker, '--no-bundle']);
 }
 
+/**
+ * After a deploy by hand, on a site that sends webmentions: the command that sends them. Not run
+ * from here, so the owner can look first (--dry-run); the workflow runs it after its deploy.
+ */
+export function webmentionsHint(site: Pick<Site, 'responses'>, env: NodeJS.ProcessEnv): string | undefined {
+  if (!responsesSettingOf(site)?.webmentions || env.GITHUB_ACTIONS === 'true') return undefined;
+  return 'Webmentions are on: `npm run webmentions:send` tells the sites your posts link to (`-- --dry-run` first shows what it would send).';
+}
+
 if (import.meta.main) {
   try {
     deploy(wrangler, statsDatabaseName());
@@ -67,4 +79,13 @@ if (import.meta.main) {
     console.error((error as Error).message);
     process.exit(1);
   }
+  // The Worker is live: content the doctor passed cannot fail here, and a hint never fails a deploy.
+  const hint = (() => {
+    try {
+      return webmentionsHint(loadContentFile('site'), process.env);
+    } catch {
+      return undefined;
+    }
+  })();
+  if (hint) console.log(hint);
 }
