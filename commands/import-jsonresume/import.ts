@@ -16,7 +16,7 @@ import {
   talkFields,
   workFields,
 } from '../../builder/json-resume/tables.ts';
-import type { JsonResume, JsonResumeProject, Skill } from '../../builder/json-resume/types.ts';
+import type { JsonResume, Skill } from '../../builder/json-resume/types.ts';
 import type { CollectionKey, Content } from '../../shared/content-files.ts';
 import {
   type About,
@@ -100,7 +100,7 @@ export function fromJsonResume(resume: JsonResume, collections = jsonResumeParts
   const sections = sectionsRead(collections);
   const knownSections = ['$schema', 'basics', ...Object.keys(sections), 'meta'];
   // An entry a collection wrote of its own (a case study no card names) stays in its files.
-  const leftToCollection = (section: string, entry: JsonResumeProject) =>
+  const leftToCollection = (section: string, entry: { [field: string]: unknown }) =>
     collections.some(({ part }) => part.leaves?.(section, entry));
   const reader: ResumeReader = {
     entries: (section, entries, fields, schema) => readEntries(section, entries, fields, schema, notMapped),
@@ -122,7 +122,7 @@ export function fromJsonResume(resume: JsonResume, collections = jsonResumeParts
   const links = linksFromProfiles(listOf(basics.profiles), notMapped, adjusted);
 
   for (const [list, fields] of Object.entries(sections)) {
-    const entries = listOf(resume[list] as JsonResumeProject[] | undefined);
+    const entries = listOf(resume[list] as { [field: string]: unknown }[] | undefined);
     entries.forEach((entry, index) => {
       if (leftToCollection(list, entry)) return;
       // A project of the type "talk" is a talk (builder/json-resume/tables.ts, talkFields).
