@@ -1,7 +1,6 @@
 /**
  * What a collection gives the build (each in its own folder: ./posts/, ./case-studies/): which of
- * its entries each language lists, what its pages show, what it writes beside them, and its place
- * in a JSON Resume. The
+ * its entries each language lists, what its pages show, and what it writes beside them. The
  * generic code (./index.ts) asks these, never a collection by name.
  */
 
@@ -9,7 +8,6 @@ import type { PageData } from '../../shared/page-data.ts';
 import type { CollectionOptions, LanguageEntry } from '../collection-entries.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
-import type { JsonResumePart } from '../json-resume/collection-part.ts';
 import type { CollectionPageParts } from './page-files.ts';
 import type { CollectionPageKit, CollectionPagesModel } from './page-parts.ts';
 
@@ -40,8 +38,6 @@ export type CollectionDefinition<Entry extends LanguageEntry, Views> = {
     parts: CollectionPageParts[],
     dist: string,
   ): string[];
-  /** Its place in the JSON Resume the build writes and the import reads, if it has one. */
-  jsonResume?: JsonResumePart;
 };
 
 /** A collection's definition, its entries' and views' types inferred. */

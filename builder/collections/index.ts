@@ -2,9 +2,8 @@
  * The collections (shared/content-files.ts, an entry with `pages`), each defined in its own folder
  * (./definition.ts): this module lists them once, and asks each, by the same questions, which of
  * its entries each language lists, what its pages show, and how they are written, in the build
- * (../prerender.ts) and in `npm run dev` (../vite-plugin/plugins/dev-pages.ts), and what each
- * writes into a JSON Resume and reads back from one (../resume/json-resume/export.ts,
- * commands/import-jsonresume/).
+ * (../prerender.ts) and in `npm run dev` (../vite-plugin/plugins/dev-pages.ts). Their places in a
+ * JSON Resume are listed apart (./json-resume-parts.ts).
  */
 import type { CollectionPageRenderer } from '../../shared/collection-pages.ts';
 import { type CollectionKey, nounOf } from '../../shared/content-files.ts';
@@ -19,7 +18,6 @@ import {
 import type { ContentFolder } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
 import type { PictureManifest } from '../images/picture-manifest.ts';
-import type { JsonResumeParts } from '../json-resume/collection-part.ts';
 import { themeSwitchScript } from '../page-html.ts';
 import type { CollectionPage, SiteMap } from '../site-map.ts';
 import { caseStudies } from './case-studies/index.ts';
@@ -59,12 +57,6 @@ const pagesModel = ({ folder, localized, siteMap, pictures }: CollectionModel): 
 const definitionOf = (key: CollectionKey) => collections[key] as CollectionDefinition<LanguageEntry, unknown>;
 
 const keys = Object.keys(collections) as CollectionKey[];
-
-/** Each collection's place in a JSON Resume (its definition's `jsonResume`), where it has one. */
-export const jsonResumeParts: JsonResumeParts = keys.flatMap((key) => {
-  const part = definitionOf(key).jsonResume;
-  return part ? [{ key, part }] : [];
-});
 
 /** Each collection's entries in each language, as its pages list them. */
 export function collectionEntriesOf(

@@ -1,6 +1,7 @@
 /**
- * A collection's place in a JSON Resume document, both ways: its definition brings it
- * (builder/collections/<name>/json-resume.ts), and the export (builder/resume/json-resume/export.ts)
+ * A collection's place in a JSON Resume document, both ways: each in its collection's folder
+ * (builder/collections/<name>/json-resume.ts, listed in builder/collections/json-resume-parts.ts),
+ * and the export (builder/resume/json-resume/export.ts)
  * and the import (commands/import-jsonresume/import.ts) ask each collection's by the same
  * questions, never one collection by name. A collection without one is not in the résumé.
  */

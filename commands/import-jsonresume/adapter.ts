@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
-import { jsonResumeParts } from '../../builder/collections/index.ts';
+import { jsonResumeParts } from '../../builder/collections/json-resume-parts.ts';
 import { formatProblemIn } from '../../builder/content/check.ts';
 import { fileKeys } from '../../builder/content/sources.ts';
 import type { JsonResume } from '../../builder/json-resume/types.ts';

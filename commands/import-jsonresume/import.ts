@@ -3,7 +3,7 @@
  * the tables the build's export writes with (builder/json-resume/, and each collection's part),
  * so the round trip holds, and notes on what it could not carry over, made up or changed.
  */
-import { jsonResumeParts } from '../../builder/collections/index.ts';
+import { jsonResumeParts } from '../../builder/collections/json-resume-parts.ts';
 import { basicsFields, fromLocation, placeFields } from '../../builder/json-resume/basics.ts';
 import type { JsonResumeParts, ResumeReader } from '../../builder/json-resume/collection-part.ts';
 import { type Field, nonBlankText } from '../../builder/json-resume/fields.ts';

@@ -3,7 +3,6 @@ import { defineCollection } from '../definition.ts';
 import { caseStudiesByLanguage } from './case-studies-by-language.ts';
 import { caseStudyPageKit } from './case-study-pages.ts';
 import { caseStudiesOf } from './case-study-views.ts';
-import { caseStudiesInJsonResume } from './json-resume.ts';
 
 export const caseStudies = defineCollection({
   entriesByLanguage: caseStudiesByLanguage,
@@ -15,5 +14,4 @@ export const caseStudies = defineCollection({
     return own && { caseStudies: Object.fromEntries(own.studies.map(({ slug, href }) => [slug, href])) };
   },
   devStylesheet: '/case-studies/dev-styles.ts',
-  jsonResume: caseStudiesInJsonResume,
 });

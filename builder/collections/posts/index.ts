@@ -1,7 +1,6 @@
 /** The posts (content/writing/): their pages, each language's list, and the feeds. */
 import { newestPostsShown } from '../../../shared/writing-view.ts';
 import { defineCollection } from '../definition.ts';
-import { postsInJsonResume } from './json-resume.ts';
 import { postPageKit, writePostFeeds } from './post-pages.ts';
 import { postsByLanguage } from './posts-by-language.ts';
 import { writingOf } from './writing-views.ts';
@@ -22,5 +21,4 @@ export const posts = defineCollection({
   },
   devStylesheet: '/writing/dev-styles.ts',
   writeFeeds: (model, writing, parts, dist) => writePostFeeds({ ...model, writing }, parts, dist),
-  jsonResume: postsInJsonResume,
 });

@@ -1,7 +1,7 @@
 /** Content as a JSON Resume v1.0.0 document: the build's /resume.json (builder/resume/build-resume.ts). */
 import type { Content } from '../../../shared/content-files.ts';
 import type { Certification, Degree } from '../../../shared/schema.ts';
-import { jsonResumeParts } from '../../collections/index.ts';
+import { jsonResumeParts } from '../../collections/json-resume-parts.ts';
 import { basicsFields } from '../../json-resume/basics.ts';
 import type { CollectionSections, JsonResumeParts } from '../../json-resume/collection-part.ts';
 import { writeEntry } from '../../json-resume/fields.ts';
