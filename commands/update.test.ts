@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { type AddressInfo, createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { JsonResume } from '../builder/resume/json-resume/types.ts';
+import type { JsonResume } from '../builder/json-resume/types.ts';
 import { folderSnapshot } from '../testing/folder-snapshot.ts';
 import { pdfText } from '../testing/pdf-text.ts';
 import {

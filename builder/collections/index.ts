@@ -2,7 +2,8 @@
  * The collections (shared/content-files.ts, an entry with `pages`), each defined in its own folder
  * (./definition.ts): this module lists them once, and asks each, by the same questions, which of
  * its entries each language lists, what its pages show, and how they are written, in the build
- * (../prerender.ts) and in `npm run dev` (../vite-plugin/plugins/dev-pages.ts).
+ * (../prerender.ts) and in `npm run dev` (../vite-plugin/plugins/dev-pages.ts). Their places in a
+ * JSON Resume are listed apart (./json-resume-parts.ts).
  */
 import type { CollectionPageRenderer } from '../../shared/collection-pages.ts';
 import { type CollectionKey, nounOf } from '../../shared/content-files.ts';

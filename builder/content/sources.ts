@@ -13,7 +13,6 @@ import {
   type ContentSource,
   contentFiles,
 } from '../../shared/content-files.ts';
-import type { Post } from '../../shared/schema.ts';
 
 /** What a reader asks of the content folder (builder/content/content-folder.ts reads each file once). */
 export type FolderReads = {
@@ -248,12 +247,15 @@ export function serializeContent(
   return `${JSON.stringify(json, null, 2)}\n`;
 }
 
+/** An entry of a collection as read from its file: its slug, its front matter's fields, its Markdown body. */
+export type MarkdownEntry = { slug: string; body: string; bodyLine: number; [field: string]: unknown };
+
 /**
- * A post's file, as the importers write it: its front matter's fields (each string as a JSON
- * string, which YAML reads as the same text, whatever quotes or colons it holds), then its text.
- * Where it goes: `entryFileOf`.
+ * An entry's file (a post's), as the importers write it: its front matter's fields (each string as
+ * a JSON string, which YAML reads as the same text, whatever quotes or colons it holds), then its
+ * text. Where it goes: `entryFileOf`.
  */
-export function serializePost({ slug: _slug, body, bodyLine: _line, ...fields }: Post): string {
+export function serializeEntry({ slug: _slug, body, bodyLine: _line, ...fields }: MarkdownEntry): string {
   const lines = Object.entries(fields).map(
     ([field, value]) =>
       `${field}: ${field === 'date' || field === 'updated' ? value : JSON.stringify(value)}`,

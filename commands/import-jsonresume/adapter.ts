@@ -5,10 +5,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
+import { jsonResumeParts } from '../../builder/collections/json-resume-parts.ts';
 import { formatProblemIn } from '../../builder/content/check.ts';
 import { fileKeys } from '../../builder/content/sources.ts';
-import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
-import type { Content } from '../../shared/content-files.ts';
+import type { JsonResume } from '../../builder/json-resume/types.ts';
+import { type Content, collectionKeys, nounOf } from '../../shared/content-files.ts';
 import { localesOf } from '../../shared/locales.ts';
 import { type Site, siteSchema } from '../../shared/schema.ts';
 import { samePerson } from '../import-shared/another-owner.ts';
@@ -79,7 +80,8 @@ export function fromResumeOver(resume: JsonResume, owners: OwnerFiles): Imported
   const content = { ...imported, projects, site: inSchemaOrder(siteSchema.shape, site) as Site };
   return {
     content: Object.fromEntries(fileKeys.map((key) => [key, (content as Partial<Content>)[key]])),
-    posts: content.posts,
+    // The entries it makes of the résumé's sections (its publications, as posts).
+    entries: Object.fromEntries(collectionKeys.flatMap((key) => (content[key] ? [[key, content[key]]] : []))),
     report: {
       ...emptyReport(),
       notMapped: notMapped.map(noteLine),
@@ -119,18 +121,22 @@ export const jsonResumeImporter = (resume: JsonResume): Importer => ({
 });
 
 function reportWritten(facts: ImportFacts & Written) {
-  const { where, files, postFiles, content, report, owners, replaced } = facts;
+  const { where, files, entryFiles, content, report, owners, replaced } = facts;
   const site = content.site as Site;
-  const [written, keptPosts] = [false, true].map((kept) =>
-    postFiles.filter((post) => post.kept === kept).map(({ file }) => file),
-  );
   console.log(`Wrote ${files.length} files to ${where}/: ${files.map(({ file }) => file).join(', ')}`);
-  if (written.length > 0)
-    console.log(`Wrote ${written.length} link-only posts from its publications: ${written.join(', ')}`);
-  if (keptPosts.length > 0)
-    console.log(
-      `  Kept the posts already there, not replaced by its publications: ${keptPosts.map((file) => `${where}/${file}`).join(', ')}`,
+  for (const { key, part } of jsonResumeParts) {
+    if (!part.reads) continue;
+    const { made, section } = part.reads;
+    const [written, kept] = [false, true].map((wasThere) =>
+      entryFiles.filter((entry) => entry.key === key && entry.kept === wasThere).map(({ file }) => file),
     );
+    if (written.length > 0)
+      console.log(`Wrote ${written.length} ${made} from its ${section}: ${written.join(', ')}`);
+    if (kept.length > 0)
+      console.log(
+        `  Kept the ${nounOf(key).many} already there, not replaced by its ${section}: ${kept.map((file) => `${where}/${file}`).join(', ')}`,
+      );
+  }
   const count = (key: 'workExperience' | 'skills' | 'projects' | 'education' | 'links') =>
     (content[key] as unknown[]).length;
   console.log(

@@ -5,9 +5,9 @@
 import type { z } from 'zod';
 import type { ContentProblem } from '../../builder/content/check.ts';
 import { contentFileOf } from '../../builder/content/sources.ts';
-import { basicsFields } from '../../builder/resume/json-resume/basics.ts';
-import type { Field } from '../../builder/resume/json-resume/fields.ts';
-import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
+import { basicsFields } from '../../builder/json-resume/basics.ts';
+import type { Field } from '../../builder/json-resume/fields.ts';
+import type { JsonResume } from '../../builder/json-resume/types.ts';
 import type { ImportNote } from '../import-shared/report.ts';
 
 /** What the résumé must add or correct for the import to pass the content schemas. */

@@ -1,7 +1,10 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { JsonResumePart } from '../../builder/json-resume/collection-part.ts';
+import { field } from '../../builder/json-resume/fields.ts';
+import type { JsonResume, Publication } from '../../builder/json-resume/types.ts';
 import { toJsonResume } from '../../builder/resume/json-resume/export.ts';
-import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
 import { type CollectionKey, collectionKeys } from '../../shared/content-files.ts';
 import { siteSchema } from '../../shared/schema.ts';
 import { testContent as content } from '../../testing/test-content.ts';
@@ -435,6 +438,57 @@ describe('fromJsonResume', () => {
       ),
     );
     expect(notMapped).toEqual([]);
+  });
+
+  it('reads back each collection’s JSON Resume part from the list it is given, and names none of its own', () => {
+    const resume: JsonResume = {
+      projects: [
+        { name: 'Card', description: 'A card.', url: 'https://me.example/mine/card/' },
+        { name: 'Its own', description: 'Stays in its file.', type: 'kept' },
+      ],
+      publications: [{ name: 'Paper', publisher: 'Press' }],
+    };
+    // Without the collections' parts, a publication has no place, and every project is a card.
+    const bare = fromJsonResume(resume, []);
+    expect(bare.content).not.toHaveProperty('posts');
+    expect(bare.notMapped).toContainEqual({
+      path: 'publications',
+      note: 'the site has no section for it (1 entry)',
+    });
+    expect(bare.content.projects.map(({ title }) => title)).toEqual(['Card', 'Its own']);
+
+    // A test's own part, on a collection whose definition has none: it reads what it says.
+    const fields = [
+      field<{ title: string }, Publication>('title', 'name'),
+      { content: 'publisher', resume: ['publisher'], unread: 'the test keeps no publisher' },
+    ];
+    const read: JsonResumePart = {
+      write: () => ({}),
+      readCard: (card) =>
+        card.liveLink?.startsWith('https://me.example/mine/')
+          ? { ...card, liveLink: undefined, caseStudy: 'card' }
+          : card,
+      leaves: (section, entry) => section === 'projects' && entry.type === 'kept',
+      reads: {
+        section: 'publications',
+        fields,
+        made: 'test pages',
+        entries: (resume, reader) => {
+          reader.adjusted('publications[0].name', 'seen by the test');
+          const entries = [...(resume.publications ?? []).entries()];
+          return reader
+            .entries('publications', entries, fields, z.object({ title: z.string() }))
+            .map(({ title }) => ({ slug: 'paper', title, body: '', bodyLine: 1 }));
+        },
+      },
+    };
+    const { content: imported, notMapped, adjusted } = fromJsonResume(resume, [{ key: 'pages', part: read }]);
+    expect(imported.pages).toEqual([{ slug: 'paper', title: 'Paper', body: '', bodyLine: 1 }]);
+    expect(imported.projects).toEqual([
+      { title: 'Card', description: 'A card.', techStack: [], caseStudy: 'card' },
+    ]);
+    expect(notMapped).toEqual([{ path: 'publications[0].publisher', note: 'the test keeps no publisher' }]);
+    expect(adjusted).toEqual([{ path: 'publications[0].name', note: 'seen by the test' }]);
   });
 
   it('gives back talks as they were exported, apart from the projects, with nothing reported', () => {

@@ -1,36 +1,27 @@
 /**
  * `npm run import:jsonresume`'s reading of a résumé (JSON Resume v1.0.0): content/'s files from
- * the tables the build's export writes with (builder/resume/json-resume/), so the round trip holds,
- * and notes on what it could not carry over, made up or changed.
+ * the tables the build's export writes with (builder/json-resume/, and each collection's part),
+ * so the round trip holds, and notes on what it could not carry over, made up or changed.
  */
-import { basicsFields, fromLocation, placeFields } from '../../builder/resume/json-resume/basics.ts';
-import { type Field, nonBlankText } from '../../builder/resume/json-resume/fields.ts';
+import { jsonResumeParts } from '../../builder/collections/json-resume-parts.ts';
+import { basicsFields, fromLocation, placeFields } from '../../builder/json-resume/basics.ts';
+import type { JsonResumeParts, ResumeReader } from '../../builder/json-resume/collection-part.ts';
+import { type Field, nonBlankText } from '../../builder/json-resume/fields.ts';
 import {
-  caseStudyOfUrl,
   certificateFields,
   degreeFields,
-  isCaseStudy,
   isTalk,
   projectFields,
-  publicationFields,
   skillFields,
   talkFields,
   workFields,
-} from '../../builder/resume/json-resume/tables.ts';
-import type {
-  JsonResume,
-  JsonResumeProject,
-  Publication,
-  Skill,
-} from '../../builder/resume/json-resume/types.ts';
-import { slugOf } from '../../builder/resume/slug.ts';
+} from '../../builder/json-resume/tables.ts';
+import type { JsonResume, Skill } from '../../builder/json-resume/types.ts';
 import type { CollectionKey, Content } from '../../shared/content-files.ts';
 import {
   type About,
   certificationSchema,
   degreeSchema,
-  type Post,
-  postFrontMatterSchema,
   projectSchema,
   type Site,
   siteSchema,
@@ -46,16 +37,20 @@ import { readEntries, readEntry } from './read-entries.ts';
 
 const listOf = <T>(list: T[] | undefined) => list ?? [];
 
-/** The résumé's lists of entries and their tables, in the order their unread fields are reported. */
-const sections = {
+/**
+ * The résumé's lists of entries and their tables, in the order their unread fields are reported:
+ * those of content/'s files, then those the collections read back (the posts' publications).
+ */
+const sectionsRead = (collections: JsonResumeParts): Record<string, readonly object[]> => ({
   work: workFields,
   education: degreeFields,
   certificates: certificateFields,
   skills: skillFields,
   projects: projectFields,
-  publications: publicationFields,
-};
-const knownSections = ['$schema', 'basics', ...Object.keys(sections), 'meta'];
+  ...Object.fromEntries(
+    collections.flatMap(({ part }) => (part.reads ? [[part.reads.section, part.reads.fields]] : [])),
+  ),
+});
 
 /**
  * The site fields the import makes up from basics: a translated résumé (`--locale`) has no
@@ -67,9 +62,10 @@ export const derivedSiteFields: readonly string[] = basicsFields
 
 /**
  * Every kind a résumé can speak for: all but the GitHub snapshot, which `npm run sync:github` alone
- * writes, and the collections it has no entries of (its publications are posts): the owner's stay.
+ * writes, and of the collections, those whose JSON Resume part reads entries back (its
+ * publications are posts): the owner's others stay.
  */
-export type ResumeContent = Omit<Content, 'github' | CollectionKey> & Pick<Content, 'posts'>;
+export type ResumeContent = Omit<Content, 'github' | CollectionKey> & Partial<Pick<Content, CollectionKey>>;
 
 export type ImportResult = {
   /**
@@ -92,11 +88,24 @@ export type ImportResult = {
 /** The skill group for skills a résumé lists one by one, without keywords. */
 const singlesGroup = 'Skills';
 
-export function fromJsonResume(resume: JsonResume): ImportResult {
+/**
+ * The résumé as content; `collections` are the JSON Resume parts of the collections' definitions
+ * (builder/collections/), a test's own in a test.
+ */
+export function fromJsonResume(resume: JsonResume, collections = jsonResumeParts): ImportResult {
   const notMapped: ImportNote[] = [];
   const derived: ImportNote[] = [];
   const adjusted: ImportNote[] = [];
   const basics = resume.basics ?? {};
+  const sections = sectionsRead(collections);
+  const knownSections = ['$schema', 'basics', ...Object.keys(sections), 'meta'];
+  // An entry a collection wrote of its own (a case study no card names) stays in its files.
+  const leftToCollection = (section: string, entry: { [field: string]: unknown }) =>
+    collections.some(({ part }) => part.leaves?.(section, entry));
+  const reader: ResumeReader = {
+    entries: (section, entries, fields, schema) => readEntries(section, entries, fields, schema, notMapped),
+    adjusted: (path, note) => adjusted.push({ path, note }),
+  };
 
   for (const [section, value] of Object.entries(resume)) {
     if (!knownSections.includes(section) && !isEmpty(value)) {
@@ -113,12 +122,11 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
   const links = linksFromProfiles(listOf(basics.profiles), notMapped, adjusted);
 
   for (const [list, fields] of Object.entries(sections)) {
-    const entries = listOf(resume[list] as object[] | undefined);
+    const entries = listOf(resume[list] as { [field: string]: unknown }[] | undefined);
     entries.forEach((entry, index) => {
-      // A case study of its own is the owner's page, read from content/projects/, not from here.
-      if (list === 'projects' && isCaseStudy(entry as JsonResumeProject)) return;
-      // A project of the type "talk" is a talk (builder/resume/json-resume/tables.ts, talkFields).
-      const rows = list === 'projects' && isTalk(entry as JsonResumeProject) ? talkFields : fields;
+      if (leftToCollection(list, entry)) return;
+      // A project of the type "talk" is a talk (builder/json-resume/tables.ts, talkFields).
+      const rows = list === 'projects' && isTalk(entry) ? talkFields : fields;
       notMapped.push(...unreadFields(entry, rows as Field<never, object>[], `${list}[${index}]`));
     });
   }
@@ -170,20 +178,14 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
       ),
       ...(singles.length > 0 ? [{ category: singlesGroup, skills: singles }] : []),
     ],
-    // A case study of its own (exported as a project of that type) stays in content/projects/.
+    // A card whose url is its entry's page (a case study's) names that entry again.
     projects: readEntries(
       'projects',
-      projects.filter(([, entry]) => !isTalk(entry) && !isCaseStudy(entry)),
+      projects.filter(([, entry]) => !isTalk(entry) && !leftToCollection('projects', entry)),
       projectFields,
       projectSchema,
       notMapped,
-    ).map((project) => {
-      // A url at its own case study's page names that case study: it is no live site.
-      const caseStudy = caseStudyOfUrl(project.liveLink, nonBlankText(basics.url));
-      if (!caseStudy) return project;
-      const { liveLink: _page, ...rest } = project;
-      return { ...rest, caseStudy };
-    }),
+    ).map((card) => collections.reduce((read, { part }) => part.readCard?.(read, resume) ?? read, card)),
     talks: readEntries(
       'projects',
       projects.filter(([, entry]) => isTalk(entry)),
@@ -203,61 +205,10 @@ export function fromJsonResume(resume: JsonResume): ImportResult {
     ],
     links,
     site: inSchemaOrder(siteSchema.shape, site) as Site,
-    // Each publication, a post that lives at its address: listed on the site and in its résumé.
-    posts: linkOnlyPosts(entriesOf(resume.publications), notMapped, adjusted),
+    // The entries the collections read back (the posts of its publications).
+    ...(Object.fromEntries(
+      collections.flatMap(({ key, part }) => (part.reads ? [[key, part.reads.entries(resume, reader)]] : [])),
+    ) as Partial<Pick<Content, CollectionKey>>),
   } satisfies ResumeContent;
   return { content, notMapped, derived, adjusted };
-}
-
-/** A publication's day as a post's: "2021" is 2021-01-01, "2021-06" is 2021-06-01. */
-function dayOf(date: string | undefined): string | undefined {
-  if (date === undefined) return date;
-  if (/^\d{4}$/.test(date)) return `${date}-01-01`;
-  if (/^\d{4}-\d{2}$/.test(date)) return `${date}-01`;
-  return date;
-}
-
-/**
- * JSON Resume's publications as link-only posts (`external`, `resume: true`): each named by its
- * title as a file name ("A Post" is content/writing/a-post.md), with no text of its own. A
- * publication without a summary is described by its title; one without a day of its own is
- * dated on its month's or year's first day, and said so.
- */
-function linkOnlyPosts(
-  entries: [number, Publication][],
-  notMapped: ImportNote[],
-  adjusted: ImportNote[],
-): Post[] {
-  const slugs = new Set<string>();
-  const read = readEntries(
-    'publications',
-    entries.map(([index, entry]) => {
-      const path = `publications[${index}]`;
-      const day = dayOf(entry.releaseDate);
-      if (day !== entry.releaseDate)
-        adjusted.push({ path: `${path}.releaseDate`, note: `dated ${day}, a post's day` });
-      // A post links out over https only, as a profile does: http:// is made https:// and said.
-      const url = entry.url?.startsWith('http://')
-        ? `https://${entry.url.slice('http://'.length)}`
-        : entry.url;
-      if (url !== entry.url) adjusted.push({ path: `${path}.url`, note: `http:// made https://: ${url}` });
-      const publication: Publication = {
-        ...entry,
-        url,
-        releaseDate: day,
-        summary: nonBlankText(entry.summary) ?? entry.name,
-      };
-      return [index, publication] as [number, Publication];
-    }),
-    publicationFields,
-    postFrontMatterSchema,
-    notMapped,
-  );
-  return read.map((frontMatter) => {
-    const base = slugOf(frontMatter.title) || 'post';
-    let slug = base;
-    for (let n = 2; slugs.has(slug); n += 1) slug = `${base}-${n}`;
-    slugs.add(slug);
-    return { slug, ...frontMatter, resume: true, body: '', bodyLine: 1 };
-  });
 }

@@ -2,9 +2,9 @@
  * basics.profiles as the footer's links: a profile of a network the footer has no icon for is
  * named with the networks it has, and an address made from a username or made https is told.
  */
-import { nonBlankText } from '../../builder/resume/json-resume/fields.ts';
-import { linkNameOf, profileFields, profileUrl } from '../../builder/resume/json-resume/profiles.ts';
-import type { Profile } from '../../builder/resume/json-resume/types.ts';
+import { nonBlankText } from '../../builder/json-resume/fields.ts';
+import { linkNameOf, profileFields, profileUrl } from '../../builder/json-resume/profiles.ts';
+import type { Profile } from '../../builder/json-resume/types.ts';
 import { type Link, linkNames, linkSchema } from '../../shared/schema.ts';
 import type { ImportNote } from '../import-shared/report.ts';
 import { unreadFields } from './diagnostics.ts';

@@ -1,6 +1,6 @@
 /** Résumé entries read into content entries through their table, each checked by its schema. */
 import type { z } from 'zod';
-import type { Field } from '../../builder/resume/json-resume/fields.ts';
+import type { Field } from '../../builder/json-resume/fields.ts';
 import type { ImportNote } from '../import-shared/report.ts';
 import { describeInResumeTerms, fieldName } from './diagnostics.ts';
 

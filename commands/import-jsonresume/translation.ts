@@ -18,7 +18,7 @@ import {
   serializeContent,
   writtenDataPath,
 } from '../../builder/content/sources.ts';
-import type { JsonResume } from '../../builder/resume/json-resume/types.ts';
+import type { JsonResume } from '../../builder/json-resume/types.ts';
 import { type Content, type ContentKey, contentFiles, isRequired } from '../../shared/content-files.ts';
 import { defaultLocaleOf } from '../../shared/locales.ts';
 import { languageTag } from '../../shared/schema.ts';

@@ -3,7 +3,7 @@
  * headline, place, summary, websites and address, and the site fields LinkedIn has no place for,
  * made up as import:jsonresume makes them (or the owner's own, kept).
  */
-import { basicsFields } from '../../builder/resume/json-resume/basics.ts';
+import { basicsFields } from '../../builder/json-resume/basics.ts';
 import { type Link, linkSchema } from '../../shared/schema.ts';
 import { readEntry } from '../import-jsonresume/read-entries.ts';
 import { samePerson } from '../import-shared/another-owner.ts';

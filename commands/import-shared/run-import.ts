@@ -21,8 +21,9 @@ import {
   entryFileOf,
   type FileKey,
   fileKeys,
+  type MarkdownEntry,
   serializeContent,
-  serializePost,
+  serializeEntry,
 } from '../../builder/content/sources.ts';
 import {
   type CollectionKey,
@@ -32,7 +33,7 @@ import {
   picturesNamedIn,
 } from '../../shared/content-files.ts';
 import { localesOf } from '../../shared/locales.ts';
-import type { Post, Site } from '../../shared/schema.ts';
+import type { Site } from '../../shared/schema.ts';
 import { inWords, replacementRefused } from './another-owner.ts';
 import { checkImported } from './check-imported.ts';
 import { dataOf, formatWritten, type OwnerFiles, readOwnerFiles, whereOf } from './content-folder.ts';
@@ -40,12 +41,18 @@ import { lineDiff } from './line-diff.ts';
 import { replacedOwnerValues } from './replaced.ts';
 import type { ImportReport } from './report.ts';
 
+/** Entries of collections an import makes, by collection. */
+export type MadeEntries = { [Key in CollectionKey]?: MarkdownEntry[] };
+
 /** What a source gives over the owner's files: its content, by kind, and the report. */
 export type Imported = {
   /** The content the source speaks for; a kind it gives nothing of is absent (the owner's stays). */
   content: Partial<Record<FileKey, unknown>>;
-  /** Posts it makes (a résumé's publications): each written unless a post of that name is there. */
-  posts?: Post[];
+  /**
+   * Entries of collections it makes (a résumé's publications, as posts): each written unless an
+   * entry of that name is there.
+   */
+  entries?: MadeEntries;
   report: ImportReport;
 };
 
@@ -72,13 +79,13 @@ export type ImportFacts = Imported & {
   emptied: string[];
 };
 
-/** What writing did beyond the files: another person's translations and entries removed, the posts written or kept. */
+/** What writing did beyond the files: another person's translations and entries removed, the entries made written or kept. */
 export type Written = {
   removedTranslations: string[];
   /** Another person's entries of each collection, as removed: a folder (`writing/`) or its files. */
   removedEntries: RemovedEntries[];
-  /** Each post file, and whether the owner's was there and kept. */
-  postFiles: { file: string; kept: boolean }[];
+  /** Each file of an entry it made, and whether the owner's was there and kept. */
+  entryFiles: { key: CollectionKey; file: string; kept: boolean }[];
 };
 
 export type Importer = {
@@ -123,7 +130,7 @@ export async function runImport(
 ): Promise<number> {
   const where = whereOf(outDir);
   const owners = await readOwnerFiles(outDir);
-  const { content: given, posts = [], report } = importer.map(owners);
+  const { content: given, entries = {}, report } = importer.map(owners);
   // A file the import would merge into (or replace unnamed) but cannot read is the owner's to mend
   // first: what it holds could be neither kept nor listed as replaced.
   const unreadable = (keys: FileKey[]) =>
@@ -185,7 +192,7 @@ export async function runImport(
   const changed = files.filter(({ text, before }) => text !== before);
   const facts: ImportFacts = {
     content,
-    posts,
+    entries,
     report,
     where,
     owners,
@@ -205,7 +212,7 @@ export async function runImport(
     }
     if (dryRun) return showDryRun(facts, outDir);
   }
-  const written = await write(everyFile ? files : changed, posts, facts, outDir);
+  const written = await write(everyFile ? files : changed, entries, facts, outDir);
   importer.reportWritten({ ...facts, ...written });
 
   // The content check on the result, translations included: what the page will not show of what
@@ -285,10 +292,10 @@ function showDryRun({ changed, report, where, owners }: ImportFacts, outDir: str
   return 0;
 }
 
-/** Writes the files and posts; another person's translations and entries go with their site. */
+/** Writes the files and entries; another person's translations and entries go with their site. */
 async function write(
   files: PlannedFile[],
-  posts: Post[],
+  entries: MadeEntries,
   { report: { anotherOwner }, owners }: ImportFacts,
   outDir: string,
 ): Promise<Written> {
@@ -310,19 +317,21 @@ async function write(
     outDir,
     files.map(({ file }) => join(outDir, file)),
   );
-  // A post is written unless a post of that name is there: an owner's post is never replaced.
-  const postFiles = await Promise.all(
-    posts.map(async (post) => {
-      const file = entryFileOf('posts', post.slug);
-      const kept = await exists(file);
-      if (!kept) {
-        await mkdir(dirname(join(outDir, file)), { recursive: true });
-        await writeFile(join(outDir, file), serializePost(post));
-      }
-      return { file, kept };
-    }),
+  // An entry is written unless one of that name is there: an owner's post is never replaced.
+  const entryFiles = await Promise.all(
+    collectionKeys.flatMap((key) =>
+      (entries[key] ?? []).map(async (entry) => {
+        const file = entryFileOf(key, entry.slug);
+        const kept = await exists(file);
+        if (!kept) {
+          await mkdir(dirname(join(outDir, file)), { recursive: true });
+          await writeFile(join(outDir, file), serializeEntry(entry));
+        }
+        return { key, file, kept };
+      }),
+    ),
   );
-  return { removedTranslations, removedEntries, postFiles };
+  return { removedTranslations, removedEntries, entryFiles };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { testContent as content } from '../../../testing/test-content.ts';
+import type { JsonResumePart } from '../../json-resume/collection-part.ts';
 import { toJsonResume } from './export.ts';
 
 const require = createRequire(import.meta.url);
@@ -193,6 +194,52 @@ describe('toJsonResume', () => {
       // Marked, so an import leaves it in content/projects/ (as a talk is marked "talk").
       type: 'case study',
     });
+  });
+
+  it('writes each collection’s JSON Resume part from the list it is given, and names none of its own', () => {
+    const [withLive, withoutLive] = content.projects;
+    const post = { title: 'A post', description: 'Marked', date: '2025-03-14', body: '', bodyLine: 1 };
+    const marked = {
+      ...content,
+      posts: [{ ...post, slug: 'marked', resume: true }],
+      caseStudies: [{ ...post, slug: 'study', summary: 'On its own', date: '2024-02' }],
+      projects: [
+        { ...withLive, caseStudy: 'study' },
+        { ...withoutLive, liveLink: undefined, caseStudy: 'study' },
+      ],
+    };
+    // Without the collections' parts, the posts are no publications, the case study no project.
+    const bare = toJsonResume(marked, { collections: [] });
+    expect(bare).not.toHaveProperty('publications');
+    expect(bare.projects?.slice(0, 2).map(({ url }) => url)).toEqual([
+      withLive.liveLink,
+      withoutLive.githubLink,
+    ]);
+    expect(bare.projects).toHaveLength(2 + content.talks.length);
+
+    // A test's own part, on a collection whose definition has none: its entries go where it says.
+    const written: JsonResumePart = {
+      write: ({ site }) => ({
+        projects: [{ name: 'Theirs', description: `From ${site.ownerName}` }],
+        publications: [{ name: 'Their paper', url: 'https://paper.example' }],
+      }),
+      cardUrl: (card) => `https://own.example/${card.caseStudy}/`,
+    };
+    const resume = toJsonResume(marked, { collections: [{ key: 'pages', part: written }] });
+    expect(schemaErrors(resume)).toEqual([]);
+    expect(resume.publications).toEqual([{ name: 'Their paper', url: 'https://paper.example' }]);
+    // The cards first (a card with no live site at its entry's page), its projects, then the talks.
+    expect(resume.projects?.map(({ name }) => name)).toEqual([
+      withLive.title,
+      withoutLive.title,
+      'Theirs',
+      ...content.talks.map(({ title }) => title),
+    ]);
+    expect(resume.projects?.slice(0, 3).map(({ url }) => url)).toEqual([
+      withLive.liveLink,
+      'https://own.example/study/',
+      undefined,
+    ]);
   });
 
   it('is checked by a validator that does reject a broken document', () => {

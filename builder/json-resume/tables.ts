@@ -1,23 +1,22 @@
 /**
- * The one mapping between content/ and JSON Resume v1.0.0 (https://jsonresume.org/schema), used
- * both ways: the build writes /resume.json with `toJsonResume`, and `npm run import:jsonresume`
- * reads a résumé with `fromJsonResume` (commands/import-jsonresume/import.ts). Both read one table
- * of fields per content type, so the round trip (import, then export) keeps every field that has a
- * place on both sides, and a new field is one row. The tables of basics and profiles sit beside
- * their conversions (basics.ts, profiles.ts).
+ * The one mapping between content/'s JSON files and JSON Resume v1.0.0 (https://jsonresume.org/schema),
+ * used both ways: the build writes /resume.json with `toJsonResume` (builder/resume/json-resume/),
+ * and `npm run import:jsonresume` reads a résumé with `fromJsonResume`
+ * (commands/import-jsonresume/import.ts). Both read one table of fields per content type, so the
+ * round trip (import, then export) keeps every field that has a place on both sides, and a new
+ * field is one row. The tables of basics and profiles sit beside their conversions (basics.ts,
+ * profiles.ts); a collection's, in its own folder (./collection-part.ts).
  */
 import type {
   Certification,
   Degree,
-  Post,
   Project,
   SkillGroup,
   Talk,
   WorkExperienceItem,
-} from '../../../shared/schema.ts';
-import { pagesOf } from '../../collection-entries.ts';
+} from '../../shared/schema.ts';
 import { type Field, field, listed, nonBlankText, optional, recordType, yearFromDate } from './fields.ts';
-import type { Certificate, Education, JsonResumeProject, Publication, Skill, Work } from './types.ts';
+import type { Certificate, Education, JsonResumeProject, Skill, Work } from './types.ts';
 
 /** "B.Tech in Computer Science" ↔ studyType "B.Tech", area "Computer Science". */
 function splitDegree(degree: string): Pick<Education, 'studyType' | 'area'> {
@@ -138,51 +137,9 @@ export const talkFields: Field<Talk, JsonResumeProject>[] = [
   { content: 'type', resume: ['type'], write: () => ({ type: talkType }), read: () => undefined },
 ];
 
-/**
- * A case study no card names, written as a project of this type (./export.ts): it lives in
- * content/projects/, so an import leaves it there and makes no card of it.
- */
-export const caseStudyType = 'case study';
-export const isCaseStudy = (entry: JsonResumeProject) =>
-  typeof entry.type === 'string' && entry.type.toLowerCase() === caseStudyType;
-
-/**
- * The case study a project's url names, when it is its page on the owner's site (`siteUrl`, the
- * résumé's basics.url): the export's url for a card with no live site. The slug, else undefined.
- */
-export function caseStudyOfUrl(url: string | undefined, siteUrl: string | undefined): string | undefined {
-  if (!url || !siteUrl) return undefined;
-  const page = URL.parse(url);
-  const site = URL.parse(siteUrl);
-  if (!page || !site || page.origin !== site.origin) return undefined;
-  // Its index's address, as the registry's `pages.path` says, in any language: /projects/, /de/projects/.
-  const { path } = pagesOf('caseStudies');
-  return new RegExp(`^/(?:[a-z]{2,3}(?:-[A-Za-z0-9]+)*/)?${path}/([a-z0-9]+(?:-[a-z0-9]+)*)/$`).exec(
-    page.pathname,
-  )?.[1];
-}
+/** Whether a JSON Resume project is of this type, however its résumé spells it ("Talk"). */
+export const projectOfType = (type: string) => (entry: { [field: string]: unknown }) =>
+  typeof entry.type === 'string' && entry.type.toLowerCase() === type;
 
 /** Whether a JSON Resume project is a talk (`talkFields`). */
-export const isTalk = (entry: JsonResumeProject) =>
-  typeof entry.type === 'string' && entry.type.toLowerCase() === talkType;
-
-/**
- * A post marked `resume: true` (docs/owner-guide.md, "Writing"), with its address as `external`:
- * where it lives, where it was first published (`canonical`), else its page on the site. The
- * import reads a publication back as a post that lives at that address.
- */
-export type PublishedPost = Pick<Post, 'title' | 'description' | 'date'> & { external: string };
-
-export const publicationFields: Field<PublishedPost, Publication>[] = [
-  field('title', 'name'),
-  field('description', 'summary'),
-  field('date', 'releaseDate'),
-  field('external', 'url'),
-  {
-    content: 'publisher',
-    resume: ['publisher'],
-    // The site it is on, by its address ("dev.to"): a post has no publisher of its own.
-    write: (post) => ({ publisher: new URL(post.external).hostname.replace(/^www\./, '') }),
-    unread: 'a post names no publisher: its address says where it is',
-  },
-];
+export const isTalk = projectOfType(talkType);

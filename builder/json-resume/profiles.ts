@@ -2,7 +2,7 @@
  * basics.profiles ↔ links.json. A profile names its network in free text and often gives only a
  * username: the import knows a network by the names people write, and makes its address.
  */
-import { type Link, linkNames } from '../../../shared/schema.ts';
+import { type Link, linkNames } from '../../shared/schema.ts';
 import { type Field, nonBlankText } from './fields.ts';
 import type { Profile } from './types.ts';
 

@@ -1,7 +1,7 @@
 /** basics ↔ site.json and about.json (profiles apart, in profiles.ts). */
-import { initialsFromName } from '../../../shared/initials.ts';
-import { type About, type Site, siteSchema } from '../../../shared/schema.ts';
-import { slugOf } from '../slug.ts';
+import { initialsFromName } from '../../shared/initials.ts';
+import { type About, type Site, siteSchema } from '../../shared/schema.ts';
+import { slugOf } from '../content/slug.ts';
 import type { Field } from './fields.ts';
 import type { Basics, Location } from './types.ts';
 

@@ -84,3 +84,7 @@ export const recordType = <Entry>(type: string): Field<unknown, Entry> => ({
   resume: [],
   read: () => type,
 });
+
+/** A résumé entry, written from its source through its table's rows. */
+export const writeEntry = <Source, Entry>(fields: readonly Field<Source, Entry>[], source: Source): Entry =>
+  Object.assign({}, ...fields.map((field) => field.write?.(source)));
