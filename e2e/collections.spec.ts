@@ -18,9 +18,7 @@ import { loadLocalizedContent } from '../builder/content/load.ts';
 import type { LocalizedContent } from '../builder/content/overlays.ts';
 import { pageDataOf } from '../builder/page-data.ts';
 import type { CollectionPage, SiteMap } from '../builder/site-map.ts';
-import { openLocalState } from '../commands/local-state.ts';
 import type { Stats } from '../commands/stats/stats.ts';
-import { statsCommand } from '../commands/stats.ts';
 import { type CollectionKey, collectionKeys, nounOf } from '../shared/content-files.ts';
 import { localizedPath } from '../shared/locales.ts';
 import { type CollectionFixture, collectionFixtures } from '../testing/collection-fixtures.ts';
@@ -430,7 +428,12 @@ test(`counts a view of each collection’s page, and npm run stats names it amon
   }
   // The command's own code in this process, on the copy's content and state: a process of its own
   // (npm, wrangler's import) cost about 7 s of CPU a call. Its script is run whole in
-  // commands/stats.test.ts and on `npm start`'s counts in e2e/start.spec.ts.
+  // commands/stats.test.ts and on `npm start`'s counts in e2e/start.spec.ts. Imported here: wrangler's
+  // import is about 4 s of CPU, which every process that loads this file would pay.
+  const [{ openLocalState }, { statsCommand }] = await Promise.all([
+    import('../commands/local-state.ts'),
+    import('../commands/stats.ts'),
+  ]);
   const state = await openLocalState(served.persistTo);
   const stats = async (...args: string[]) => {
     const { code, stdout, stderr } = await statsCommand(
