@@ -31,10 +31,10 @@ const usage = 'Usage: npm run stats -- [--days N] [--json | --html FILE] [--pers
  * later included (a page counted before it was hidden again is still a post); none if content/
  * cannot be read.
  */
-function entryTitles(): EntryTitles {
+function entryTitles(from: string): EntryTitles {
   try {
-    const { byLocale } = loadLocalizedContent(contentDir);
-    const pages = loadSiteMap(contentDir, { drafts: true }).pages;
+    const { byLocale } = loadLocalizedContent(from);
+    const pages = loadSiteMap(from, { drafts: true }).pages;
     const titlesOf = (collection: CollectionKey) =>
       new Map(
         pages.flatMap((page) => {
@@ -55,9 +55,9 @@ function entryTitles(): EntryTitles {
  * Worker's secret together (commands/doctor/turnstile.ts), and asking for the secret would cost a
  * wrangler call. Off if content/ cannot be read, so the advice shows rather than hides.
  */
-function turnstileOn(): boolean {
+function turnstileOn(from: string): boolean {
   try {
-    return Boolean(loadContentFile('site', contentDir).turnstileSiteKey);
+    return Boolean(loadContentFile('site', from).turnstileSiteKey);
   } catch {
     return false;
   }
@@ -65,11 +65,15 @@ function turnstileOn(): boolean {
 
 /**
  * The command on these arguments, with what it prints and its exit code. `openState` opens the
- * local state (a test may give the one it holds open already).
+ * local state (a test may give the one it holds open already); `content` is the folder whose
+ * titles and settings it reads (the browser tests' site is built from a copy's).
  */
 export async function statsCommand(
   args: string[],
-  { openState }: { openState?: (persistTo: string) => Promise<LocalState> } = {},
+  {
+    openState,
+    content = contentDir,
+  }: { openState?: (persistTo: string) => Promise<LocalState>; content?: string } = {},
 ): Promise<CommandOutcome> {
   let values: ReturnType<typeof readFlags>;
   try {
@@ -92,8 +96,8 @@ export async function statsCommand(
     ? { kind: 'remote' }
     : { kind: 'local', persistTo: resolve(values['persist-to'] ?? localStateDir) };
   try {
-    const stats = await readStats(source, days, entryTitles(), openState);
-    const context = { turnstileOn: turnstileOn() };
+    const stats = await readStats(source, days, entryTitles(content), openState);
+    const context = { turnstileOn: turnstileOn(content) };
     if (values.html === undefined)
       return {
         code: 0,

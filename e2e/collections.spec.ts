@@ -426,17 +426,38 @@ test(`counts a view of each collection’s page, and npm run stats names it amon
     await page.goto(`${served.url}${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  await expect
-    .poll(() => {
-      const { mostRead } = JSON.parse(served.npm('stats', '--json', '--days', '1')) as Pick<
-        Stats,
-        'mostRead'
-      >;
-      return viewed.map(({ key, path }) => mostRead[key].find((listed) => listed.path === path)?.title);
-    })
-    .toEqual(viewed.map(({ title }) => title));
-  const table = served.npm('stats', '--days', '1');
-  for (const { key } of viewed) expect(table).toContain(`Most read ${nounOf(key).many}`);
+  // The command's own code in this process, on the copy's content and state: a process of its own
+  // (npm, wrangler's import) cost about 7 s of CPU a call. Its script is run whole in
+  // commands/stats.test.ts and on `npm start`'s counts in e2e/start.spec.ts. Imported here: wrangler's
+  // import is about 4 s of CPU, which every process that loads this file would pay.
+  const [{ openLocalState }, { statsCommand }] = await Promise.all([
+    import('../commands/local-state.ts'),
+    import('../commands/stats.ts'),
+  ]);
+  const state = await openLocalState(served.persistTo);
+  const stats = async (...args: string[]) => {
+    const { code, stdout, stderr } = await statsCommand(
+      [...args, '--days', '1', '--persist-to', served.persistTo],
+      {
+        openState: async () => ({ env: state.env, dispose: async () => {} }),
+        content: served.contentDir,
+      },
+    );
+    if (code !== 0) throw new Error(`npm run stats ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
+    return stdout;
+  };
+  try {
+    await expect
+      .poll(async () => {
+        const { mostRead } = JSON.parse(await stats('--json')) as Pick<Stats, 'mostRead'>;
+        return viewed.map(({ key, path }) => mostRead[key].find((listed) => listed.path === path)?.title);
+      })
+      .toEqual(viewed.map(({ title }) => title));
+    const table = await stats();
+    for (const { key } of viewed) expect(table).toContain(`Most read ${nounOf(key).many}`);
+  } finally {
+    await state.dispose();
+  }
 });
 
 /**

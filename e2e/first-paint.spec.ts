@@ -56,18 +56,25 @@ async function sectionsHydrated(page: Page, which: readonly { section: string }[
   );
 }
 
+// Without JavaScript, each language's page in turn on one page of one context: it only reads.
+test(`${languagePages.map(({ path }) => path).join(', ')} without JavaScript: every section shows its data`, async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const language of languagePages)
+    await test.step(language.path, async () => {
+      await page.goto(language.path);
+      for (const { section, text } of samplesOf(language))
+        await expect(page.locator(section), language.path).toContainText(text);
+    });
+  await context.close();
+});
+
 // Every language's page is whole in its HTML and taken over without a change, as `/` is: a
 // visitor of any language gets the content in the first paint.
 for (const language of languagePages) {
   const samples = samplesOf(language);
-
-  test(`${language.path} without JavaScript: every section shows its data`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(language.path);
-    for (const { section, text } of samples) await expect(page.locator(section)).toContainText(text);
-    await context.close();
-  });
 
   test(`${language.path}: the script takes over the served sections without re-rendering them or a warning`, async ({
     page,

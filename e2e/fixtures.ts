@@ -1,7 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { loadContent, loadLocalizedContent } from '../builder/content/load.ts';
 import { pageDataOf } from '../builder/page-data.ts';
-import { listKeys, openLocalState } from '../commands/local-state.ts';
 import { type ContentKey, contentFiles } from '../shared/content-files.ts';
 import { pagePathOf } from '../shared/locales.ts';
 import { pageSections, showsSection } from '../shared/sections.ts';
@@ -65,6 +64,9 @@ export function recordApiRequests(page: Page): string[] {
  * playwright.config.ts), read in this process as `npm run messages` finds them: under `msg:`.
  */
 export async function storedMessages(): Promise<Record<string, unknown>[]> {
+  // Imported here, not above: wrangler's import is about 4 s of CPU, which every test process paid
+  // for the few tests that read messages.
+  const { listKeys, openLocalState } = await import('../commands/local-state.ts');
   const state = await openLocalState(e2eStateDir);
   try {
     const kv = state.env.CONTACT_MESSAGES;

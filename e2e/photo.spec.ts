@@ -40,26 +40,28 @@ test('the hero shows the owner’s photo as AVIF or WebP at its size, loaded at 
   }
 });
 
-// A phone (8rem), a tablet (12rem from 48rem) and wide screens (18rem from 80rem): each width a
-// load of its own, as a visitor's screen picks the file at load; one page for them all.
+// A phone (8rem), a tablet (12rem from 48rem) and wide screens (18rem from 80rem), on one load:
+// Chromium re-picks the source as the window is resized, by the same `sizes` a load at that width
+// reads (as the cards' test in project-images.spec.ts does). Retried: the new pick lands a task later.
 test('at 320, 412, 767, 768, 1279, 1280 and 1920 px, the photo’s sizes match the width the hero draws it at', async ({
   page,
 }) => {
-  // Seven loads: the time of the seven tests it replaced.
-  test.slow();
+  await page.setViewportSize({ width: 320, height: 900 });
+  await page.goto('/');
+  const photo = photoOf(page);
   for (const width of [320, 412, 767, 768, 1279, 1280, 1920])
     await test.step(`${width} px`, async () => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/');
-      const photo = photoOf(page);
       await expect(photo).toHaveJSProperty('complete', true);
       // With a srcset of widths, naturalWidth is the file's width scaled by sizes / its w: the
       // width `sizes` gives, since each file is exactly as wide as its w says.
-      const { sizesWidth, drawn } = await photo.evaluate((img: HTMLImageElement) => ({
-        sizesWidth: img.naturalWidth,
-        drawn: img.getBoundingClientRect().width,
-      }));
-      expect(Math.abs(sizesWidth - drawn), `${width} px`).toBeLessThanOrEqual(1);
+      await expect(async () => {
+        const { sizesWidth, drawn } = await photo.evaluate((img: HTMLImageElement) => ({
+          sizesWidth: img.naturalWidth,
+          drawn: img.getBoundingClientRect().width,
+        }));
+        expect(Math.abs(sizesWidth - drawn), `${width} px`).toBeLessThanOrEqual(1);
+      }).toPass();
     });
 });
 

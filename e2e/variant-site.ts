@@ -3,7 +3,6 @@
  * a copy of the project and served beside the fixture's site (e2e/sites-server.ts,
  * e2e/variant-site-server.ts), with a stand-in for Turnstile's siteverify.
  */
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { dummyToken } from '../testing/turnstile-stand-in.ts';
@@ -21,16 +20,6 @@ export const variantSite = {
   builtClientDir: join(dir, 'dist', 'client'),
   persistTo: join(dir, '.wrangler', 'state'),
   siteverifyUrl: `http://127.0.0.1:${siteverifyPort}/siteverify`,
-  /** Runs `npm run <script> [args]` in the copy, on its content; throws with its output if it fails. */
-  npm: (script: string, ...args: string[]): string => {
-    const run = spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
-      cwd: dir,
-      encoding: 'utf8',
-      env: { ...process.env, CONTENT_DIR: join(dir, 'content') },
-    });
-    if (run.status !== 0) throw new Error(`npm run ${script} failed:\n${run.stdout}\n${run.stderr}`);
-    return run.stdout;
-  },
 };
 
 /** What the siteverify stand-in was asked, oldest first. */
