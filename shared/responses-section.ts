@@ -1,0 +1,47 @@
+/**
+ * The responses section at the end of an entry's page (docs/responses.md), as the build writes it
+ * and the Worker reads it: its marker, the comment form's fields, limits and address. No imports,
+ * so the page and the Worker share these without bundling anything else.
+ */
+import type { ResponsesTexts } from './texts/responses.ts';
+
+/** Where the comment form posts; GET of it with `?page=` is the "awaits approval" page. */
+export const commentPath = '/api/responses/comment';
+
+/** The list the Worker fills with the approved responses, by this attribute (HTMLRewriter). */
+export const responsesListAttribute = 'data-responses';
+
+/**
+ * The form's field names. The honeypot is `email`: a comment asks for none, and bots fill an
+ * e-mail field first.
+ */
+export const commentFields = {
+  page: 'page',
+  name: 'name',
+  url: 'url',
+  text: 'text',
+  honeypot: 'email',
+} as const;
+
+/** The most characters each field may have, once trimmed (the store refuses a longer text too). */
+export const commentLimits = { name: 100, url: 300, text: 2_000 } as const;
+
+/** The Turnstile widget's action for comments: a token made for the contact form is refused. */
+export const commentTurnstileAction = 'comment';
+
+/**
+ * The script that loads Turnstile once the reader starts to write (web/public/, so the CSP's
+ * script-src 'self' allows it).
+ */
+export const commentTurnstileLoader = '/responses/turnstile-loader.js';
+
+/** What the section shows on an entry's page: its texts, and the form when comments are on. */
+export type ResponsesSectionView = {
+  texts: ResponsesTexts;
+  comments?: {
+    /** The entry's path, which the form sends. */
+    page: string;
+    /** site.json turnstileSiteKey: the form then carries a widget, loaded when the reader writes. */
+    turnstileSiteKey?: string;
+  };
+};
