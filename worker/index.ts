@@ -3,6 +3,7 @@
  * Static Assets before this code runs; wrangler.toml sends every /api/* request here first, and
  * the pages and résumés, which it counts.
  */
+import { responsePages, responses } from 'virtual:api-content';
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
@@ -10,6 +11,7 @@ import { countedRoutes } from './counting/index.ts';
 import { rollOverCounts } from './counting/roll-over.ts';
 import type { ApiError, AppEnv, Bindings } from './env.ts';
 import { notFound } from './not-found.ts';
+import { commentRoutes } from './responses/comment-routes.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -35,6 +37,8 @@ export const app = routes
   )
   .route('/', contentRoutes)
   .route('/', contactRoutes)
+  // Responses (docs/responses.md), only when site.json turns them on: off, nothing answers here.
+  .route('/', responses?.comments ? commentRoutes(responsePages) : new Hono<AppEnv>())
   .notFound(notFound)
   .onError(async (error, c) => {
     console.error('unhandled error', error);

@@ -2,10 +2,12 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 
-export const contactCapsStub = () => env.CONTACT_CAPS.get(env.CONTACT_CAPS.idFromName('site'));
+/** The caps' instance: the contact form's (`site`), or the comments' counted apart. */
+export const contactCapsStub = (instance = 'site') =>
+  env.CONTACT_CAPS.get(env.CONTACT_CAPS.idFromName(instance));
 
-export const clearContactCaps = () =>
-  runInDurableObject(contactCapsStub(), (_, state) => {
+export const clearContactCaps = (instance = 'site') =>
+  runInDurableObject(contactCapsStub(instance), (_, state) => {
     for (const table of ['contact_minutes', 'contact_networks', 'contact_salts'])
       state.storage.sql.exec(`DELETE FROM ${table}`);
   });
