@@ -35,13 +35,19 @@ destination_address = "jane@jane.dev"
 [vars]
 CONTACT_DAILY_CAP = 50
 CONTACT_EMAIL_TO = "jane@jane.dev"
+RESPONSES_REJECTED_RETENTION_DAYS = 7
 `);
     expect(withWorkerSettings(product, readWorkerSettings(dir))).toEqual({
       name: 'jane-doe',
       compatibility_date: '2026-10-01',
       routes: [{ pattern: 'jane.dev', custom_domain: true }],
       send_email: [{ name: 'CONTACT_EMAIL', destination_address: 'jane@jane.dev' }],
-      vars: { COUNTING: 'on', CONTACT_DAILY_CAP: '50', CONTACT_EMAIL_TO: 'jane@jane.dev' },
+      vars: {
+        COUNTING: 'on',
+        CONTACT_DAILY_CAP: '50',
+        CONTACT_EMAIL_TO: 'jane@jane.dev',
+        RESPONSES_REJECTED_RETENTION_DAYS: '7',
+      },
     });
   });
 

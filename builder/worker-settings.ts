@@ -21,6 +21,7 @@ export const ownerVars = [
   'CONTACT_RETENTION_DAYS',
   'CONTACT_EMAIL_TO',
   'CONTACT_EMAIL_FROM',
+  'RESPONSES_REJECTED_RETENTION_DAYS',
 ] as const;
 
 // As wrangler's Route: a pattern, on a zone named by name or id, or a custom domain.

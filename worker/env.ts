@@ -18,6 +18,8 @@ export type Bindings = Env & {
    * there content changes with every save or rebuild, not only with a deploy.
    */
   LIVE_CONTENT?: string;
+  /** The secret the owner's moderation links are signed with (responses): `wrangler secret put`. */
+  RESPONSES_SIGNING_KEY?: string;
 };
 
 export type AppEnv = { Bindings: Bindings };

@@ -8,12 +8,12 @@ import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
 import { countedRoutes } from './counting/index.ts';
-import { rollOverCounts } from './counting/roll-over.ts';
 import type { ApiError, AppEnv, Bindings } from './env.ts';
 import { notFound } from './not-found.ts';
 import { commentRoutes } from './responses/comment-routes.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
+import { runDailyTasks } from './scheduled.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const apiHeaders = secureHeaders(securityHeaders);
@@ -52,5 +52,5 @@ export const app = routes
 export type AppType = typeof app;
 // The contact form's caps, a Durable Object of their own (wrangler.toml [[durable_objects.bindings]]).
 export { ContactCaps } from './routes/contact-caps.ts';
-// `scheduled`: the counts' daily roll-over (wrangler.toml [triggers]).
-export default { fetch: app.fetch, scheduled: rollOverCounts } satisfies ExportedHandler<Bindings>;
+// `scheduled`: the daily cron (wrangler.toml [triggers]): the counts' roll-over, old rejected responses.
+export default { fetch: app.fetch, scheduled: runDailyTasks } satisfies ExportedHandler<Bindings>;

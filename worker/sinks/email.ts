@@ -38,7 +38,7 @@ export async function notificationEmail(
  * Base64 in 76-character lines: the visitor's text may be any Unicode and have lines longer than
  * the 998 octets SMTP allows, so it cannot go as 7bit or 8bit.
  */
-function base64Lines(text: string): string {
+export function base64Lines(text: string): string {
   const bytes = new TextEncoder().encode(text.replace(/\r?\n/g, '\r\n'));
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
