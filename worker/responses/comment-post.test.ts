@@ -8,6 +8,8 @@ import { dummyToken, siteverifyAnswer, testSecrets } from '../../testing/turnsti
 import type { AppEnv, Bindings } from '../env.ts';
 import { clearContactCaps } from '../test-caps.ts';
 import {
+  emailSettings,
+  fakeEmailBinding,
   inOneLimiterWindow,
   newClientIp,
   origin,
@@ -128,6 +130,17 @@ describe('a comment sent by the form, with no script', () => {
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(303);
     expect(await stored()).toHaveLength(1);
+  });
+});
+
+describe('the owner', () => {
+  it('is e-mailed about a comment taken, with its words, when e-mail and the signing key are set', async () => {
+    const { binding, sent } = fakeEmailBinding();
+    const key = { ...emailSettings(binding), RESPONSES_SIGNING_KEY: 'k'.repeat(32) };
+    expect((await send(valid, { json: true, env: key })).status).toBe(201);
+    expect(sent).toHaveLength(1);
+    expect((await send({ ...valid, name: '' }, { json: true, env: key })).status).toBe(422);
+    expect(sent).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,7 @@
  * A reader's comment, taken with the contact form's defences (worker/routes/contact.ts): a
  * per-network rate limit, a size limit, a honeypot, Turnstile when its secret is set, the caps
  * (counted apart from the contact form's, so neither closes the other), and the store's limit on
- * what may wait. Then it waits for the owner. A form posted with no script gets pages
+ * what may wait. Then it waits for the owner, who is e-mailed about it (./notify-owner.ts). A form posted with no script gets pages
  * (./comment-page.ts), a 303 to the "awaits approval" one when taken; a JSON request gets JSON.
  */
 import { locales } from 'virtual:api-content';
@@ -15,7 +15,7 @@ import { withinTime } from '../time-limit.ts';
 import { turnstileTokenField, verifyTurnstile } from '../turnstile.ts';
 import { checkComment } from './comment-fields.ts';
 import { type CommentPageWords, commentPage, localeOfPage } from './comment-page.ts';
-import { addComment } from './store.ts';
+import { addComment, type StoredResponse } from './store.ts';
 
 /** Far above the largest valid comment (about 2.4 K characters, up to 4 bytes each, percent-encoded). */
 export const commentBodyLimitBytes = 32 * 1024;
@@ -225,7 +225,8 @@ export async function postComment(
   const capped = await underCaps(c);
   if (capped) return refuse(capped, page);
 
-  const stored = await addComment(c.env.STATS, checked.comment).catch((error: unknown) => {
+  const received = new Date();
+  const stored = await addComment(c.env.STATS, checked.comment, received).catch((error: unknown) => {
     console.error('comment could not be stored', error);
     return undefined;
   });
@@ -249,7 +250,23 @@ export async function postComment(
       page,
     );
   }
-  return json ? c.json({ id: stored.id }, 201) : c.redirect(commentSentHref(checked.comment.page), 303);
+  // The owner's e-mail with its approve and reject links, after the answer; it never throws.
+  const { page: commented, author, text } = checked.comment;
+  const response: StoredResponse = {
+    id: stored.id,
+    kind: 'comment',
+    page: commented,
+    author,
+    text,
+    received: received.toISOString(),
+    status: 'pending',
+  };
+  c.executionCtx.waitUntil(
+    import('./notify-owner.ts').then(({ notifyOwner }) =>
+      notifyOwner(c.env, response, new URL(c.req.url).origin),
+    ),
+  );
+  return json ? c.json({ id: stored.id }, 201) : c.redirect(commentSentHref(commented), 303);
 }
 
 /** GET: the page a reader's browser lands on after sending, in the entry's language. */
