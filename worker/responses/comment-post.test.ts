@@ -6,7 +6,7 @@ import { commentFields, commentLimits, commentPath } from '../../shared/response
 import { responsesTextsEn } from '../../shared/texts/responses.ts';
 import { dummyToken, siteverifyAnswer, testSecrets } from '../../testing/turnstile-stand-in.ts';
 import type { AppEnv, Bindings } from '../env.ts';
-import { clearContactCaps } from '../test-caps.ts';
+import { clearCapsOf, clearContactCaps } from '../test-caps.ts';
 import {
   emailSettings,
   fakeEmailBinding,
@@ -69,7 +69,7 @@ const stored = async () =>
 
 beforeEach(async () => {
   await env.STATS.exec('DELETE FROM responses');
-  await clearContactCaps(commentCapsInstance);
+  await clearCapsOf(commentCapsInstance);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -264,7 +264,7 @@ describe('the limits', () => {
       error: expect.stringMatching(/from one network in a day; try again in \d+ hours\.$/),
     });
     expect((await send(valid, { json: true, env: caps })).status).toBe(201);
-    await clearContactCaps(commentCapsInstance);
+    await clearCapsOf(commentCapsInstance);
     const day = { CONTACT_DAILY_CAP: '2' };
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await send(valid, { json: true, env: day })).status);
