@@ -21,7 +21,8 @@ describe('the responses section', () => {
     expect([form.method, new URL(form.action).pathname]).toEqual(['post', commentPath]);
     expect(screen.getByLabelText(texts.commentName)).toHaveAttribute('maxlength', '100');
     expect(screen.getByLabelText(texts.commentName)).toBeRequired();
-    expect(screen.getByLabelText(texts.commentUrl)).toHaveAttribute('type', 'url');
+    expect(screen.getByLabelText(texts.commentUrl)).toHaveAttribute('inputmode', 'url');
+    expect(screen.getByLabelText(texts.commentUrl)).toHaveAttribute('pattern', 'https?://\\S+');
     expect(screen.getByLabelText(texts.commentUrl)).not.toBeRequired();
     expect(screen.getByLabelText(texts.commentText)).toHaveAttribute('maxlength', '2000');
     expect(form.querySelector('input[name="page"]')).toHaveValue(page);

@@ -44,13 +44,15 @@ export function ResponsesSection({ texts, comments }: ResponsesSectionView) {
           </p>
           <p className="responses__field">
             <label htmlFor="comment-url">{texts.commentUrl}</label>
+            {/* Text with a URL keyboard, not type="url": HTML_CodeSniffer refuses autocomplete="url" on it (H98). */}
             <input
               id="comment-url"
               name={commentFields.url}
-              type="url"
+              type="text"
+              inputMode="url"
               autoComplete="url"
               maxLength={commentLimits.url}
-              pattern="https?://.+"
+              pattern="https?://\S+"
             />
           </p>
           <p className="responses__field">
