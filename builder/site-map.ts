@@ -113,15 +113,14 @@ export function siteMapOf(
   return { defaultLocale, locales, pages, downloads };
 }
 
-/**
- * The published entry pages, in every language, that take responses (worker/responses/): those of
- * each collection whose registry entry says `responses`.
- */
+/** Whether a page takes responses: an entry of a collection whose registry entry says `responses`. */
+export const takesResponses = (page: SitePage): boolean =>
+  page.kind === 'entry' && pagesOf(page.collection).responses === true;
+
+/** The published entry pages, in every language, that take responses (worker/responses/). */
 export function responsePagesOf({ pages }: SiteMap): Record<string, true> {
   return Object.fromEntries(
-    pages.flatMap((page) =>
-      page.kind === 'entry' && pagesOf(page.collection).responses ? [[page.path, true] as const] : [],
-    ),
+    pages.flatMap((page) => (takesResponses(page) ? [[page.path, true] as const] : [])),
   );
 }
 

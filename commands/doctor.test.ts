@@ -410,6 +410,7 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
       'site-url',
       'email-settings',
       'turnstile-keys',
+      'responses-settings',
       'leaked-secrets',
     ]);
     expect(check(report, 'login')).toEqual({
@@ -460,6 +461,29 @@ describe.concurrent('npm run doctor against the Cloudflare API stand-in', { time
     expect(check(report, 'turnstile-keys').finding).toContain(
       "TURNSTILE_SITEVERIFY_URL is in the Worker's [vars] (https://stand-in.example/siteverify)",
     );
+  });
+
+  it('refuses a deploy that would let the Worker fetch loopback addresses for webmentions (local tests only)', async () => {
+    const { report } = await doctor({ offline: true, vars: 'WEBMENTION_ALLOW_LOOPBACK = "on"' });
+    expect(failures(report)).toEqual(['responses-settings']);
+    expect(check(report, 'responses-settings')).toMatchObject({
+      finding: expect.stringContaining("WEBMENTION_ALLOW_LOOPBACK is in the Worker's [vars] (on)"),
+      fix: expect.stringContaining('Remove WEBMENTION_ALLOW_LOOPBACK from [vars]'),
+    });
+  });
+
+  it('warns when responses and e-mail are on but the Worker cannot sign the e-mail’s moderation links', async () => {
+    const responsesOn = { ...emailOn, site: { responses: { comments: true } } };
+    const [without, withKey] = await Promise.all([
+      doctor({ ...responsesOn, scenario: { ...allClear, secrets: [] } }),
+      doctor({ ...responsesOn, scenario: { ...allClear, secrets: ['RESPONSES_SIGNING_KEY'] } }),
+    ]);
+    expect(check(without.report, 'responses-signing-key')).toMatchObject({
+      status: 'warning',
+      finding: expect.stringContaining('the Worker has no RESPONSES_SIGNING_KEY'),
+      fix: expect.stringContaining('openssl rand -base64 32 | npx wrangler secret put RESPONSES_SIGNING_KEY'),
+    });
+    expect(check(withKey.report, 'responses-signing-key').status).toBe('ok');
   });
 
   it('says Cloudflare could not be reached, not that the token is bad, when no answer comes', async () => {

@@ -20,6 +20,8 @@ export type Bindings = Env & {
   LIVE_CONTENT?: string;
   /** The secret the owner's moderation links are signed with (responses): `wrangler secret put`. */
   RESPONSES_SIGNING_KEY?: string;
+  /** "on": webmention sources on 127.0.0.1 are fetched, for local tests' stand-in sites; `npm run doctor` refuses it for a deploy. */
+  WEBMENTION_ALLOW_LOOPBACK?: string;
 };
 
 export type AppEnv = { Bindings: Bindings };

@@ -74,3 +74,27 @@ describe('a path outside /api that names no file', () => {
     expect(await response.json()).toEqual({ error: 'Nothing at POST /downloads/old-name.pdf.' });
   });
 });
+
+describe('responses, off (the fixture site has no `responses`)', () => {
+  it.each([
+    ['POST', '/api/webmention'],
+    ['GET', '/api/responses/moderate?token=x'],
+  ])('%s %s answers the site’s JSON 404', async (method, path) => {
+    const response = await get(path, { method });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: `Nothing at ${method} ${path.split('?')[0]}.` });
+  });
+
+  it('advertises no webmention endpoint on an entry’s page', async () => {
+    const page = {
+      fetch: async () => new Response('<!doctype html><title>A post</title>'),
+    } as unknown as Fetcher;
+    const response = await app.request(
+      `${origin}/writing/hello-world/`,
+      {},
+      { ...env, ASSETS: page, COUNTING: 'off' },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Link')).toBeNull();
+  });
+});

@@ -10,7 +10,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { countedRoutes } from './counting/index.ts';
 import type { ApiError, AppEnv, Bindings } from './env.ts';
 import { notFound } from './not-found.ts';
-import { commentRoutes } from './responses/comment-routes.ts';
+import { commentRoutes, mentionRoutes, moderationRoutesIf } from './responses/routes.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
 import { runDailyTasks } from './scheduled.ts';
@@ -21,6 +21,8 @@ const routes = new Hono<AppEnv>();
 export const app = routes
   // First: the pages and résumés it counts keep the assets' own headers, not the API's.
   .route('/', countedRoutes)
+  // Before the API's headers too: the moderation pages have their own (a form's policy, no Referer).
+  .route('/', moderationRoutesIf(responses))
   .use(apiHeaders)
   .use(
     methodNotAllowed({
@@ -37,8 +39,8 @@ export const app = routes
   )
   .route('/', contentRoutes)
   .route('/', contactRoutes)
-  // Responses (docs/responses.md), only when site.json turns them on: off, nothing answers here.
-  .route('/', responses?.comments ? commentRoutes(responsePages) : new Hono<AppEnv>())
+  .route('/', mentionRoutes(responses, responsePages))
+  .route('/', commentRoutes(responses, responsePages))
   .notFound(notFound)
   .onError(async (error, c) => {
     console.error('unhandled error', error);

@@ -3,9 +3,11 @@
  * description, canonical, hreflang, icons, Open Graph and the large card.
  */
 import { localizedPath } from '../../shared/locales.ts';
+import { webmentionPath } from '../../shared/response-paths.ts';
+import { responsesSettingOf } from '../../shared/responses-setting.ts';
 import type { Site } from '../../shared/schema.ts';
 import { escapeHtml } from '../escape-markup.ts';
-import type { SitePage } from '../site-map.ts';
+import { type SitePage, takesResponses } from '../site-map.ts';
 import { entryShareImagePath } from './entry-share-image.ts';
 import { alternates, iconPath, ogLocale, shareImagePath, themeColor, touchIconPath } from './head.ts';
 import { shareImageSize } from './share-image.ts';
@@ -89,6 +91,13 @@ export type EntryHeadOf = {
 };
 
 /**
+ * Whether the page advertises the webmention endpoint (W3C Webmention §3.1.2), as the Worker's
+ * `Link` header does: an entry that takes responses, on a site with webmentions on.
+ */
+const takesWebmentions = ({ site, page }: HeadOf) =>
+  responsesSettingOf(site)?.webmentions === true && takesResponses(page);
+
+/**
  * An entry's head (a post, a case study, a page): its title, its address, and its image: its own
  * card, drawn beside the page, else (a title in a script the build has no font for) its language's
  * portfolio image; then every page's tags, its Open Graph type and its JSON-LD.
@@ -103,6 +112,7 @@ export function entryHead(head: HeadOf, entry: EntryHeadOf): string {
   const owner = { '@type': 'Person' as const, name: site.ownerName, url: site.siteUrl };
   return [
     ...commonTags(head, title, entry.description, entry.canonical ?? url, image),
+    ...(takesWebmentions(head) ? [`<link rel="webmention" href="${webmentionPath}">`] : []),
     meta('property', 'og:type', entry.ogType),
     ...(entry.meta ?? []),
     jsonLdScript({

@@ -27,7 +27,7 @@ export function emailSettingsOf(config: DeployConfig): EmailSettings {
   };
 }
 
-const isOn = ({ binding, to, from }: EmailSettings) => Boolean(binding && to && from);
+export const isEmailOn = ({ binding, to, from }: EmailSettings) => Boolean(binding && to && from);
 
 export function checkEmailSettings({ config }: DoctorContext): CheckResult {
   const id = 'email-settings';
@@ -82,7 +82,8 @@ const destinationsPage = 50;
 export async function checkEmailDestination(context: DoctorContext, accountId: string): Promise<CheckResult> {
   const id = 'email-destination';
   const settings = emailSettingsOf(context.config);
-  if (!isOn(settings)) return skipped(id, 'E-mail notices are off, or not fully set (see email-settings).');
+  if (!isEmailOn(settings))
+    return skipped(id, 'E-mail notices are off, or not fully set (see email-settings).');
   const to = settings.to ?? '';
   const answer = await cloudflareApi<DestinationAddress[]>(
     context,
@@ -123,7 +124,8 @@ export async function checkEmailSenderDomain(
 ): Promise<CheckResult> {
   const id = 'email-sender-domain';
   const settings = emailSettingsOf(context.config);
-  if (!isOn(settings)) return skipped(id, 'E-mail notices are off, or not fully set (see email-settings).');
+  if (!isEmailOn(settings))
+    return skipped(id, 'E-mail notices are off, or not fully set (see email-settings).');
   const from = settings.from ?? '';
   const domain = from.slice(from.lastIndexOf('@') + 1);
   const { zone, refusal } = await zoneHolding(context, domain);

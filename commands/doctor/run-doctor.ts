@@ -15,6 +15,7 @@ import { checkMigrations } from './migrations.ts';
 import { checkNodeVersion } from './node-version.ts';
 import { type Hidden, redacted, secretsIn } from './redact.ts';
 import { type CheckResult, type DoctorReport, failure, skipped } from './report.ts';
+import { checkResponsesSettings, checkResponsesSigningKey } from './responses.ts';
 import { checkStorageRights, listD1 } from './storage-rights.ts';
 import { checkTurnstileKeys, checkTurnstileSecret } from './turnstile.ts';
 import { checkWorkersAddress } from './workers-address.ts';
@@ -28,6 +29,7 @@ const accountCheckIds = [
   'email-destination',
   'email-sender-domain',
   'turnstile-secret',
+  'responses-signing-key',
 ];
 
 /** A check that throws is reported as that check's failure; the others still report. */
@@ -88,6 +90,7 @@ async function accountChecks(context: DoctorContext, askedAs: AskedAs): Promise<
     guarded('email-destination', () => checkEmailDestination(context, accountId)),
     guarded('email-sender-domain', () => checkEmailSenderDomain(context, accountId)),
     guarded('turnstile-secret', () => checkTurnstileSecret(context, accountId, d1Listing)),
+    guarded('responses-signing-key', () => checkResponsesSigningKey(context, accountId)),
   ]);
   return [...checks, ...results.flat()];
 }
@@ -112,6 +115,7 @@ export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorRepo
       guarded('github-snapshot', () => checkGithubSnapshot(context)),
       guarded('email-settings', () => checkEmailSettings(context)),
       guarded('turnstile-keys', () => checkTurnstileKeys(context)),
+      guarded('responses-settings', () => checkResponsesSettings(context)),
       guarded('leaked-secrets', () => checkLeakedSecrets(context)),
     ]),
     context.offline ? offlineChecks() : guarded('login', () => accountChecks(context, askedAs)),

@@ -9,6 +9,7 @@ import { statsBinding } from '../../builder/local-database.ts';
 import type { DoctorContext } from './context.ts';
 import { type CheckResult, failure, ok, skipped, warning } from './report.ts';
 import type { D1Listing } from './storage-rights.ts';
+import { secretListOutcome } from './worker-secrets.ts';
 import { apiErrorCode, wranglerError } from './wrangler-runner.ts';
 
 const secretName = 'TURNSTILE_SECRET_KEY';
@@ -113,9 +114,7 @@ export async function checkTurnstileSecret(
 ): Promise<CheckResult> {
   const id = 'turnstile-secret';
   const siteKey = siteKeyOf(context.contentDir);
-  const outcome = await context.wrangler(['secret', 'list', '--format', 'json'], {
-    CLOUDFLARE_ACCOUNT_ID: accountId,
-  });
+  const outcome = await secretListOutcome(context, accountId);
   let names: string[] = [];
   if (outcome.ok) {
     try {

@@ -11,6 +11,7 @@ import { es } from './es.ts';
 import { fr } from './fr.ts';
 import { hi } from './hi.ts';
 import { ja } from './ja.ts';
+import { entryOfLanguage } from './language-table.ts';
 import { openSourceTexts } from './open-source.ts';
 import { pt } from './pt.ts';
 import { talksTexts } from './talks.ts';
@@ -45,19 +46,12 @@ export const builtInTexts: Readonly<Record<string, Texts>> = Object.fromEntries(
 );
 export const textKeys = Object.keys(builtInTexts.en) as TextKey[];
 
-const scriptOf = (tag: string) => new Intl.Locale(tag).maximize().script;
-
-/**
- * A language's built-in texts: its own tag's, else its language's when written in the same
- * script ("pt-BR" reads "pt"'s; "zh-Hant" and "zh-TW" do not read "zh"'s Simplified Chinese).
- */
+/** A language's built-in texts (./language-table.ts: its own tag's, else its language's in the same script). */
 export function builtInTextsOf<Table extends Readonly<Record<string, object>> = typeof builtInTexts>(
   tag: string,
   table: Table = builtInTexts as unknown as Table,
 ): Partial<Table[string]> {
-  if (table[tag]) return table[tag];
-  const { language } = new Intl.Locale(tag);
-  return table[language] && scriptOf(language) === scriptOf(tag) ? table[language] : {};
+  return entryOfLanguage(tag, table);
 }
 
 /**

@@ -4,8 +4,9 @@
  * response, in waitUntil. No cookie is set and nothing is asked of the visitor's browser. Counting
  * never fails a request: a D1 or KV error is logged and the answer stands.
  */
-import { countedPaths } from 'virtual:api-content';
+import { countedPaths, responsePages, responses } from 'virtual:api-content';
 import { type Context, Hono } from 'hono';
+import { webmentionPath } from '../../shared/response-paths.ts';
 import { utcDayOf } from '../../shared/utc-day.ts';
 import type { AppEnv, Bindings } from '../env.ts';
 import { withinTime } from '../time-limit.ts';
@@ -82,7 +83,19 @@ countedRoutes.use(async (c, next) => {
   const { method, path } = c.req;
   if ((method !== 'GET' && method !== 'HEAD') || path === '/api' || path.startsWith('/api/')) return next();
   // The assets answer from the same machine; one that hangs ends in the site's 500, not the platform's.
-  const asset = await withinTime(c.env.ASSETS.fetch(c.req.raw), assetsTimeoutMs, 'the assets');
+  const fetchAsset = (request: Request) =>
+    withinTime(c.env.ASSETS.fetch(request), assetsTimeoutMs, 'the assets');
+  // An entry page that takes responses gets its approved ones written in; what only they need loads
+  // with the first such page (none when responses are off: responsePages is empty).
+  const asset =
+    method === 'GET' && responsePages[path] === true
+      ? await (await import('../responses/show-responses.ts')).pageWithResponses(
+          c.req.raw,
+          fetchAsset,
+          c.env.STATS,
+          (work) => c.executionCtx.waitUntil(work),
+        )
+      : await fetchAsset(c.req.raw);
   if (asset.status === 404) return next();
   const kind = countedKindOf(path, countedPaths);
   // A 304 is a returning browser revalidating the page (it is sent with max-age=0): a page load like
@@ -90,5 +103,12 @@ countedRoutes.use(async (c, next) => {
   // fetches none.
   if (kind && method === 'GET' && (asset.status === 200 || asset.status === 304))
     countRequest(c, c.env, kind);
-  return asset;
+  return responses?.webmentions && responsePages[path] === true ? withMentionEndpoint(asset) : asset;
 });
+
+/** A page that takes webmentions, advertising where to send them (W3C Webmention §3.1.2). */
+function withMentionEndpoint(asset: Response): Response {
+  const page = new Response(asset.body, asset);
+  page.headers.append('Link', `<${webmentionPath}>; rel="webmention"`);
+  return page;
+}

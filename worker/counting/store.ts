@@ -46,6 +46,10 @@ async function hashOf(salt: string, ...parts: string[]): Promise<string> {
  */
 const networkBucketDigits = 4;
 
+/** A network's bucket for the day: what the limits that count networks keep of one (the webmentions' share too). */
+export const networkBucketOf = async (salt: string, network: string) =>
+  (await hashOf(salt, 'network', network)).slice(0, networkBucketDigits);
+
 /** The day's hashes of the visitor (IP and user agent) and of the client network they came from. */
 async function hashesOf(stores: CountStores, { day, ip, userAgent }: Visit) {
   const salt = await saltOf(stores.DAILY_SALTS, day);
@@ -53,9 +57,9 @@ async function hashesOf(stores: CountStores, { day, ip, userAgent }: Visit) {
   const { clientNetworkOf } = await import('../client-network.ts');
   const [visitor, network] = await Promise.all([
     hashOf(salt, ip, userAgent),
-    hashOf(salt, 'network', clientNetworkOf(ip)),
+    networkBucketOf(salt, clientNetworkOf(ip)),
   ]);
-  return { visitor, network: network.slice(0, networkBucketDigits) };
+  return { visitor, network };
 }
 
 /**

@@ -19,14 +19,20 @@ import {
 } from '../test-helpers.ts';
 import { turnstileTokenField } from '../turnstile.ts';
 import { commentCapsInstance, fullRetryAfterSeconds } from './comment-post.ts';
-import { commentRoutes } from './comment-routes.ts';
+import { commentRoutes } from './routes.ts';
 import { maxPendingResponses } from './store.ts';
 
 // The fixture site has no `responses` (the Worker mounts nothing, last test): these mount the
 // routes on pages of their own, in the fixture's languages (en, de, ar).
 const post = '/writing/hello-world/';
 const arabicPost = '/ar/writing/hello-world/';
-const app = new Hono<AppEnv>().route('/', commentRoutes({ [post]: true, [arabicPost]: true }));
+const app = new Hono<AppEnv>().route(
+  '/',
+  commentRoutes(
+    { comments: true, webmentions: false, approveMentionsFrom: [] },
+    { [post]: true, [arabicPost]: true },
+  ),
+);
 
 const valid = { page: post, name: 'Bo Reader', url: 'https://bo.example/', text: 'Thanks,\nthis helped.' };
 

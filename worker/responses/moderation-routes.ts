@@ -10,6 +10,7 @@ import { html } from 'hono/html';
 import { secureHeaders } from 'hono/secure-headers';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { withoutInvisible } from '../../shared/invisible-characters.ts';
+import { moderationPath } from '../../shared/response-paths.ts';
 import type { Bindings } from '../env.ts';
 import { securityHeaders } from '../security-headers.ts';
 import { type ModerationAction, type ModerationGrant, verifyModerationToken } from './moderation-link.ts';
@@ -22,7 +23,8 @@ export type ModerationEnv = {
   };
 };
 
-export const moderationPath = '/api/responses/moderate';
+// Re-exported: the links (./notify-owner.ts) and their tests name it from here.
+export { moderationPath };
 
 /** A token is about 130 characters; a form holding one is far under this. */
 export const moderationBodyLimitBytes = 4 * 1024;

@@ -174,18 +174,46 @@ export async function addComment(
 
 /** The approved responses of `page`: the newest maxShownPerPage, oldest first, as a page reads. */
 export async function approvedFor(db: D1Database, page: string): Promise<StoredResponse[]> {
-  const { results } = await within(
-    db
-      .prepare(
-        `SELECT * FROM (SELECT ${columns} FROM responses WHERE status = 'approved' AND page = ?1
-           ORDER BY received DESC, id DESC LIMIT ?2)
-         ORDER BY received, id`,
-      )
-      .bind(page, maxShownPerPage)
-      .all<Row>(),
+  const { results } = await within(approvedStatement(db, page).all<Row>(), 'D1 read of a page’s responses');
+  return results.map(responseOf);
+}
+
+const approvedStatement = (db: D1Database, page: string) =>
+  db
+    .prepare(
+      `SELECT * FROM (SELECT ${columns} FROM responses WHERE status = 'approved' AND page = ?1
+         ORDER BY received DESC, id DESC LIMIT ?2)
+       ORDER BY received, id`,
+    )
+    .bind(page, maxShownPerPage);
+
+const versionStatement = (db: D1Database, page: string) =>
+  db.prepare('SELECT version FROM response_versions WHERE page = ?1').bind(page);
+
+/**
+ * The version of what `page` shows (migrations/0009_response_versions.sql: the database draws a new
+ * one whenever an approved response is added, changed or removed); undefined when none was ever
+ * approved there.
+ */
+export async function shownVersionOf(db: D1Database, page: string): Promise<string | undefined> {
+  const version = await within(
+    versionStatement(db, page).first<string>('version'),
+    'D1 read of a page’s responses’ version',
+  );
+  return version ?? undefined;
+}
+
+/** What approvedFor gives, with the version it is (read together, so the two always match). */
+export async function shownResponsesOf(
+  db: D1Database,
+  page: string,
+): Promise<{ version?: string; responses: StoredResponse[] }> {
+  const [versions, rows] = await within(
+    db.batch([versionStatement(db, page), approvedStatement(db, page)]),
     'D1 read of a page’s responses',
   );
-  return results.map(responseOf);
+  const version = (versions.results[0] as { version: string } | undefined)?.version;
+  return { version, responses: (rows.results as Row[]).map(responseOf) };
 }
 
 /** The responses with `status`, oldest received first, at most `limit` (up to maxListed). */
