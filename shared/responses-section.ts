@@ -1,15 +1,11 @@
 /**
  * The responses section at the end of an entry's page (docs/responses.md), as the build writes it
- * and the Worker reads it: its marker, the comment form's fields, limits and address. No imports,
- * so the page and the Worker share these without bundling anything else.
+ * and the Worker reads it: the comment form's fields, limits and address (one of
+ * ./response-paths.ts). Constants only, so the page and the Worker bundle nothing else with them.
  */
 import type { ResponsesTexts } from './texts/responses.ts';
 
-/** Where the comment form posts; GET of it with `?page=` is the "awaits approval" page. */
-export const commentPath = '/api/responses/comment';
-
-/** The list the Worker fills with the approved responses, by this attribute (HTMLRewriter). */
-export const responsesListAttribute = 'data-responses';
+export { commentPath } from './response-paths.ts';
 
 /**
  * The form's field names. The honeypot is `email`: a comment asks for none, and bots fill an
