@@ -29,6 +29,8 @@ export type PagesInput = {
   render: CollectionPageRenderer;
   /** Each collection's own rules, as the server renderer has them (web/entry-server.tsx). */
   stylesheets: Record<CollectionKey, string>;
+  /** The responses section's rules (web/responses/responses.css), on the pages that have it only. */
+  responsesStylesheet: string;
 };
 
 type Pages = {

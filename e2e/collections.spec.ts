@@ -21,6 +21,7 @@ import type { CollectionPage, SiteMap } from '../builder/site-map.ts';
 import type { Stats } from '../commands/stats/stats.ts';
 import { type CollectionKey, collectionKeys, nounOf } from '../shared/content-files.ts';
 import { localizedPath } from '../shared/locales.ts';
+import { commentTurnstileLoader } from '../shared/responses-section.ts';
 import { type CollectionFixture, collectionFixtures } from '../testing/collection-fixtures.ts';
 import { expect, showInScheme } from './fixtures.ts';
 import { variantSite as served, test } from './variant-site.ts';
@@ -142,9 +143,15 @@ for (const fixture of fixtures) {
     });
 
     test(`each published ${noun.one} has its page in each language it is written in and no other, and no page has a script bundle`, () => {
+      // The variant's comment form (docs/responses.md) brings one script, Turnstile's loader, on each entry that takes comments.
+      const loader = `<script src="${commentTurnstileLoader}" defer=""></script>`;
       for (const page of pagesOf(key)) {
         const html = htmlOf(page.path);
-        expect(html, page.path).not.toMatch(/<script[^>]*\bsrc=|type="module"|modulepreload/);
+        const takesComments = page.kind === 'entry' && !!declared.responses;
+        expect(html.split(loader).length - 1, page.path).toBe(takesComments ? 1 : 0);
+        expect(html.replace(loader, ''), page.path).not.toMatch(
+          /<script[^>]*\bsrc=|type="module"|modulepreload/,
+        );
         // The colour scheme's two inline scripts (and an entry's JSON-LD), nothing else.
         expect(html.match(/<script>/g), page.path).toHaveLength(2);
         const { dir } = pageDataOf(localized, page.locale);

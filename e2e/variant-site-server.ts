@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { serveBuiltArgs, wranglerEntry } from '../builder/built-site.ts';
 import { applyLocalMigrations } from '../builder/local-database.ts';
-import { siteverifyAnswer, testSecrets } from '../testing/turnstile-stand-in.ts';
+import { actionOfToken, siteverifyAnswer, testSecrets } from '../testing/turnstile-stand-in.ts';
 import { writeVariantContent } from '../testing/variant-content.ts';
 import { copyProject } from './project-copy.ts';
 
@@ -30,7 +30,8 @@ const siteverify = createServer(async (request, response) => {
     headers: { 'Content-Type': request.headers['content-type'] ?? '' },
   }).formData();
   asked.push({ secret: form.get('secret') as string, response: form.get('response') as string });
-  response.end(JSON.stringify(siteverifyAnswer(form, '127.0.0.1')));
+  const token = form.get('response') as string | null;
+  response.end(JSON.stringify(siteverifyAnswer(form, '127.0.0.1', actionOfToken(token))));
 });
 await new Promise<void>((resolve) => siteverify.listen(siteverifyPort, '127.0.0.1', resolve));
 

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
+import { turnstileAction } from '../shared/contact.ts';
 import { dummyToken } from '../testing/turnstile-stand-in.ts';
 import { test as base } from './fixtures.ts';
 
@@ -32,12 +33,14 @@ const cloudflare = 'https://challenges.cloudflare.com/';
 /**
  * What Cloudflare's api.js offers a page that renders explicitly: render, reset, remove. Its
  * widget is a frame from Cloudflare (so the CSP's frame-src is exercised) and, as the dummy site
- * keys' widget does, it hands out the dummy token at once and again after each reset.
+ * keys' widget does, it hands out the dummy token at once and again after each reset (naming its
+ * action when not the contact form's: testing/turnstile-stand-in.ts standInToken).
  */
 const widgetScript = `(() => {
   const widgets = new Map();
   const stub = (window.turnstileStub = { rendered: 0, resets: 0, actions: [] });
-  const issue = (id) => setTimeout(() => widgets.get(id)?.callback?.(${JSON.stringify(dummyToken)}), 50);
+  const tokenOf = (action) => (action === ${JSON.stringify(turnstileAction)} ? ${JSON.stringify(dummyToken)} : ${JSON.stringify(dummyToken)} + '.' + action);
+  const issue = (id) => setTimeout(() => widgets.get(id)?.callback?.(tokenOf(widgets.get(id)?.action)), 50);
   window.turnstile = {
     render(container, options) {
       const id = 'widget-' + ++stub.rendered;

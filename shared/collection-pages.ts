@@ -4,6 +4,7 @@
  * date and number already written by the build.
  */
 import type { CollectionKey } from './content-files.ts';
+import type { ResponsesSectionView } from './responses-section.ts';
 
 /**
  * Each collection's page views, by its registry key. Each collection's view module
@@ -16,9 +17,13 @@ export interface CollectionPageViews {}
 /** Any collection's page view: the union of every collection's own. */
 export type CollectionPageView = CollectionPageViews[CollectionKey];
 
-/** The server renderer's drawing of such a page, its language switch leading to `languageHrefs`. */
+/**
+ * The server renderer's drawing of such a page, its language switch leading to `languageHrefs`,
+ * with the responses section at the end of an entry that takes them (`responses`).
+ */
 export type CollectionPageRenderer = (
   locale: string,
   view: CollectionPageView,
   languageHrefs: Record<string, string>,
+  responses?: ResponsesSectionView,
 ) => string;

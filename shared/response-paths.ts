@@ -9,3 +9,6 @@ export const webmentionPath = '/api/webmention';
 
 /** The owner's moderation links: GET shows a response, the page's button POSTs the decision. */
 export const moderationPath = '/api/responses/moderate';
+
+/** The comment form's POST; GET of it with `?page=` is the "awaits approval" page. */
+export const commentPath = '/api/responses/comment';

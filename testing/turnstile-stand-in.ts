@@ -15,6 +15,18 @@ export const testSecrets = {
   tokenAlreadySpent: '3x0000000000000000000000000000000AA',
 } as const;
 
+/**
+ * The browser tests' widget's token for a widget of `action`: the dummy token for the contact
+ * form's, and for another form's the dummy token naming it, as a real token carries its action
+ * to siteverify (the stand-in reads it back: actionOfToken).
+ */
+export const standInToken = (action: string): string =>
+  action === turnstileAction ? dummyToken : `${dummyToken}.${action}`;
+
+/** The action a stand-in token was made for (standInToken). */
+export const actionOfToken = (token: string | null): string =>
+  token?.startsWith(`${dummyToken}.`) ? token.slice(dummyToken.length + 1) : turnstileAction;
+
 export type SiteverifyAnswer = {
   success: boolean;
   hostname?: string;

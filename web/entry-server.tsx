@@ -9,6 +9,9 @@ import { collectionRenderers } from './collections.ts';
 import { type ApiPath, type ApiResponses, fulfilledContentRequest } from './data/client.ts';
 import { type ContentSource, ContentSourceContext } from './data/content-source.ts';
 import { OtherPageContext, PageContext, pages } from './page.ts';
+import { ResponsesContext } from './responses/ResponsesSection.tsx';
+// The responses section's rules, for the prerender to put on the pages that have it only.
+import responsesStylesheet from './responses/responses.css?inline';
 import { sectionStylesheets } from './sections/own-stylesheets.ts';
 
 /** The rules of the sections that bring their own, for the prerender to put after the page's stylesheet. */
@@ -18,6 +21,8 @@ export { sectionStylesheets };
 export const collectionStylesheets = Object.fromEntries(
   Object.entries(collectionRenderers).map(([key, { stylesheet }]) => [key, stylesheet]),
 ) as Record<CollectionKey, string>;
+
+export { responsesStylesheet };
 
 /** Each endpoint answered at once, in the page's language, with the bundled content the Worker answers it with. */
 const bundledSource =
@@ -57,7 +62,7 @@ export function render(locale = pages.defaultLocale): string {
  * Its language switch leads to the same page in each language (`languageHrefs`), its links to the
  * portfolio's sections to the portfolio in its language.
  */
-export const renderCollectionPage: CollectionPageRenderer = (locale, view, languageHrefs) => {
+export const renderCollectionPage: CollectionPageRenderer = (locale, view, languageHrefs, responses) => {
   const page = pages.pages[locale];
   const languages = page.languages.map((language) => ({
     ...language,
@@ -69,7 +74,9 @@ export const renderCollectionPage: CollectionPageRenderer = (locale, view, langu
       <PageContext value={{ ...page, languages }}>
         <OtherPageContext value={{ portfolio }}>
           <ContentSourceContext value={bundledSource(page.api)}>
-            {(collectionRenderers[view.collection].render as (view: CollectionPageView) => ReactNode)(view)}
+            <ResponsesContext value={responses}>
+              {(collectionRenderers[view.collection].render as (view: CollectionPageView) => ReactNode)(view)}
+            </ResponsesContext>
           </ContentSourceContext>
         </OtherPageContext>
       </PageContext>

@@ -10,7 +10,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { countedRoutes } from './counting/index.ts';
 import type { ApiError, AppEnv, Bindings } from './env.ts';
 import { notFound } from './not-found.ts';
-import { mentionRoutes, moderationRoutesIf } from './responses/routes.ts';
+import { commentRoutes, mentionRoutes, moderationRoutesIf } from './responses/routes.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
 import { runDailyTasks } from './scheduled.ts';
@@ -40,6 +40,7 @@ export const app = routes
   .route('/', contentRoutes)
   .route('/', contactRoutes)
   .route('/', mentionRoutes(responses, responsePages))
+  .route('/', commentRoutes(responses, responsePages))
   .notFound(notFound)
   .onError(async (error, c) => {
     console.error('unhandled error', error);

@@ -34,7 +34,15 @@ export async function verifyTurnstile(
     hostname,
     timeoutMs = turnstileTimeoutMs,
     url = siteverifyUrl,
-  }: { remoteIp?: string; hostname: string; timeoutMs?: number; url?: string },
+    action = turnstileAction,
+  }: {
+    remoteIp?: string;
+    hostname: string;
+    timeoutMs?: number;
+    url?: string;
+    /** The widget's action this form renders it with (the contact form's unless told). */
+    action?: string;
+  },
 ): Promise<TurnstileOutcome> {
   if (typeof token !== 'string' || token.length === 0) {
     return { ok: false, reason: `${turnstileTokenField} is required` };
@@ -69,7 +77,7 @@ export async function verifyTurnstile(
     };
   if (result.hostname !== hostname)
     return { ok: false, reason: `token was made for another site (${result.hostname ?? 'none named'})` };
-  if (result.action !== turnstileAction)
+  if (result.action !== action)
     return { ok: false, reason: `token was made for another form (${result.action || 'none named'})` };
   return { ok: true };
 }

@@ -19,10 +19,11 @@ import type { ContentFolder } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
 import type { PictureManifest } from '../images/picture-manifest.ts';
 import { themeSwitchScript } from '../page-html.ts';
+import { writeCommentTurnstileLoader } from '../responses-section.ts';
 import type { CollectionPage, SiteMap } from '../site-map.ts';
 import { caseStudies } from './case-studies/index.ts';
 import type { CollectionDefinition } from './definition.ts';
-import { collectionCss, devCollectionPageHtml, writeCollectionPageFiles } from './page-files.ts';
+import { collectionCss, devCollectionPageHtml, pageCssOf, writeCollectionPageFiles } from './page-files.ts';
 import { type CollectionPagesModel, collectionPageParts } from './page-parts.ts';
 import { pages } from './pages/index.ts';
 import { posts } from './posts/index.ts';
@@ -103,6 +104,7 @@ export async function writeCollectionPages(
   const written: string[] = [];
   const styles: string[] = [];
   const scripts: string[] = [];
+  let turnstileLoader = false;
   for (const key of keys) {
     const pages = model.siteMap.pages.filter(
       (page): page is CollectionPage => page.kind !== 'portfolio' && page.collection === key,
@@ -117,14 +119,17 @@ export async function writeCollectionPages(
     );
     // Each page's body first: the one stylesheet holds the colours of all their code.
     const css = collectionCss(input.pageCss, input.stylesheets[key], parts);
-    written.push(...(await writeCollectionPageFiles(input, parts, css, nounOf(key).many)));
+    const responsesCss = input.responsesStylesheet;
+    written.push(...(await writeCollectionPageFiles(input, parts, { css, responsesCss }, nounOf(key).many)));
     if (pagesOf(key).feeds)
       written.push(
         ...(definition.writeFeeds?.(pagesModel(model), model.views[key], parts, input.dist) ?? []),
       );
-    styles.push(css);
+    styles.push(...new Set(parts.map((part) => pageCssOf(css, responsesCss, part))));
     scripts.push(themeSwitchScript);
+    if (parts.some((part) => part.responses?.comments?.turnstileSiteKey)) turnstileLoader = true;
   }
+  if (turnstileLoader) written.push(writeCommentTurnstileLoader(input.dist));
   return { written, styles, scripts };
 }
 
@@ -145,6 +150,7 @@ export async function devCollectionPage(
   page: CollectionPage,
   render: CollectionPageRenderer,
   template: string,
+  responsesCss: string,
 ): Promise<string> {
   const definition = definitionOf(page.collection);
   const [parts] = await collectionPageParts(
@@ -153,5 +159,5 @@ export async function devCollectionPage(
     [page],
     render,
   );
-  return devCollectionPageHtml(template, parts, definition.devStylesheet);
+  return devCollectionPageHtml(template, parts, definition.devStylesheet, responsesCss);
 }

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ResponsesSectionView } from '../../shared/responses-section.ts';
 import type { ProjectImages } from '../../shared/schema.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
 import { pictureNameOf, picturesInMarkdown } from '../content/markdown-pictures.ts';
@@ -22,6 +23,8 @@ export type CollectionPageParts = {
   body: string;
   rendered?: RenderedMarkdown;
   card?: EntryCard;
+  /** Its responses section, on an entry that takes them (../responses-section.ts). */
+  responses?: ResponsesSectionView;
 };
 
 /**
@@ -68,13 +71,21 @@ export const collectionCss = (pageCss: string, own: string, parts: readonly Coll
   `${pageCss}${own.trim()}${codeStylesheet(parts.flatMap(({ rendered }) => (rendered ? [rendered] : [])))}`;
 
 /**
- * Writes each page's HTML, with `css` inline, and each card's share image beside its page
- * (several drawn at once); gives the lines the build prints. `entries`: what the cards are of.
+ * The stylesheet of a page of the collection: the collection's (`css`), and the responses
+ * section's after it on a page that has one, so every other page is as it was.
+ */
+export const pageCssOf = (css: string, responsesCss: string, part: Pick<CollectionPageParts, 'responses'>) =>
+  part.responses ? `${css}${responsesCss.trim()}` : css;
+
+/**
+ * Writes each page's HTML, with `css` inline (and `responsesCss` after it on a page with
+ * responses), and each card's share image beside its page (several drawn at once); gives the
+ * lines the build prints. `entries`: what the cards are of.
  */
 export async function writeCollectionPageFiles(
   { dist, template }: { dist: string; template: string },
   parts: readonly CollectionPageParts[],
-  css: string,
+  { css, responsesCss }: { css: string; responsesCss: string },
   entries: string,
 ): Promise<string[]> {
   const written: string[] = [];
@@ -82,7 +93,7 @@ export async function writeCollectionPageFiles(
     const html = collectionPageHtml(
       template,
       part,
-      `<style>${css}</style>`,
+      `<style>${pageCssOf(css, responsesCss, part)}</style>`,
       `<script>${themeSwitchScript}</script>`,
     );
     const file = join(dist, ...`${part.page.path}index.html`.split('/'));
@@ -106,8 +117,9 @@ export function devCollectionPageHtml(
   template: string,
   parts: CollectionPageParts,
   devStyles: string,
+  responsesCss: string,
 ): string {
-  const code = parts.rendered ? codeStylesheet([parts.rendered]) : '';
+  const code = pageCssOf(parts.rendered ? codeStylesheet([parts.rendered]) : '', responsesCss, parts);
   return collectionPageHtml(
     template,
     parts,

@@ -12,6 +12,7 @@ import type { ContentFolder } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
 import { entryFileOf } from '../content/sources.ts';
 import { renderMarkdownJobs } from '../markdown/render-jobs.ts';
+import { responsesSectionOf } from '../responses-section.ts';
 import type { HeadOf } from '../seo/collection-head.ts';
 import { type EntryCard, entryCardOf } from '../seo/entry-share-image.ts';
 import type { CollectionPage, SiteMap } from '../site-map.ts';
@@ -99,15 +100,17 @@ export async function collectionPageParts(
     ]);
     if (page.kind === 'index') return { page, head, languageHrefs };
     const entry = kit.entry(locale, page.slug);
+    // Its responses section, if it takes them, is in its chrome: the entry's headings keep clear of its ids.
+    const responses = responsesSectionOf(byLocale[defaultLocale].site, page);
     const job = entryMarkdownJob({
       folder,
       file: entryFileOf(kit.key, page.slug, locale === defaultLocale ? undefined : locale),
       markdown: entry.markdown,
-      chrome: render(locale, entry.chrome, languageHrefs),
+      chrome: render(locale, entry.chrome, languageHrefs, responses),
       footnotes: entry.footnotes,
       article,
     });
-    return { page, head, languageHrefs, entry: { kit: entry, job } };
+    return { page, head, languageHrefs, entry: { kit: entry, job, responses } };
   });
   // Every entry's Markdown at once: cached ones read, the others shared between the cores.
   const rendered = await renderMarkdownJobs(laidOut.flatMap(({ entry }) => (entry ? [entry.job] : [])));
@@ -124,9 +127,10 @@ export async function collectionPageParts(
     return {
       page,
       head: done.head(head, card),
-      body: render(locale, done.view, languageHrefs),
+      body: render(locale, done.view, languageHrefs, entry.responses),
       rendered: markdown,
       card,
+      ...(entry.responses && { responses: entry.responses }),
     };
   });
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BuiltImage } from '../../shared/schema.ts';
 import { fillParts } from '../../shared/texts/fill.ts';
 import { Picture } from '../components/Picture.tsx';
+import { EntryResponses } from '../responses/ResponsesSection.tsx';
 import { WritingFrame } from './WritingFrame.tsx';
 
 type Props = {
@@ -21,7 +22,7 @@ type Props = {
 /**
  * An entry's page of any collection (a post, a case study, an owner's page), written by the
  * prerender with no script of the page's, in a post's frame: the link back, the title, what the
- * entry says of itself, its picture and its body.
+ * entry says of itself, its picture and its body; then its responses, on a page that takes them.
  */
 export function EntryPage({ className, back, title, children, image, html }: Props) {
   return (
@@ -39,6 +40,7 @@ export function EntryPage({ className, back, title, children, image, html }: Pro
         {image && <Picture image={image} className="post__image" />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the entry's own HTML, sanitized at build time (builder/markdown/markdown.ts): no script, handler or javascript: link */}
         <div className="post__body" dangerouslySetInnerHTML={{ __html: html }} />
+        <EntryResponses />
       </article>
     </WritingFrame>
   );

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { moderationPath, webmentionPath } from '../../shared/response-paths.ts';
+import { commentPath } from '../../shared/responses-section.ts';
 import type { ResponsesSetting } from '../../shared/responses-setting.ts';
 import type { AppEnv } from '../env.ts';
 
@@ -27,4 +28,16 @@ export function mentionRoutes(setting: ResponsesSetting | null, pages: Record<st
     const { receiveMention } = await import('./receive-mention.ts');
     return receiveMention(c, mentions);
   });
+}
+
+/**
+ * The comment form's address (./comment-post.ts), with comments on: POST takes a comment, GET is
+ * the page that says one awaits the owner's approval.
+ */
+export function commentRoutes(setting: ResponsesSetting | null, pages: Record<string, true>): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  if (!setting?.comments) return routes;
+  return routes
+    .post(commentPath, async (c) => (await import('./comment-post.ts')).postComment(c, pages))
+    .get(commentPath, async (c) => (await import('./comment-post.ts')).commentSentPage(c, pages));
 }

@@ -187,9 +187,11 @@ export async function admitMessage(
   limits: CapLimits,
   network: string,
   now = new Date(),
+  /** Whose caps: the contact form's, or another form's (comments) counted apart, so neither closes the other. */
+  instance = capsInstance,
 ): Promise<Admission> {
   try {
-    const caps = stores.CONTACT_CAPS.get(stores.CONTACT_CAPS.idFromName(capsInstance));
+    const caps = stores.CONTACT_CAPS.get(stores.CONTACT_CAPS.idFromName(instance));
     return await withinTime(
       Promise.resolve(caps.admit(limits, network, now.toISOString())),
       capTimeoutMs,
@@ -198,7 +200,7 @@ export async function admitMessage(
   } catch (error) {
     console.error('contact caps unavailable; the fallback limit applies', error);
     const { success } = await withinTime(
-      stores.CONTACT_FALLBACK_LIMITER.limit({ key: capsInstance }),
+      stores.CONTACT_FALLBACK_LIMITER.limit({ key: instance }),
       capTimeoutMs,
       'the fallback limiter',
     );

@@ -29,8 +29,9 @@ async function devPage(
 ): Promise<string> {
   const ssr = server.environments.ssr;
   if (!isRunnableDevEnvironment(ssr)) throw new Error('The dev server has no runnable ssr environment');
-  const { renderCollectionPage } = (await ssr.runner.import('/entry-server.tsx')) as {
+  const { renderCollectionPage, responsesStylesheet } = (await ssr.runner.import('/entry-server.tsx')) as {
     renderCollectionPage: CollectionPageRenderer;
+    responsesStylesheet: string;
   };
   const model = buildModel(folder, { drafts: true });
   return devCollectionPage(
@@ -38,6 +39,7 @@ async function devPage(
     page,
     renderCollectionPage,
     template,
+    responsesStylesheet,
   );
 }
 
