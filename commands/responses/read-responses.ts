@@ -6,9 +6,8 @@
  * UUIDs, statuses from the list, times made by this process.
  */
 import { statsBinding } from '../../builder/local-database.ts';
-import { type LocalD1, type LocalState, openLocalState, withLocalState } from '../local-state.ts';
-import { remoteConfig } from '../owners-worker-config.ts';
-import { wranglerJson } from '../wrangler.ts';
+import { type LocalState, openLocalState, withLocalState } from '../local-state.ts';
+import { batchOn, remoteD1 } from '../stats-database.ts';
 
 export const responseStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ResponseStatus = (typeof responseStatuses)[number];
@@ -106,23 +105,6 @@ function migrationsHint(source: Source): string {
         `(npm run deploy applies them), or apply them alone with\n  npx wrangler d1 migrations apply ${statsBinding} --remote`;
 }
 
-/** Statements separated by ";\n", as one batch of the binding's, as `d1 execute` runs them. */
-const batchOn = (database: LocalD1, sql: string) =>
-  database.batch(sql.split(';\n').map((statement) => database.prepare(statement)));
-
-const remoteD1 = async (sql: string) =>
-  (await wranglerJson([
-    'd1',
-    'execute',
-    statsBinding,
-    '--json',
-    '--command',
-    sql,
-    '--remote',
-    '--config',
-    remoteConfig(),
-  ])) as { results: Row[] }[];
-
 /** Runs `sql` (statements separated by ";\n") on `source`; one result per statement. */
 export async function runOn(
   source: Source,
@@ -131,8 +113,8 @@ export async function runOn(
 ): Promise<{ results: Row[] }[]> {
   const query =
     source.kind === 'remote'
-      ? remoteD1(sql)
-      : withLocalState(source.persistTo, (env) => batchOn(env.STATS, sql), openState);
+      ? remoteD1<Row>(sql)
+      : withLocalState(source.persistTo, (env) => batchOn<Row>(env.STATS, sql), openState);
   return query.catch((error: Error) => {
     throw /no such table/.test(error.message) ? new Error(migrationsHint(source)) : error;
   });

@@ -7,9 +7,8 @@
 
 import { statsBinding } from '../../builder/local-database.ts';
 import { collectionKeys } from '../../shared/content-files.ts';
-import { type LocalD1, type LocalState, openLocalState, withLocalState } from '../local-state.ts';
-import { remoteConfig } from '../owners-worker-config.ts';
-import { wranglerJson } from '../wrangler.ts';
+import { type LocalState, openLocalState, withLocalState } from '../local-state.ts';
+import { batchOn, remoteD1 } from '../stats-database.ts';
 import { type DayCounts, type EntryTitles, entriesOf, listLimit, type Stats } from './stats.ts';
 
 export type Source = { kind: 'local'; persistTo: string } | { kind: 'remote' };
@@ -82,24 +81,6 @@ function migrationsHint(source: Source): string {
     : 'The deployed counts database has no tables yet: its migrations never ran there. Apply them with\n' +
         `  npx wrangler d1 migrations apply ${statsBinding} --remote`;
 }
-
-/** The statements statsQuery gives, as one batch of the binding's, as `d1 execute` runs them. */
-export const batchOn = (database: LocalD1, sql: string): Promise<{ results: Rows }[]> =>
-  database.batch(sql.split(';\n').map((statement) => database.prepare(statement)));
-
-/** The deployed database through wrangler's own `d1 execute`, all statements in one call. */
-const remoteD1 = async (sql: string) =>
-  (await wranglerJson([
-    'd1',
-    'execute',
-    statsBinding,
-    '--json',
-    '--command',
-    sql,
-    '--remote',
-    '--config',
-    remoteConfig(),
-  ])) as { results: Rows }[];
 
 /**
  * `titles`: each collection's entry pages' paths and titles, to name the most read. `openState`

@@ -5,10 +5,8 @@
  * the other sent; or `npm start`'s local one. Read in one call and written in few: each wrangler
  * launch costs seconds.
  */
-import { statsBinding } from '../../builder/local-database.ts';
 import { type LocalState, openLocalState, withLocalState } from '../local-state.ts';
-import { remoteConfig } from '../owners-worker-config.ts';
-import { wranglerJson } from '../wrangler.ts';
+import { remoteD1 } from '../stats-database.ts';
 
 export type SentOutcome = 'sent' | 'no-endpoint' | 'refused';
 
@@ -66,19 +64,6 @@ export function inCommands(statements: string[]): string[] {
 }
 
 type Rows = Record<string, unknown>[];
-
-const remoteD1 = async (sql: string) =>
-  (await wranglerJson([
-    'd1',
-    'execute',
-    statsBinding,
-    '--json',
-    '--command',
-    sql,
-    '--remote',
-    '--config',
-    remoteConfig(),
-  ])) as { results: Rows }[];
 
 /** What to do when the table is missing: the migrations never ran on that database. */
 function migrationsHint(source: StateSource): string {
