@@ -21,7 +21,11 @@ export type LocalKV = {
   }) => Promise<{ keys: { name: string }[]; list_complete: boolean; cursor?: string }>;
 };
 
-type LocalStatement = { all: () => Promise<{ results: Record<string, unknown>[] }> };
+type LocalStatement = {
+  all: () => Promise<{ results: Record<string, unknown>[] }>;
+  /** The statement with its `?n` values given apart from its text, so a value is never read as SQL. */
+  bind: (...values: (string | null)[]) => LocalStatement;
+};
 /** What the commands and tests use of a D1 binding. */
 export type LocalD1 = {
   prepare: (sql: string) => LocalStatement;
