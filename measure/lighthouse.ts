@@ -6,7 +6,8 @@
  * (`LIGHTHOUSE_RUNS=N` for another count), each in a fresh browser, the pages in turn.
  * `npm run lighthouse -- --long-post` audits a post instead: it writes the fixture's content with a
  * long post (./long-post.ts) into node_modules/.cache/long-post-content, builds that into dist/, and
- * audits the post's page.
+ * audits the post's page. `npm run lighthouse -- --responses` audits a post showing 20 approved
+ * responses, in English and in Arabic (./responses-site.ts: the variant site, built in a copy).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { pagePathOf } from '../shared/locales.ts';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
 import { startLocalWorker } from '../testing/local-worker.ts';
 import { writeLongPostContent } from './long-post.ts';
+import { serveResponsesSite } from './responses-site.ts';
 
 /** A run whose trace missed the navigation's start (Lighthouse's NO_NAVSTART): it has no figures. */
 class TraceMissedStart extends Error {}
@@ -27,12 +29,17 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const { locales, defaultLocale } = loadLocalizedContent();
 const asked = process.argv.slice(2);
 const longPost = asked.includes('--long-post') ? await buildLongPost() : undefined;
-const paths = longPost
-  ? [longPost]
-  : asked.length > 0
-    ? asked
-    : locales.map((tag) => pagePathOf(tag, defaultLocale));
-const server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
+const responsesSite = asked.includes('--responses')
+  ? await serveResponsesSite({ port: Number(process.env.MEASURE_PORT ?? 45125) })
+  : undefined;
+const paths = responsesSite
+  ? responsesSite.pages
+  : longPost
+    ? [longPost]
+    : asked.length > 0
+      ? asked
+      : locales.map((tag) => pagePathOf(tag, defaultLocale));
+const server = responsesSite ?? (await startLocalWorker({ persistTo: '.wrangler/bench-state' }));
 type Figures = { scores: number[]; lcp: number; tbt: number; cls: number };
 const figures = new Map<string, Figures[]>(paths.map((path) => [path, []]));
 try {

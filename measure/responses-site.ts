@@ -3,11 +3,9 @@
  * and check (measure/responses-cpu.ts, measure/responses-page-check.ts): the variant portfolio with
  * responses turned on, built in a throwaway copy, its local D1 migrated and holding 20 approved
  * responses on one post in English and the same in Arabic.
- *
- * Until the comments' part writes the responses' section into entry pages (and links their
- * stylesheet), this adds both to the built pages itself, as that part's contract has it.
+
  */
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -16,12 +14,6 @@ import { applyLocalMigrations } from '../builder/local-database.ts';
 import { copyProject } from '../e2e/project-copy.ts';
 import { startServer } from '../testing/local-worker.ts';
 import { writeVariantContent } from '../testing/variant-content.ts';
-
-/** The built page's list, as the comments' part writes it at the end of the entry's <article>. */
-const section =
-  '<section class="responses" id="responses" aria-labelledby="responses-title"><h2 id="responses-title">Responses</h2><div class="responses__list" data-responses></div></section>';
-
-const stylesheet = '/assets/responses-stand-in.css';
 
 export type ResponsesSite = {
   url: string;
@@ -54,16 +46,6 @@ export async function serveResponsesSite({
   )?.name;
   if (!slug) throw new Error('the variant site has no post');
   const pages: [string, string] = [`/writing/${slug}/`, `/ar/writing/${slug}/`];
-  copyFileSync(join(import.meta.dirname, '../web/responses/responses.css'), join(client, stylesheet));
-  for (const page of pages) {
-    const file = join(client, page, 'index.html');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8')
-        .replace('</head>', `<link rel="stylesheet" href="${stylesheet}"></head>`)
-        .replace('</article>', `${section}</article>`),
-    );
-  }
 
   const persistTo = join(project.dir, '.wrangler', 'state');
   await applyLocalMigrations(persistTo);
