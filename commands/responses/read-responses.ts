@@ -6,25 +6,19 @@
  * UUIDs, statuses from the list, times made by this process.
  */
 import { statsBinding } from '../../builder/local-database.ts';
+import {
+  type ResponseKind,
+  type ResponseStatus,
+  responseStatuses,
+  type StoredResponse,
+} from '../../shared/response-record.ts';
 import { type LocalState, openLocalState, withLocalState } from '../local-state.ts';
 import { batchOn, remoteD1 } from '../stats-database.ts';
 
-export const responseStatuses = ['pending', 'approved', 'rejected'] as const;
-export type ResponseStatus = (typeof responseStatuses)[number];
-
-/** A response as the Worker keeps it (store.ts's StoredResponse); fields it has none of are left out. */
-export type ListedResponse = {
-  id: string;
-  kind: string;
-  page: string;
-  author: { name?: string; url?: string };
-  text?: string;
-  source?: string;
-  published?: string;
-  received: string;
-  decided?: string;
-  status: ResponseStatus;
-};
+export type { ResponseStatus };
+export { responseStatuses };
+/** A response as the Worker keeps it; fields it has none of are left out. */
+export type ListedResponse = StoredResponse;
 
 export type Decision = 'approve' | 'reject' | 'delete';
 
@@ -81,7 +75,7 @@ export function responseOf(row: Row): ListedResponse {
     Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
   return {
     id: String(row.id),
-    kind: String(row.kind),
+    kind: String(row.kind) as ResponseKind,
     page: String(row.page),
     author: defined({ name: optional(row.author_name), url: optional(row.author_url) }),
     ...defined({

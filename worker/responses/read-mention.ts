@@ -5,11 +5,12 @@
  * kept: only plain text (./plain-text.ts) and http(s) URLs.
  */
 import { decodeHTML, decodeHTMLAttribute } from 'entities/decode';
+import type { MentionKind } from '../../shared/response-record.ts';
 import { documentAddress, httpUrl, urlMaxLength } from './http-url.ts';
 import { excerptMaxLength, nameMaxLength, plainText } from './plain-text.ts';
 import type { FetchedSource } from './source-fetch.ts';
 
-export type MentionKind = 'reply' | 'like' | 'repost' | 'bookmark' | 'mention';
+export type { MentionKind };
 
 export type Mention = {
   kind: MentionKind;

@@ -2,27 +2,12 @@
  * Where responses are kept: the `responses` table of D1 (migrations/0007_responses.sql). Nothing is
  * shown before the owner approves it; a flood is bounded by how many may wait at once.
  */
+
+import type { ResponseKind, ResponseStatus, StoredResponse } from '../../shared/response-record.ts';
 import { withinTime } from '../time-limit.ts';
-import type { Mention, MentionKind } from './read-mention.ts';
+import type { Mention } from './read-mention.ts';
 
-export type ResponseKind = 'comment' | MentionKind;
-export type ResponseStatus = 'pending' | 'approved' | 'rejected';
-
-export type StoredResponse = {
-  id: string;
-  kind: ResponseKind;
-  /** The entry's path: /writing/hello-world/. */
-  page: string;
-  author: { name?: string; url?: string };
-  text?: string;
-  /** The webmention's source; none for a comment. */
-  source?: string;
-  /** ISO 8601 instants. */
-  published?: string;
-  received: string;
-  decided?: string;
-  status: ResponseStatus;
-};
+export type { ResponseKind, ResponseStatus, StoredResponse };
 
 /**
  * How many responses may wait for the owner at once. Past it, new ones are refused until the owner
