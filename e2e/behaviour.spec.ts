@@ -128,7 +128,9 @@ test('sections fade in once when scrolled into view and never hide again', async
       const revealed = el.closest('[data-reveal]') ?? el.querySelector('[data-reveal]') ?? el;
       return Number(getComputedStyle(revealed).opacity);
     });
-  expect(await opacity()).toBeLessThan(1);
+  // Plainly visible until the script's observer first reports it out of view (web/hooks/useReveal.ts):
+  // the served HTML already holds the text, so a busy machine may read it before the script runs.
+  await expect.poll(opacity).toBeLessThan(1);
   await education.scrollIntoViewIfNeeded();
   await expect.poll(opacity).toBe(1);
   await scrollToY(page, 0);
