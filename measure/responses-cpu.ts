@@ -1,6 +1,6 @@
 /**
  * `node measure/responses-cpu.ts`: the Worker's CPU time for an entry page showing 20 approved
- * responses (issue 47's target: a cache miss within the free plan's 10 ms, a hit as for any page),
+ * responses (a cache miss must fit the free plan's 10 ms of CPU; a hit should cost what any page does),
  * against a page without responses, as `wrangler dev` serves the build (workerd, local D1 and
  * Cache API). Inside a Worker the clock stands still while it computes, so the CPU is read from
  * outside: the workerd processes' user + system time (/proc) over many sequential requests, divided

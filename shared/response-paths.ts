@@ -1,5 +1,5 @@
 /**
- * Where the Worker answers responses (issue 47): one address each, named by the pages that
+ * Where the Worker answers comments and webmentions: one address each, named by the pages that
  * advertise them (the build's `<link rel="webmention">`, the Worker's `Link` header) and by the
  * routes that answer them.
  */

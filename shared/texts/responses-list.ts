@@ -4,7 +4,7 @@
  * from each language's file: the page never bundles them, and the Worker's lazy chunk loads only
  * these. `{count}` and `{host}` are filled in there.
  */
-// Responses (issue 47), display: the list's counts and its link to a mention's source.
+// The responses list's words: its counts and its link to a mention's source.
 export const responsesListTexts = {
   en: {
     responsesLikes: 'Likes: {count}',

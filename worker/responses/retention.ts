@@ -1,6 +1,6 @@
 /**
- * Rejected responses are deleted some days after the owner rejected them (issue 47's privacy
- * rule): long enough to change one's mind, short enough that a stranger's words the owner refused
+ * Rejected responses are deleted some days after the owner rejected them (the privacy
+ * promise of docs/responses.md): long enough to change one's mind, short enough that a stranger's words the owner refused
  * do not stay for good. Run by the daily cron (../scheduled.ts).
  */
 import { withinTime } from '../time-limit.ts';
