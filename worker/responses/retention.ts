@@ -1,7 +1,7 @@
 /**
- * Rejected responses are deleted some days after the owner rejected them (the privacy
- * promise of docs/responses.md): long enough to change one's mind, short enough that a stranger's words the owner refused
- * do not stay for good. Run by the daily cron (../scheduled.ts).
+ * Rejected responses are deleted some days after the owner rejected them (the privacy promise
+ * of docs/responses.md): long enough to change one's mind, short enough that a stranger's words
+ * the owner refused do not stay for good. Run by the daily cron (../scheduled.ts).
  */
 import { withinTime } from '../time-limit.ts';
 
