@@ -17,7 +17,8 @@
  * widely on a busy machine. `npm run bench -- --path /de/` measures a further language's page the
  * same way, against its own snapshot and its own language's data. `--path /writing/<slug>/` (or
  * `/<tag>/writing/<slug>/`) measures a post's page against its own static snapshot instead
- * (./bench-post.ts).
+ * (./bench-post.ts). `--responses` does the same for a post showing 20 approved responses, in English
+ * and Arabic, against a snapshot holding them (./responses-site.ts: the variant site, built in a copy).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,6 +32,7 @@ import { type LocalWorker, startLocalWorker } from '../testing/local-worker.ts';
 import { alternate, launch, median, type Sample, spreadOf } from './bench-load.ts';
 import { benchPost, withoutScripts } from './bench-post.ts';
 import { mainThreadKinds } from './main-thread.ts';
+import { serveResponsesSite } from './responses-site.ts';
 
 // Rounds of one page spread widely on a busy machine: 15 keep the medians' ratio from moving much
 // between runs (docs/decisions.md, "Measuring").
@@ -39,7 +41,18 @@ const dist = 'dist/client';
 const benchDir = join(dist, '__bench');
 const localized = loadLocalizedContent();
 const pagePaths = localized.locales.map((tag) => pagePathOf(tag, localized.defaultLocale));
-const { path: pagePath = '/' } = parseArgs({ options: { path: { type: 'string' } } }).values;
+const { path: pagePath = '/', responses } = parseArgs({
+  options: { path: { type: 'string' }, responses: { type: 'boolean' } },
+}).values;
+if (responses) {
+  const site = await serveResponsesSite({ port: Number(process.env.MEASURE_PORT ?? 45125) });
+  try {
+    for (const page of site.pages) await benchPost(page, rounds, 'entry', site);
+  } finally {
+    await site.stop();
+  }
+  process.exit(0);
+}
 const collectionPages = loadSiteMap().pages.flatMap((page) => (page.kind === 'portfolio' ? [] : [page]));
 const collectionPaths = collectionPages.map((page) => page.path);
 const collectionPage = collectionPages.find((page) => page.path === pagePath);

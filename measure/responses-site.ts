@@ -17,6 +17,8 @@ import { writeVariantContent } from '../testing/variant-content.ts';
 
 export type ResponsesSite = {
   url: string;
+  /** The built site's assets, served as they are on disk. */
+  client: string;
   /** The posts showing 20 responses: English, then Arabic (right to left). */
   pages: [string, string];
   /** Draws a new version of a page's responses, as an approval would: its next request misses the cache. */
@@ -69,6 +71,7 @@ export async function serveResponsesSite({
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    client,
     pages,
     newVersion: (page) => redraw.run(page),
     stop: async () => {
