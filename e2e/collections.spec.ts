@@ -23,7 +23,7 @@ import { type CollectionKey, collectionKeys, nounOf } from '../shared/content-fi
 import { localizedPath } from '../shared/locales.ts';
 import { commentTurnstileLoader } from '../shared/responses-section.ts';
 import { type CollectionFixture, collectionFixtures } from '../testing/collection-fixtures.ts';
-import { expect, showInScheme } from './fixtures.ts';
+import { expect, phone, showInScheme } from './fixtures.ts';
 import { variantSite as served, test } from './variant-site.ts';
 import { axeViolations, htmlcsErrors, unresolvedFragments } from './wcag.ts';
 
@@ -31,8 +31,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const fixtures = collectionFixtures();
 const dist = served.builtClientDir;
-/** A phone, where a post's first screen ends (builder/markdown/built-pictures.ts) and its menu folds. */
-const phone = { width: 390, height: 800 };
 
 type EntryPage = Extract<CollectionPage, { kind: 'entry' }>;
 

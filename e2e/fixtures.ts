@@ -106,6 +106,9 @@ export async function loadAndRevealAll(page: Page, url = '/') {
  * colours have settled (the top bar's background eases into the new one): a page follows the
  * system's scheme live, so one load serves both.
  */
+/** A phone's screen, where a post's first screen ends (builder/markdown/built-pictures.ts) and its menu folds. */
+export const phone = { width: 390, height: 800 };
+
 export async function showInScheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme });
   await framesDrawn(page);
