@@ -40,7 +40,8 @@ type HtmlcsGlobal = {
  * `durationMs` is the engine's own time in the page (HTMLCS.process to its callback).
  */
 export async function runHtmlcs(page: Page, standard = 'WCAG2AA'): Promise<HtmlcsRun> {
-  await page.evaluate(htmlcsSource);
+  // Once a document: a second scan of the same load (the other colour scheme) reuses it.
+  if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(htmlcsSource);
   return page.evaluate(
     (standard) =>
       new Promise<HtmlcsRun>((resolve, reject) => {
