@@ -7,7 +7,8 @@
  * `npm run lighthouse -- --long-post` audits a post instead: it writes the fixture's content with a
  * long post (./long-post.ts) into node_modules/.cache/long-post-content, builds that into dist/, and
  * audits the post's page. `npm run lighthouse -- --responses` audits a post showing 20 approved
- * responses, in English and in Arabic (./responses-site.ts: the variant site, built in a copy).
+ * responses, in English and in Arabic (./responses-site.ts: the variant site, built in a copy),
+ * each in turn with the same post showing none.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -32,8 +33,14 @@ const longPost = asked.includes('--long-post') ? await buildLongPost() : undefin
 const responsesSite = asked.includes('--responses')
   ? await serveResponsesSite({ port: Number(process.env.MEASURE_PORT ?? 45125) })
   : undefined;
+/**
+ * With --responses, each post also without its responses (held back as pending, which draws a new
+ * version, so the next request misses the cache), audited in turn with them in the same runs: the
+ * machine's noise, which moves Performance by tens of points, falls on both alike.
+ */
+const withoutResponses = ' (no response shown)';
 const paths = responsesSite
-  ? responsesSite.pages
+  ? responsesSite.pages.flatMap((page) => [page, page + withoutResponses])
   : longPost
     ? [longPost]
     : asked.length > 0
@@ -43,11 +50,18 @@ const server = responsesSite ?? (await startLocalWorker({ persistTo: '.wrangler/
 type Figures = { scores: number[]; lcp: number; tbt: number; cls: number };
 const figures = new Map<string, Figures[]>(paths.map((path) => [path, []]));
 try {
-  for (const path of paths) await warm(server.url, path);
+  const urlOf = (path: string) => server.url + path.replace(withoutResponses, '');
+  const prepare = (path: string) =>
+    responsesSite?.showResponses(path.replace(withoutResponses, ''), !path.endsWith(withoutResponses));
+  for (const path of paths) {
+    prepare(path);
+    await warm(urlOf(path));
+  }
   for (let run = 1; run <= runs; run++) {
     for (const path of paths) {
       console.log(`\nRun ${run} of ${runs}, ${path}`);
-      figures.get(path)?.push(await audit(server.url + path));
+      prepare(path);
+      figures.get(path)?.push(await audit(urlOf(path)));
     }
   }
 } finally {
@@ -95,8 +109,9 @@ async function buildLongPost() {
  * first answers of a just-started wrangler are slow, and Lighthouse would count that wait as the
  * server's response time for every request of the first run.
  */
-async function warm(url: string, path: string) {
-  const html = await (await fetch(url + path)).text();
+async function warm(pageUrl: string) {
+  const url = new URL(pageUrl).origin;
+  const html = await (await fetch(pageUrl)).text();
   const named = new Set(
     [...html.matchAll(/(?:href|src|srcset|srcSet)="(\/[^"\s]*)|import\("(\/[^"]+)"\)/g)].map(
       (match) => match[1] ?? match[2],

@@ -23,6 +23,8 @@ export type ResponsesSite = {
   pages: [string, string];
   /** Draws a new version of a page's responses, as an approval would: its next request misses the cache. */
   newVersion: (page: string) => void;
+  /** Shows a page's seeded responses, or holds them back as pending (each a new version, as a moderation is). */
+  showResponses: (page: string, shown: boolean) => void;
   stop: () => Promise<void>;
 };
 
@@ -56,6 +58,7 @@ export async function serveResponsesSite({
   if (!databaseFile) throw new Error(`no local D1 database in ${d1Dir}`);
   const database = new DatabaseSync(join(d1Dir, databaseFile));
   seedResponses(database, pages);
+  const moderate = database.prepare('UPDATE responses SET status = ? WHERE page = ?');
   const redraw = database.prepare(
     'UPDATE response_versions SET version = lower(hex(randomblob(8))) WHERE page = ?',
   );
@@ -74,6 +77,7 @@ export async function serveResponsesSite({
     client,
     pages,
     newVersion: (page) => redraw.run(page),
+    showResponses: (page, shown) => moderate.run(shown ? 'approved' : 'pending', page),
     stop: async () => {
       await server.stop();
       database.close();
