@@ -191,12 +191,28 @@ describe('a post’s aids in each language', () => {
 });
 
 describe('an entry’s aids', () => {
-  it('are no view at all when it has none, and carry the language’s words when it has one', () => {
-    expect(
-      readingAidsOf('en', { contents: undefined, series: undefined, related: undefined }),
-    ).toBeUndefined();
-    expect(readingAidsOf('de', { contents: [{ id: 'a', text: 'A' }] })?.texts.contents).toBe('Inhalt');
-    // A language the site has no words of reads English's.
-    expect(readingAidsOf('sw', { contents: [{ id: 'a', text: 'A' }] })?.texts.contents).toBe('Contents');
+  const headings = [
+    { depth: 2, id: 'a', text: 'A' },
+    { depth: 2, id: 'b', text: 'B' },
+    { depth: 3, id: 'c', text: 'C' },
+  ] as const;
+  const related = [{ title: 'Other', href: '/writing/other/', date: '2025-01-01', dateText: '2025-01-01' }];
+
+  it('are no view at all when it has none: too few headings, no series, no related post', () => {
+    expect(readingAidsOf('en', { contents: true, headings: headings.slice(0, 2) })).toBeUndefined();
+  });
+
+  it('leave out the table of contents where the front matter says `toc: false`, or its collection has none', () => {
+    expect(readingAidsOf('en', { contents: true, toc: false, headings })).toBeUndefined();
+    expect(readingAidsOf('en', { contents: false, headings })).toBeUndefined();
+    expect(readingAidsOf('en', { contents: true, toc: false, headings, related })).toEqual({
+      texts: readingAidsTextsEn,
+      related,
+    });
+  });
+
+  it('carry the language’s words, English’s for a language the site has none of', () => {
+    expect(readingAidsOf('de', { contents: true, headings })?.texts.contents).toBe('Inhalt');
+    expect(readingAidsOf('sw', { contents: true, headings })?.texts.contents).toBe('Contents');
   });
 });

@@ -107,11 +107,28 @@ export function relatedOf(
   return related.length > 0 ? related : undefined;
 }
 
-/** What an entry's page shows of its aids in `locale`: none when it has no aid at all. */
+/**
+ * What an entry's page shows of its aids in `locale`: its table of contents where its collection
+ * has them (the registry's `contents`) and its front matter does not turn it off (`toc: false`),
+ * its series and related posts as its collection found them; none when it has no aid at all.
+ */
 export function readingAidsOf(
   locale: string,
-  aids: Omit<ReadingAidsView, 'texts'>,
+  {
+    contents,
+    toc,
+    headings,
+    ...found
+  }: { contents?: boolean; toc?: boolean; headings: readonly Heading[] } & Pick<
+    ReadingAidsView,
+    'series' | 'related'
+  >,
 ): ReadingAidsView | undefined {
+  const aids = {
+    contents: contents && toc !== false ? contentsOf(headings) : undefined,
+    series: found.series,
+    related: found.related,
+  };
   const present = Object.fromEntries(Object.entries(aids).filter(([, aid]) => aid !== undefined));
   if (Object.keys(present).length === 0) return undefined;
   return { texts: readingAidsTextsOf(locale), ...present };

@@ -13,7 +13,7 @@ import type { ContentFolder } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
 import { entryFileOf } from '../content/sources.ts';
 import { renderMarkdownJobs } from '../markdown/render-jobs.ts';
-import { contentsOf, readingAidsOf } from '../reading-aids.ts';
+import { readingAidsOf } from '../reading-aids.ts';
 import { responsesSectionOf } from '../responses-section.ts';
 import type { HeadOf } from '../seo/collection-head.ts';
 import { type EntryCard, entryCardOf } from '../seo/entry-share-image.ts';
@@ -131,11 +131,10 @@ export async function collectionPageParts(
     const markdown = rendered[next++];
     const done = entry.kit.withHtml(markdown.html);
     const card = entryCardOf(byLocale[locale].site, done.card.title, done.card.date, locale);
-    const { toc, series, related } = entry.kit.aids ?? {};
     const aids = readingAidsOf(locale, {
-      contents: pagesOf(kit.key).contents && toc !== false ? contentsOf(markdown.headings) : undefined,
-      series,
-      related,
+      contents: pagesOf(kit.key).contents,
+      headings: markdown.headings,
+      ...entry.kit.aids,
     });
     return {
       page,
