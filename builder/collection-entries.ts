@@ -4,9 +4,11 @@
  * show, read from the registry alone. A collection's own modules (builder/collections/posts/ for the posts,
  * registered in ./index.ts) say what its pages show.
  */
+
 import type { CollectionPageRenderer } from '../shared/collection-pages.ts';
 import { type CollectionKey, contentFiles } from '../shared/content-files.ts';
 import { pagePathOf } from '../shared/locales.ts';
+import type { PartStylesheets } from './collections/page-files.ts';
 import { type ContentFolder, type ContentFrom, contentFolderOf } from './content/content-folder.ts';
 import { pictureNameOf, picturesInMarkdown } from './content/markdown-pictures.ts';
 import { type LocalizedContent, overlayFolders } from './content/overlays.ts';
@@ -29,8 +31,11 @@ export type PagesInput = {
   render: CollectionPageRenderer;
   /** Each collection's own rules, as the server renderer has them (web/entry-server.tsx). */
   stylesheets: Record<CollectionKey, string>;
-  /** The responses section's rules (web/responses/responses.css), on the pages that have it only. */
-  responsesStylesheet: string;
+  /**
+   * The rules of the parts only some entries' pages have (web/responses/responses.css,
+   * web/reading-aids/reading-aids.css), each on the pages that have it only.
+   */
+  partStylesheets: PartStylesheets;
 };
 
 type Pages = {
@@ -42,6 +47,8 @@ type Pages = {
   isOut: (entry: never, today?: string) => boolean;
   /** Its entries take responses (comments, webmentions) when site.json `responses` turns them on. */
   responses?: boolean;
+  /** Its entries with enough headings have a table of contents (builder/reading-aids.ts). */
+  contents?: boolean;
 };
 type Entry = { slug: string; body?: string } & Record<string, unknown>;
 

@@ -32,7 +32,7 @@ type ServerRenderer = {
   renderCollectionPage: CollectionPageRenderer;
   sectionStylesheets: Partial<Record<string, string>>;
   collectionStylesheets: PagesInput['stylesheets'];
-  responsesStylesheet: string;
+  partStylesheets: PagesInput['partStylesheets'];
 };
 
 /** web/index.html as built, and what Vite linked from it: the page's stylesheet and script. */
@@ -86,7 +86,7 @@ export async function prerender(model: BuildModel, dist: string, serverEntry: st
     pageCss: css,
     render: renderer.renderCollectionPage,
     stylesheets: renderer.collectionStylesheets,
-    responsesStylesheet: renderer.responsesStylesheet,
+    partStylesheets: renderer.partStylesheets,
   });
   written.push(...others.written);
   rmSync(join(dist, cssFile));

@@ -136,6 +136,9 @@ for (const fixture of fixtures) {
       expect(body).toMatch(/<script>/);
       expect(body).toMatch(/\sonerror=/);
       expect(body).toMatch(/javascript:/);
+      // Enough headings for a table of contents, an h3 among them, where its collection has one.
+      if (declared.contents) expect(body.match(/^#{2,3} /gm)?.length).toBeGreaterThanOrEqual(3);
+      if (declared.contents) expect(body).toMatch(/^### /m);
       expect(fixture.translations.length).toBeGreaterThan(0);
       expect(unpublished.filter((page) => page.collection === key).length).toBeGreaterThan(0);
     });
@@ -172,7 +175,7 @@ for (const fixture of fixtures) {
           expect(hasPage(collectionIndexPath(key, locale, localized.defaultLocale)), locale).toBeTruthy();
     });
 
-    test(`a ${noun.one} reads whole with JavaScript off: its text, its code, its footnote, the phone’s menu`, async ({
+    test(`a ${noun.one} reads whole with JavaScript off: its text, its code, its footnote, its table of contents, the phone’s menu`, async ({
       browser,
     }) => {
       const { title, body } = entryOf(key, localized.defaultLocale, fixture.entry);
@@ -187,6 +190,19 @@ for (const fixture of fixtures) {
       const footnote = body.match(/\[\^([^\]]+)\]/)?.[1];
       await page.getByRole('link', { name: '1', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`#user-content-fn-${footnote}$`));
+      // Its table of contents, folded on a phone: each link leads to its heading, the last one too.
+      const contents = page.locator('details.contents');
+      await expect(contents).toHaveCount(declared.contents ? 1 : 0);
+      if (declared.contents) {
+        await contents.locator('summary').click();
+        const links = contents.getByRole('link');
+        const headings = page.locator('.post__body :is(h2, h3):not(.visually-hidden)');
+        await expect(links).toHaveText(await headings.allTextContents());
+        await links.last().click();
+        const last = headings.last();
+        expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(await last.getAttribute('id'));
+        await expect(last).toBeInViewport();
+      }
       await page.locator('summary.top-bar__menu-button').click();
       await page.locator('.top-bar__menu').getByRole('link', { name: 'About' }).click();
       await expect(page).toHaveURL(`${served.url}/#about`);
@@ -415,6 +431,16 @@ for (const fixture of fixtures) {
             ? collectionIndexPath(key, defaultLocale, defaultLocale)
             : entryPath(fixture, where === 'entry' ? defaultLocale : rightToLeft);
         await axeAndHtmlcs(page, path, schemes);
+        // On a wide screen its table of contents is open, in a column beside the text.
+        if (where === 'entry' && declared.contents) {
+          const contents = page.locator('.contents nav');
+          await expect(contents).toBeVisible();
+          const [column, text] = await Promise.all([
+            contents.boundingBox(),
+            page.locator('.post__body').boundingBox(),
+          ]);
+          expect(column?.x).toBeGreaterThanOrEqual((text?.x ?? 0) + (text?.width ?? 0));
+        }
       });
   });
 }

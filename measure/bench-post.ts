@@ -82,9 +82,11 @@ export async function benchPost(
   // The comment form's Turnstile loader is the one script such a page may have: it fetches
   // Turnstile only once the reader starts to write.
   const loader = html.includes(`src="${commentTurnstileLoader}"`);
-  const bundles = [...html.matchAll(/<script[^>]+src="([^"]+)"|import\("([^"]+)"\)/g)].filter(
-    (bundle) => bundle[1] !== commentTurnstileLoader,
-  );
+  // Only the page's own scripts count: a post's code may show `import("/app.js")` as text.
+  const scripts = [...html.matchAll(/<script[^>]*>[\s\S]*?<\/script>/g)].map(([script]) => script);
+  const bundles = scripts
+    .flatMap((script) => [...script.matchAll(/<script[^>]+src="([^"]+)"|import\("([^"]+)"\)/g)])
+    .filter((bundle) => bundle[1] !== commentTurnstileLoader);
   if (bundles.length > 0)
     throw new Error(`${pagePath} names a script bundle, which a post's page must not: ${bundles[0][0]}`);
   rmSync(benchDir, { recursive: true, force: true });

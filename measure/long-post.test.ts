@@ -26,7 +26,7 @@ describe('the long post the measurements audit', () => {
     expect(markdown).toMatch(/^\| ---- \| -+: \|/m);
   });
 
-  it('is written beside a copy of the fixture, its pictures 1600×900, and has a page in the site map', async () => {
+  it('is written beside a copy of the fixture, its pictures 1600×900, with its series’ first part and a related post, each with a page', async () => {
     const dir = await temporaryDir('long-post-');
     const { path } = await writeLongPostContent(dir);
     expect(path).toBe(longPostPath);
@@ -37,7 +37,13 @@ describe('the long post the measurements audit', () => {
         width: 1600,
         height: 900,
       });
-    expect(loadSiteMap(dir).pages.map((page) => page.path)).toContain(longPostPath);
+    expect(loadSiteMap(dir).pages.map((page) => page.path)).toEqual(
+      expect.arrayContaining([
+        longPostPath,
+        '/writing/measuring-before-changing/',
+        '/writing/a-note-on-budgets/',
+      ]),
+    );
   }, 30_000);
 });
 

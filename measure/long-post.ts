@@ -2,7 +2,10 @@
  * A long post for the measurements (the issue's "Lighthouse 100 and CLS 0 on a long post"): a copy
  * of a content folder, the fixture's unless told, plus content/writing/<slug>.md of about 3,000
  * words with 20 fenced code blocks in 20 languages, a table and 3 pictures (1600×900 PNGs with
- * noise, beside the post). Everything is made from a fixed seed, so two runs write the same files.
+ * noise, beside the post). Every reading aid is on it (docs/owner-guide.md, "Reading aids"): its
+ * headings give it a table of contents, and two short posts beside it make it the second part of
+ * a series and give it related posts. Everything is made from a fixed seed, so two runs write the
+ * same files.
  *
  *   node measure/long-post.ts <dir>   writes it into <dir> (made if missing) and prints its page
  */
@@ -222,6 +225,7 @@ export function longPostMarkdown(): string {
     'description: About three thousand words, twenty code blocks, three pictures and a table, for Lighthouse and the budgets.',
     'date: 2025-06-01',
     'tags: [performance, measuring]',
+    `series: ${longPostSeries}`,
     '---',
     '',
     paragraph(random),
@@ -237,12 +241,38 @@ export function longPostMarkdown(): string {
   ].join('\n');
 }
 
+/** The series the long post is the second part of. */
+const longPostSeries = 'Measuring the site';
+
+/** The posts beside it: its series' first part, and one that only shares a tag. */
+const companionPosts = {
+  'measuring-before-changing': [
+    'title: Measuring before changing',
+    'description: The first part of the series, on what to measure and on which phone.',
+    'date: 2025-05-01',
+    'tags: [measuring]',
+    `series: ${longPostSeries}`,
+  ],
+  'a-note-on-budgets': [
+    'title: A note on budgets',
+    'description: Why each page has a budget in kilobytes, and who keeps it.',
+    'date: 2025-04-01',
+    'tags: [performance]',
+  ],
+};
+
 /** Writes the content folder with the long post into `dir`; gives the post's page path. */
 export async function writeLongPostContent(dir: string, from = fixtureContentDir) {
   cpSync(from, dir, { recursive: true });
   const writing = join(dir, 'writing');
   mkdirSync(writing, { recursive: true });
   writeFileSync(join(writing, `${longPostSlug}.md`), longPostMarkdown());
+  const words = seeded(2026);
+  for (const [slug, frontMatter] of Object.entries(companionPosts))
+    writeFileSync(
+      join(writing, `${slug}.md`),
+      ['---', ...frontMatter, '---', '', paragraph(words), ''].join('\n'),
+    );
   const random = seeded(1600);
   for (const { file, hue } of pictures) writeFileSync(join(writing, file), await noisyPicture(random, hue));
   return { dir, path: longPostPath };

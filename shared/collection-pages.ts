@@ -4,6 +4,7 @@
  * date and number already written by the build.
  */
 import type { CollectionKey } from './content-files.ts';
+import type { ReadingAidsView } from './reading-aids.ts';
 import type { ResponsesSectionView } from './responses-section.ts';
 
 /**
@@ -19,11 +20,13 @@ export type CollectionPageView = CollectionPageViews[CollectionKey];
 
 /**
  * The server renderer's drawing of such a page, its language switch leading to `languageHrefs`,
- * with the responses section at the end of an entry that takes them (`responses`).
+ * with the responses section at the end of an entry that takes them (`responses`), and the
+ * reading aids of an entry that has any (`aids`).
  */
 export type CollectionPageRenderer = (
   locale: string,
   view: CollectionPageView,
   languageHrefs: Record<string, string>,
   responses?: ResponsesSectionView,
+  aids?: ReadingAidsView,
 ) => string;

@@ -257,6 +257,8 @@ export const contentFiles = {
       isOut: isPublished,
       /** Its entries take comments and webmentions when site.json `responses` turns them on. */
       responses: true,
+      /** An entry with three headings or more has a table of contents (front matter `toc: false` turns it off). */
+      contents: true,
     },
   },
   /**
@@ -281,6 +283,7 @@ export const contentFiles = {
       picture: 'cover',
       isOut: (study: Pick<CaseStudy, 'draft'>) => study.draft !== true,
       responses: true,
+      contents: true,
     },
   },
   /**

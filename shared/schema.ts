@@ -224,6 +224,13 @@ const postFields = {
   external: httpsOnlyUrl.optional(),
   /** Listed among the résumé's publications. */
   resume: z.boolean().optional(),
+  /** `false`: no table of contents, however many headings it has (docs/owner-guide.md, "Reading aids"). */
+  toc: z.boolean().optional(),
+  /**
+   * The series it is a part of, by name: its parts are the posts naming the same, oldest first. A
+   * translation may give the name in its language; the default language's name says which series.
+   */
+  series: text.optional(),
 };
 type PostFields = { imageAlt?: string; image?: string; date: string; updated?: string };
 /** The rules between fields, the same for the front matter and the post read from it. */
@@ -266,6 +273,8 @@ const caseStudyFields = {
   coverAlt: text.optional(),
   /** Never built; `npm run dev` shows it. */
   draft: z.boolean().optional(),
+  /** `false`: no table of contents, however many headings it has. */
+  toc: z.boolean().optional(),
 };
 type CaseStudyFields = { cover?: string; coverAlt?: string; date: string; end?: string };
 const caseStudyRules = <Schema extends z.ZodType<CaseStudyFields>>(schema: Schema) =>

@@ -9,8 +9,10 @@ import { collectionRenderers } from './collections.ts';
 import { type ApiPath, type ApiResponses, fulfilledContentRequest } from './data/client.ts';
 import { type ContentSource, ContentSourceContext } from './data/content-source.ts';
 import { OtherPageContext, PageContext, pages } from './page.ts';
+import { ReadingAidsContext } from './reading-aids/ReadingAids.tsx';
+// The reading aids' rules and the responses section's, for the prerender to put on the pages that have them only.
+import readingAidsStylesheet from './reading-aids/reading-aids.css?inline';
 import { ResponsesContext } from './responses/ResponsesSection.tsx';
-// The responses section's rules, for the prerender to put on the pages that have it only.
 import responsesStylesheet from './responses/responses.css?inline';
 import { sectionStylesheets } from './sections/own-stylesheets.ts';
 
@@ -22,7 +24,8 @@ export const collectionStylesheets = Object.fromEntries(
   Object.entries(collectionRenderers).map(([key, { stylesheet }]) => [key, stylesheet]),
 ) as Record<CollectionKey, string>;
 
-export { responsesStylesheet };
+/** The rules of the parts only some entries' pages have, each on those pages only. */
+export const partStylesheets = { responses: responsesStylesheet, aids: readingAidsStylesheet };
 
 /** Each endpoint answered at once, in the page's language, with the bundled content the Worker answers it with. */
 const bundledSource =
@@ -62,7 +65,13 @@ export function render(locale = pages.defaultLocale): string {
  * Its language switch leads to the same page in each language (`languageHrefs`), its links to the
  * portfolio's sections to the portfolio in its language.
  */
-export const renderCollectionPage: CollectionPageRenderer = (locale, view, languageHrefs, responses) => {
+export const renderCollectionPage: CollectionPageRenderer = (
+  locale,
+  view,
+  languageHrefs,
+  responses,
+  aids,
+) => {
   const page = pages.pages[locale];
   const languages = page.languages.map((language) => ({
     ...language,
@@ -75,7 +84,11 @@ export const renderCollectionPage: CollectionPageRenderer = (locale, view, langu
         <OtherPageContext value={{ portfolio }}>
           <ContentSourceContext value={bundledSource(page.api)}>
             <ResponsesContext value={responses}>
-              {(collectionRenderers[view.collection].render as (view: CollectionPageView) => ReactNode)(view)}
+              <ReadingAidsContext value={aids}>
+                {(collectionRenderers[view.collection].render as (view: CollectionPageView) => ReactNode)(
+                  view,
+                )}
+              </ReadingAidsContext>
             </ResponsesContext>
           </ContentSourceContext>
         </OtherPageContext>

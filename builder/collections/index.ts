@@ -23,7 +23,13 @@ import { writeCommentTurnstileLoader } from '../responses-section.ts';
 import type { CollectionPage, SiteMap } from '../site-map.ts';
 import { caseStudies } from './case-studies/index.ts';
 import type { CollectionDefinition } from './definition.ts';
-import { collectionCss, devCollectionPageHtml, pageCssOf, writeCollectionPageFiles } from './page-files.ts';
+import {
+  collectionCss,
+  devCollectionPageHtml,
+  type PartStylesheets,
+  pageCssOf,
+  writeCollectionPageFiles,
+} from './page-files.ts';
 import { type CollectionPagesModel, collectionPageParts } from './page-parts.ts';
 import { pages } from './pages/index.ts';
 import { posts } from './posts/index.ts';
@@ -119,13 +125,13 @@ export async function writeCollectionPages(
     );
     // Each page's body first: the one stylesheet holds the colours of all their code.
     const css = collectionCss(input.pageCss, input.stylesheets[key], parts);
-    const responsesCss = input.responsesStylesheet;
-    written.push(...(await writeCollectionPageFiles(input, parts, { css, responsesCss }, nounOf(key).many)));
+    const partCss = input.partStylesheets;
+    written.push(...(await writeCollectionPageFiles(input, parts, { css, partCss }, nounOf(key).many)));
     if (pagesOf(key).feeds)
       written.push(
         ...(definition.writeFeeds?.(pagesModel(model), model.views[key], parts, input.dist) ?? []),
       );
-    styles.push(...new Set(parts.map((part) => pageCssOf(css, responsesCss, part))));
+    styles.push(...new Set(parts.map((part) => pageCssOf(css, partCss, part))));
     scripts.push(themeSwitchScript);
     if (parts.some((part) => part.responses?.comments?.turnstileSiteKey)) turnstileLoader = true;
   }
@@ -150,7 +156,7 @@ export async function devCollectionPage(
   page: CollectionPage,
   render: CollectionPageRenderer,
   template: string,
-  responsesCss: string,
+  partCss: PartStylesheets,
 ): Promise<string> {
   const definition = definitionOf(page.collection);
   const [parts] = await collectionPageParts(
@@ -159,5 +165,5 @@ export async function devCollectionPage(
     [page],
     render,
   );
-  return devCollectionPageHtml(template, parts, definition.devStylesheet, responsesCss);
+  return devCollectionPageHtml(template, parts, definition.devStylesheet, partCss);
 }

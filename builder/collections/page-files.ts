@@ -6,6 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ReadingAidsView } from '../../shared/reading-aids.ts';
 import type { ResponsesSectionView } from '../../shared/responses-section.ts';
 import type { ProjectImages } from '../../shared/schema.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
@@ -25,7 +26,15 @@ export type CollectionPageParts = {
   card?: EntryCard;
   /** Its responses section, on an entry that takes them (../responses-section.ts). */
   responses?: ResponsesSectionView;
+  /** Its reading aids, on an entry that has any (../reading-aids.ts). */
+  aids?: ReadingAidsView;
 };
+
+/**
+ * The rules of the parts only some entries' pages have, each put on those pages only, so every
+ * other page is as it was: the responses section's, the reading aids'.
+ */
+export type PartStylesheets = { responses: string; aids: string };
 
 /**
  * An entry's Markdown as a job for the renderer (./markdown/render-jobs.ts): its pictures as
@@ -71,21 +80,24 @@ export const collectionCss = (pageCss: string, own: string, parts: readonly Coll
   `${pageCss}${own.trim()}${codeStylesheet(parts.flatMap(({ rendered }) => (rendered ? [rendered] : [])))}`;
 
 /**
- * The stylesheet of a page of the collection: the collection's (`css`), and the responses
- * section's after it on a page that has one, so every other page is as it was.
+ * The stylesheet of a page of the collection: the collection's (`css`), then the rules of each
+ * part only some pages have (`partCss`) on a page that has it, so every other page is as it was.
  */
-export const pageCssOf = (css: string, responsesCss: string, part: Pick<CollectionPageParts, 'responses'>) =>
-  part.responses ? `${css}${responsesCss.trim()}` : css;
+export const pageCssOf = (
+  css: string,
+  partCss: PartStylesheets,
+  part: Pick<CollectionPageParts, 'responses' | 'aids'>,
+) => `${css}${part.aids ? partCss.aids.trim() : ''}${part.responses ? partCss.responses.trim() : ''}`;
 
 /**
- * Writes each page's HTML, with `css` inline (and `responsesCss` after it on a page with
- * responses), and each card's share image beside its page (several drawn at once); gives the
- * lines the build prints. `entries`: what the cards are of.
+ * Writes each page's HTML, with `css` inline (and the rules of its parts after it: `partCss`),
+ * and each card's share image beside its page (several drawn at once); gives the lines the build
+ * prints. `entries`: what the cards are of.
  */
 export async function writeCollectionPageFiles(
   { dist, template }: { dist: string; template: string },
   parts: readonly CollectionPageParts[],
-  { css, responsesCss }: { css: string; responsesCss: string },
+  { css, partCss }: { css: string; partCss: PartStylesheets },
   entries: string,
 ): Promise<string[]> {
   const written: string[] = [];
@@ -93,7 +105,7 @@ export async function writeCollectionPageFiles(
     const html = collectionPageHtml(
       template,
       part,
-      `<style>${pageCssOf(css, responsesCss, part)}</style>`,
+      `<style>${pageCssOf(css, partCss, part)}</style>`,
       `<script>${themeSwitchScript}</script>`,
     );
     const file = join(dist, ...`${part.page.path}index.html`.split('/'));
@@ -117,9 +129,9 @@ export function devCollectionPageHtml(
   template: string,
   parts: CollectionPageParts,
   devStyles: string,
-  responsesCss: string,
+  partCss: PartStylesheets,
 ): string {
-  const code = pageCssOf(parts.rendered ? codeStylesheet([parts.rendered]) : '', responsesCss, parts);
+  const code = pageCssOf(parts.rendered ? codeStylesheet([parts.rendered]) : '', partCss, parts);
   return collectionPageHtml(
     template,
     parts,

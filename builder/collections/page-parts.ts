@@ -6,12 +6,14 @@
 import type { CollectionPageRenderer, CollectionPageView } from '../../shared/collection-pages.ts';
 import type { CollectionKey } from '../../shared/content-files.ts';
 import { pagePathOf } from '../../shared/locales.ts';
+import type { ReadingAidsView } from '../../shared/reading-aids.ts';
 import type { ProjectImages } from '../../shared/schema.ts';
 import { collectionIndexPath, pagesOf } from '../collection-entries.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
 import { entryFileOf } from '../content/sources.ts';
 import { renderMarkdownJobs } from '../markdown/render-jobs.ts';
+import { readingAidsOf } from '../reading-aids.ts';
 import { responsesSectionOf } from '../responses-section.ts';
 import type { HeadOf } from '../seo/collection-head.ts';
 import { type EntryCard, entryCardOf } from '../seo/entry-share-image.ts';
@@ -34,6 +36,11 @@ export type EntryPageKit = {
   footnotes: { label: string; backLabel: string };
   /** The page around the entry, its body empty: the ids a heading of the entry must not take. */
   chrome: CollectionPageView;
+  /**
+   * Its own reading aids: `toc: false` where its front matter turns its table of contents off;
+   * its series and related posts, where its collection has them (../reading-aids.ts).
+   */
+  aids?: { toc?: boolean } & Pick<ReadingAidsView, 'series' | 'related'>;
   /** The page with the entry's HTML: what it shows, its head, and its share card's title and date. */
   withHtml: (html: string) => {
     view: CollectionPageView;
@@ -124,13 +131,19 @@ export async function collectionPageParts(
     const markdown = rendered[next++];
     const done = entry.kit.withHtml(markdown.html);
     const card = entryCardOf(byLocale[locale].site, done.card.title, done.card.date, locale);
+    const aids = readingAidsOf(locale, {
+      contents: pagesOf(kit.key).contents,
+      headings: markdown.headings,
+      ...entry.kit.aids,
+    });
     return {
       page,
       head: done.head(head, card),
-      body: render(locale, done.view, languageHrefs, entry.responses),
+      body: render(locale, done.view, languageHrefs, entry.responses, aids),
       rendered: markdown,
       card,
       ...(entry.responses && { responses: entry.responses }),
+      ...(aids && { aids }),
     };
   });
 }

@@ -35,7 +35,12 @@ export type RenderedMarkdown = {
   characters: number;
   /** The rules for the code's classes this post uses (codeStylesheet joins them). */
   codeRules: string[];
+  /** Its h2 and h3 headings, in order, as the page has them: what a table of contents links. */
+  headings: Heading[];
 };
+
+/** A heading of the post's HTML: its level after demotion, its id as rehype-slug gave it, its words. */
+export type Heading = { depth: 2 | 3; id: string; text: string };
 
 export type RenderOptions = {
   /** Ids the page around the post already has: a heading or raw HTML with the same id is renamed. */
@@ -61,6 +66,7 @@ export async function markdownRenderer(): Promise<MarkdownRenderer> {
     // Its own registry per post: the rules it returns are those this post's code needs.
     const toClasses = transformerStyleToClass({ classPrefix: 'code-' });
     let reading = { words: 0, characters: 0 };
+    let headings: Heading[] = [];
     const file = await unified()
       .use(remarkParse)
       .use(remarkGfm)
@@ -92,6 +98,9 @@ export async function markdownRenderer(): Promise<MarkdownRenderer> {
       .use(() => labelTaskCheckboxes)
       .use(() => alignWithClasses)
       .use(() => hideWithPageClass)
+      .use(() => (tree: Html) => {
+        headings = headingsOf(tree);
+      })
       .use(rehypeShikiFromHighlighter, highlighter, {
         themes: codeThemes,
         defaultColor: false,
@@ -104,7 +113,7 @@ export async function markdownRenderer(): Promise<MarkdownRenderer> {
       })
       .use(rehypeStringify)
       .process(markdown);
-    return { html: String(file), ...reading, codeRules: rulesOf(toClasses.getCSS()) };
+    return { html: String(file), ...reading, codeRules: rulesOf(toClasses.getCSS()), headings };
   };
 }
 
@@ -139,6 +148,31 @@ function demoteHeadings(tree: Html) {
   if (!headings.some((heading) => heading.tagName === 'h1')) return;
   for (const heading of headings) heading.tagName = `h${Math.min(Number(heading.tagName[1]) + 1, 6)}`;
 }
+
+/**
+ * The h2 and h3 headings a reader sees, with their ids, in order: not GFM's footnotes heading,
+ * which only screen readers get; a footnote's number is not part of a heading's words.
+ */
+function headingsOf(tree: Html): Heading[] {
+  const headings: Heading[] = [];
+  visit(tree, 'element', (node) => {
+    if (node.tagName !== 'h2' && node.tagName !== 'h3') return;
+    const { id, className } = node.properties;
+    if (typeof id !== 'string' || (Array.isArray(className) && className.includes('visually-hidden'))) return;
+    const text = wordsOf(node).replace(/\s+/g, ' ').trim();
+    if (text) headings.push({ depth: node.tagName === 'h2' ? 2 : 3, id, text });
+    return 'skip';
+  });
+  return headings;
+}
+
+/** An element's text, a footnote's reference left out. */
+const wordsOf = (node: Element | Html['children'][number]): string =>
+  node.type === 'text'
+    ? node.value
+    : node.type === 'element' && !('dataFootnoteRef' in node.properties)
+      ? node.children.map(wordsOf).join('')
+      : '';
 
 /** The prefix the sanitizer gives every id and name of a post. */
 const clobberPrefix = defaultSchema.clobberPrefix ?? 'user-content-';

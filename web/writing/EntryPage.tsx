@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BuiltImage } from '../../shared/schema.ts';
 import { fillParts } from '../../shared/texts/fill.ts';
 import { Picture } from '../components/Picture.tsx';
+import { AidsAfterText, AidsBeforeText } from '../reading-aids/ReadingAids.tsx';
 import { EntryResponses } from '../responses/ResponsesSection.tsx';
 import { WritingFrame } from './WritingFrame.tsx';
 
@@ -22,7 +23,9 @@ type Props = {
 /**
  * An entry's page of any collection (a post, a case study, an owner's page), written by the
  * prerender with no script of the page's, in a post's frame: the link back, the title, what the
- * entry says of itself, its picture and its body; then its responses, on a page that takes them.
+ * entry says of itself, its picture and its body; its reading aids around the body, on a page that
+ * has any (its series, its table of contents, the related posts); then its responses, on a page
+ * that takes them.
  */
 export function EntryPage({ className, back, title, children, image, html }: Props) {
   return (
@@ -37,9 +40,11 @@ export function EntryPage({ className, back, title, children, image, html }: Pro
           <h1 className="post__title">{title}</h1>
           {children}
         </header>
+        <AidsBeforeText />
         {image && <Picture image={image} className="post__image" />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the entry's own HTML, sanitized at build time (builder/markdown/markdown.ts): no script, handler or javascript: link */}
         <div className="post__body" dangerouslySetInnerHTML={{ __html: html }} />
+        <AidsAfterText />
         <EntryResponses />
       </article>
     </WritingFrame>

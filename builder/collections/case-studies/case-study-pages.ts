@@ -51,6 +51,7 @@ export function caseStudyPageKit({ caseStudies, article }: CaseStudyPagesModel):
           study: caseStudyViewOf(summary, study, ''),
           caseStudies: data,
         },
+        aids: { toc: study.toc },
         withHtml: (html) => {
           const view = caseStudyViewOf(summary, study, html);
           return {

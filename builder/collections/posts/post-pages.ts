@@ -21,6 +21,7 @@ import {
   rssFeed,
   withAbsoluteAddresses,
 } from './feeds.ts';
+import { postAidsOf } from './post-aids.ts';
 import { postHeadTags, writingIndexHeadTags } from './post-head.ts';
 import { type LanguageWriting, postViewOf } from './writing-views.ts';
 
@@ -31,6 +32,7 @@ export type PostPagesModel = CollectionPagesModel & { writing: Record<string, La
 export function postPageKit({ localized, siteMap, writing, article }: PostPagesModel): CollectionPageKit {
   const { byLocale } = localized;
   const absolute = (path: string) => new URL(path, byLocale[siteMap.defaultLocale].site.siteUrl).href;
+  const aidsOf = postAidsOf(writing, siteMap.defaultLocale);
   return {
     key: 'posts',
     feeds: (locale) =>
@@ -53,6 +55,7 @@ export function postPageKit({ localized, siteMap, writing, article }: PostPagesM
           post: postViewOf(summary, post, locale, ''),
           writing: own,
         },
+        aids: { toc: post.toc, ...aidsOf(locale, slug) },
         withHtml: (html) => {
           const view = postViewOf(summary, post, locale, html, post.image ? article[post.image] : undefined);
           return {

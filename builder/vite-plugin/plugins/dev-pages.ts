@@ -11,6 +11,7 @@ import type { CollectionPageRenderer } from '../../../shared/collection-pages.ts
 import { collectionKeys } from '../../../shared/content-files.ts';
 import { buildModel } from '../../build-model.ts';
 import { devCollectionPage } from '../../collections/index.ts';
+import type { PartStylesheets } from '../../collections/page-files.ts';
 import type { ContentFolder } from '../../content/content-folder.ts';
 import { checkAllContent } from '../../content/load.ts';
 import type { CollectionPage } from '../../site-map.ts';
@@ -29,9 +30,9 @@ async function devPage(
 ): Promise<string> {
   const ssr = server.environments.ssr;
   if (!isRunnableDevEnvironment(ssr)) throw new Error('The dev server has no runnable ssr environment');
-  const { renderCollectionPage, responsesStylesheet } = (await ssr.runner.import('/entry-server.tsx')) as {
+  const { renderCollectionPage, partStylesheets } = (await ssr.runner.import('/entry-server.tsx')) as {
     renderCollectionPage: CollectionPageRenderer;
-    responsesStylesheet: string;
+    partStylesheets: PartStylesheets;
   };
   const model = buildModel(folder, { drafts: true });
   return devCollectionPage(
@@ -39,7 +40,7 @@ async function devPage(
     page,
     renderCollectionPage,
     template,
-    responsesStylesheet,
+    partStylesheets,
   );
 }
 
