@@ -1,0 +1,101 @@
+/**
+ * A query over one language's index files (./index-files.ts), read through `read` (the Worker's
+ * assets; a map of files in the tests): meta.json, then only the term shards of the query's words,
+ * then only the texts of the results shown. Every word must match; when none does, any may; when
+ * still none, every shard is read (a misspelt first letter puts a word in another shard).
+ */
+import MiniSearch from 'minisearch';
+import { engineOptions, searchOptions } from './engine.ts';
+import {
+  type IndexMeta,
+  metaFile,
+  type StoredDocument,
+  shardOf,
+  termsFile,
+  textsFile,
+  textsPerChunk,
+} from './index-files.ts';
+import { termOfIn, wordSpansOf } from './words.ts';
+
+/** Reads one file of the language's index, parsed; the caller may keep it. */
+export type ReadIndexFile = (name: string) => Promise<unknown>;
+
+/** A run of an excerpt: a matched word is `marked`. */
+export type ExcerptPart = { text: string; marked?: true };
+
+export type SearchResult = StoredDocument & { excerpt: ExcerptPart[] };
+
+/** At most this many results are shown: one page, under the answer's 15 KB. */
+export const maxResults = 20;
+/** The excerpt's length around its first matched word, in characters. */
+const excerptLength = 180;
+
+type Hit = StoredDocument & { id: number; terms: string[] };
+
+/** The excerpt of `text` around its first word whose term was matched, each such word marked. */
+export function excerptOf(
+  text: string,
+  lang: string,
+  matched: ReadonlySet<string>,
+  termOf: (word: string) => string,
+): ExcerptPart[] {
+  const spans = wordSpansOf(text, lang);
+  const hits = spans.filter(({ word }) => matched.has(termOf(word)));
+  const first = hits[0]?.index ?? 0;
+  let start = Math.max(0, first - excerptLength / 3);
+  // From the start of a word, not inside one.
+  if (start > 0) start = spans.find(({ index }) => index >= start)?.index ?? start;
+  const end = Math.min(text.length, start + excerptLength);
+  const parts: ExcerptPart[] = start > 0 ? [{ text: '… ' }] : [];
+  let at = start;
+  for (const { word, index } of hits) {
+    if (index < start || index + word.length > end) continue;
+    if (index > at) parts.push({ text: text.slice(at, index) });
+    parts.push({ text: word, marked: true });
+    at = index + word.length;
+  }
+  if (end > at) parts.push({ text: text.slice(at, end) });
+  if (end < text.length) parts.push({ text: ' …' });
+  return parts.map((part) => (part.marked ? part : { text: part.text.replace(/\s+/g, ' ') }));
+}
+
+/** The results of `query` in `lang`'s index, best first, with their excerpts. */
+export async function searchIndex(query: string, lang: string, read: ReadIndexFile): Promise<SearchResult[]> {
+  const termOf = await termOfIn(lang);
+  const options = engineOptions(lang, termOf);
+  const meta = (await read(metaFile)) as IndexMeta;
+  const terms = options.tokenize?.(query, undefined) ?? [];
+  const queryTerms = terms.map(termOf).filter(Boolean);
+  if (queryTerms.length === 0) return [];
+  const engineWith = async (shards: number[]) => {
+    const index = (await Promise.all(shards.map((shard) => read(termsFile(shard))))).flat();
+    return MiniSearch.loadJS({ ...meta.index, index } as never, options);
+  };
+  const run = (engine: MiniSearch) => {
+    const all = engine.search(query, searchOptions);
+    return all.length > 0 ? all : engine.search(query, { ...searchOptions, combineWith: 'OR' });
+  };
+  const shards = [...new Set(queryTerms.map((term) => shardOf(term, meta.shards)))];
+  let hits = run(await engineWith(shards)) as unknown as Hit[];
+  if (hits.length === 0 && shards.length < meta.shards)
+    hits = run(
+      await engineWith(Array.from({ length: meta.shards }, (_, shard) => shard)),
+    ) as unknown as Hit[];
+  const shown = hits.slice(0, maxResults);
+  const chunks = new Map<number, Promise<string[]>>();
+  const textOf = (id: number) => {
+    const chunk = Math.floor(id / textsPerChunk);
+    if (!chunks.has(chunk)) chunks.set(chunk, read(textsFile(chunk)) as Promise<string[]>);
+    return chunks.get(chunk)?.then((texts) => texts[id % textsPerChunk] ?? '') ?? Promise.resolve('');
+  };
+  return Promise.all(
+    shown.map(async ({ id, terms: matched, title, kind, date, href, lang: docLang }) => ({
+      title,
+      kind,
+      ...(date && { date }),
+      href,
+      lang: docLang,
+      excerpt: excerptOf(await textOf(id), lang, new Set(matched), termOf),
+    })),
+  );
+}
