@@ -536,6 +536,14 @@ export const siteSchema = z
       })
       .optional()
       .describe('Comments and webmentions on your posts and case studies, shown once you approve them.'),
+    /**
+     * Optional, beyond the spec: the site's search (docs/search.md), answered by the Worker at
+     * /search, with a form on the collections' index pages and the 404 page. `false` turns it off.
+     */
+    search: z
+      .boolean()
+      .optional()
+      .describe('false turns off the search of your posts, projects and talks (and its form on your pages).'),
     /** The photo's text alternative; the owner's name when absent. */
     photoAlt: text
       .optional()

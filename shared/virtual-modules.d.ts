@@ -21,4 +21,6 @@ declare module 'virtual:api-content' {
   export const responses: import('./responses-setting.ts').ResponsesSetting | null;
   /** The published entry pages that take responses, in every language; none when off. */
   export const responsePages: Record<string, true>;
+  /** site.json `search` as settled (shared/search/setting.ts): the Worker answers /search. */
+  export const search: boolean;
 }

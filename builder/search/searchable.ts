@@ -6,15 +6,12 @@
  */
 import { type CollectionKey, type Content, collectionKeys } from '../../shared/content-files.ts';
 import { pagePathOf } from '../../shared/locales.ts';
-import type { StoredDocument } from '../../shared/search/index-files.ts';
+import type { Searchable } from '../../shared/search/index-build.ts';
 import type { SearchedSection } from '../../shared/search/kinds.ts';
 import { searchTextsOf } from '../../shared/texts/search.ts';
 import type { CollectionEntries, LanguageEntry } from '../collection-entries.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
 import { plainTextOfMarkdown } from './plain-text.ts';
-
-/** A document before it is numbered: what its result shows, and the text it is found by. */
-export type Searchable = StoredDocument & { text: string };
 
 /** A section's documents, from its content in a language; `href` is the section on that language's page. */
 type SectionReader<Key extends SearchedSection> = (

@@ -45,3 +45,6 @@ export type IndexMeta = {
   /** MiniSearch's `toJSON()` less `index`. */
   index: Record<string, unknown>;
 };
+
+/** The results page's stylesheet: the site's colours and font, then web/search.css. */
+export const searchStylesheetPath = '/search-index/search.css';

@@ -1,53 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { searchIndex } from '../../shared/search/query.ts';
-import type { Searchable } from './searchable.ts';
-import { indexFilesOf } from './write-index.ts';
+import { indexFilesOf, type Searchable } from './index-build.ts';
+import { searchIndex } from './query.ts';
+import { searchFixture as site } from './search-fixture.ts';
 
-const doc = (title: string, text: string, href: string, lang: string, kind = 'Post'): Searchable => ({
+const doc = (title: string, text: string, href: string, lang: string): Searchable => ({
   title,
   text,
   href,
   lang,
-  kind,
+  kind: 'Post',
 });
-
-/** One site in three languages: each language's index holds only its own documents. */
-const site: Record<string, Searchable[]> = {
-  en: [
-    doc('Notes on caching', 'A post that mentions databases once, in passing.', '/writing/caching/', 'en'),
-    doc(
-      'Databases at the edge',
-      'Why a small database close to the reader answers faster.',
-      '/writing/edge-db/',
-      'en',
-    ),
-    doc('Running a marathon', 'Training plans and shoes.', '/writing/marathon/', 'en'),
-    doc('Portfolio', 'React, TypeScript', '/#projects', 'en', 'Project'),
-  ],
-  de: [
-    doc(
-      'Datenbank am Rand',
-      'Warum eine kleine Datenbank nah am Leser schneller antwortet.',
-      '/de/writing/edge-db/',
-      'de',
-    ),
-    doc(
-      'Über Zwischenspeicher',
-      'Wie man Antworten zwischenspeichert und wann nicht.',
-      '/de/writing/caching/',
-      'de',
-    ),
-  ],
-  ja: [
-    doc(
-      'エッジのデータベース',
-      '東京のサーバーで働いています。読者に近い小さなデータベースは速く答えます。',
-      '/ja/writing/edge-db/',
-      'ja',
-    ),
-    doc('マラソンの練習', '靴と練習の計画について。', '/ja/writing/marathon/', 'ja'),
-  ],
-};
 
 async function searchIn(lang: string, query: string) {
   const files = await indexFilesOf(site[lang], lang);
