@@ -5,6 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { indexFilesOf, type Searchable } from '../../shared/search/index-build.ts';
 import { searchIndexFolder } from '../../shared/search/index-files.ts';
+import { allStemmers } from '../../shared/search/stemmers.ts';
 
 /** Writes every language's index under `dist` (the client build); gives what it wrote, for the build's log. */
 export async function writeSearchIndexes(
@@ -13,7 +14,7 @@ export async function writeSearchIndexes(
 ): Promise<string> {
   const sizes: string[] = [];
   for (const [lang, searchables] of Object.entries(byLanguage)) {
-    const files = await indexFilesOf(searchables, lang);
+    const files = await indexFilesOf(searchables, lang, allStemmers);
     const folder = join(dist, ...searchIndexFolder(lang).split('/'));
     mkdirSync(folder, { recursive: true });
     let bytes = 0;

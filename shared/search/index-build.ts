@@ -17,6 +17,7 @@ import {
   textsFile,
   textsPerChunk,
 } from './index-files.ts';
+import type { StemmerLoaders } from './stemmers.ts';
 import { termOfIn } from './words.ts';
 
 /** A document before it is numbered: what its result shows, and the text it is found by. */
@@ -25,9 +26,13 @@ export type Searchable = Omit<SearchDocument, 'id'>;
 type SerializedIndex = { index: [string, unknown][] } & Record<string, unknown>;
 
 /** A language's index files, by name: meta.json, the term shards, the texts' chunks. */
-export async function indexFilesOf(searchables: Searchable[], lang: string): Promise<Record<string, string>> {
+export async function indexFilesOf(
+  searchables: Searchable[],
+  lang: string,
+  stemmers: StemmerLoaders,
+): Promise<Record<string, string>> {
   const documents: SearchDocument[] = searchables.map((doc, id) => ({ ...doc, id }));
-  const search = new MiniSearch(engineOptions(lang, await termOfIn(lang)));
+  const search = new MiniSearch(engineOptions(lang, await termOfIn(lang, stemmers)));
   search.addAll(documents);
   const { index: terms, ...rest } = search.toJSON() as unknown as SerializedIndex;
   const termBytes = JSON.stringify(terms).length;

@@ -15,6 +15,7 @@ import {
   textsFile,
   textsPerChunk,
 } from './index-files.ts';
+import type { StemmerLoaders } from './stemmers.ts';
 import { termOfIn, wordSpansOf } from './words.ts';
 
 /** Reads one file of the language's index, parsed; the caller may keep it. */
@@ -60,8 +61,13 @@ export function excerptOf(
 }
 
 /** The results of `query` in `lang`'s index, best first, with their excerpts. */
-export async function searchIndex(query: string, lang: string, read: ReadIndexFile): Promise<SearchResult[]> {
-  const termOf = await termOfIn(lang);
+export async function searchIndex(
+  query: string,
+  lang: string,
+  read: ReadIndexFile,
+  stemmers: StemmerLoaders,
+): Promise<SearchResult[]> {
+  const termOf = await termOfIn(lang, stemmers);
   const options = engineOptions(lang, termOf);
   const meta = (await read(metaFile)) as IndexMeta;
   const terms = options.tokenize?.(query, undefined) ?? [];

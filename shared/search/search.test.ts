@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { indexFilesOf, type Searchable } from './index-build.ts';
 import { searchIndex } from './query.ts';
 import { searchFixture as site } from './search-fixture.ts';
+import { allStemmers } from './stemmers.ts';
 
 const doc = (title: string, text: string, href: string, lang: string): Searchable => ({
   title,
@@ -12,9 +13,9 @@ const doc = (title: string, text: string, href: string, lang: string): Searchabl
 });
 
 async function searchIn(lang: string, query: string) {
-  const files = await indexFilesOf(site[lang], lang);
+  const files = await indexFilesOf(site[lang], lang, allStemmers);
   const read = async (name: string) => JSON.parse(files[name] ?? 'null');
-  return searchIndex(query, lang, read);
+  return searchIndex(query, lang, read, allStemmers);
 }
 
 const hrefs = (results: { href: string }[]) => results.map(({ href }) => href);
@@ -64,13 +65,13 @@ describe('search over a language index', () => {
         'en',
       ),
     );
-    const files = await indexFilesOf(many, 'en');
+    const files = await indexFilesOf(many, 'en', allStemmers);
     const asked: string[] = [];
     const read = async (name: string) => {
       asked.push(name);
       return JSON.parse(files[name]);
     };
-    const results = await searchIndex('unique7', 'en', read);
+    const results = await searchIndex('unique7', 'en', read, allStemmers);
     expect(results[0].href).toBe('/writing/7/');
     const shards = Object.keys(files).filter((name) => name.startsWith('terms-'));
     expect(shards.length).toBeGreaterThan(1);

@@ -5,6 +5,7 @@
  * language's index (shared/search/query.ts). Queries are neither logged nor stored: the page is
  * `no-store`, and an error is logged without them.
  */
+import { stemmers } from 'virtual:search-stemmers';
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { searchStylesheetPath } from '../../shared/search/index-files.ts';
@@ -133,7 +134,7 @@ export async function answerSearch(
     c.header('Retry-After', String(ratePeriodSeconds));
     return page(c, locale, defaultLocale, texts, { status: 429, query, message: texts.searchTooMany });
   }
-  const results = await searchIndex(query, locale, indexReaderOf(c.env, c.req.url, locale)).catch(
+  const results = await searchIndex(query, locale, indexReaderOf(c.env, c.req.url, locale), stemmers).catch(
     (error: unknown) => {
       // The error alone: the query is the visitor's, and is not logged.
       console.error('search index unreadable; answering no result', (error as Error).message);

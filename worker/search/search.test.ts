@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { indexFilesOf } from '../../shared/search/index-build.ts';
 import { searchIndexFolder } from '../../shared/search/index-files.ts';
 import { searchFixture } from '../../shared/search/search-fixture.ts';
+import { allStemmers } from '../../shared/search/stemmers.ts';
 import type { AppEnv } from '../env.ts';
 import { inOneLimiterWindow, newClientIp, origin } from '../test-helpers.ts';
 import { searchRoutes } from './routes.ts';
@@ -14,6 +15,10 @@ vi.mock('virtual:api-content', async (original) => ({
   ...(await original<typeof import('virtual:api-content')>()),
   locales: ['en', 'de', 'ja'],
   search: true,
+}));
+// The fixture site's stemmers are its languages'; here they are those of the three above.
+vi.mock('virtual:search-stemmers', () => ({
+  stemmers: { en: () => import('@orama/stemmers/english'), de: () => import('@orama/stemmers/german') },
 }));
 
 /** Each language's index as the build writes it, served as the assets serve it. */
@@ -30,7 +35,7 @@ beforeAll(async () => {
   vi.resetModules();
   files = new Map();
   for (const [lang, documents] of Object.entries(searchFixture))
-    for (const [name, text] of Object.entries(await indexFilesOf(documents, lang)))
+    for (const [name, text] of Object.entries(await indexFilesOf(documents, lang, allStemmers)))
       files.set(`${searchIndexFolder(lang)}${name}`, text);
 });
 
