@@ -538,12 +538,12 @@ export const siteSchema = z
       .describe('Comments and webmentions on your posts and case studies, shown once you approve them.'),
     /**
      * Optional, beyond the spec: the site's search (docs/search.md), answered by the Worker at
-     * /search, with a form on the collections' index pages and the 404 page. `false` turns it off.
+     * /search, with a form on the collections' index pages and the 404 page. `true` turns it on.
      */
     search: z
       .boolean()
       .optional()
-      .describe('false turns off the search of your posts, projects and talks (and its form on your pages).'),
+      .describe('true turns on the search of your posts, projects and talks, with its form on your lists and 404 page.'),
     /** The photo's text alternative; the owner's name when absent. */
     photoAlt: text
       .optional()
