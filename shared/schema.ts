@@ -543,7 +543,9 @@ export const siteSchema = z
     search: z
       .boolean()
       .optional()
-      .describe('true turns on the search of your posts, projects and talks, with its form on your lists and 404 page.'),
+      .describe(
+        'true turns on the search of your posts, projects and talks, with its form on your lists and 404 page.',
+      ),
     /** The photo's text alternative; the owner's name when absent. */
     photoAlt: text
       .optional()

@@ -13,6 +13,7 @@ import { pictureNameOf, picturesInMarkdown } from '../content/markdown-pictures.
 import { codeStylesheet, type RenderedMarkdown } from '../markdown/markdown.ts';
 import type { MarkdownJob } from '../markdown/render-jobs.ts';
 import { collectionPageHtml, themeSwitchScript } from '../page-html.ts';
+import { searchFormCss } from '../search/form.ts';
 import { type EntryCard, entryShareImagePath, renderEntryShareImages } from '../seo/entry-share-image.ts';
 import type { CollectionPage } from '../site-map.ts';
 
@@ -25,6 +26,8 @@ export type CollectionPageParts = {
   card?: EntryCard;
   /** Its responses section, on an entry that takes them (../responses-section.ts). */
   responses?: ResponsesSectionView;
+  /** The search's form, on a list with search on (../search/form.ts). */
+  searchForm?: true;
 };
 
 /**
@@ -74,8 +77,11 @@ export const collectionCss = (pageCss: string, own: string, parts: readonly Coll
  * The stylesheet of a page of the collection: the collection's (`css`), and the responses
  * section's after it on a page that has one, so every other page is as it was.
  */
-export const pageCssOf = (css: string, responsesCss: string, part: Pick<CollectionPageParts, 'responses'>) =>
-  part.responses ? `${css}${responsesCss.trim()}` : css;
+export const pageCssOf = (
+  css: string,
+  responsesCss: string,
+  part: Pick<CollectionPageParts, 'responses' | 'searchForm'>,
+) => `${css}${part.responses ? responsesCss.trim() : ''}${part.searchForm ? searchFormCss : ''}`;
 
 /**
  * Writes each page's HTML, with `css` inline (and `responsesCss` after it on a page with

@@ -3,13 +3,14 @@
  * index (./write-index.ts) and the results page's stylesheet, both static assets the Worker reads
  * or names (worker/search/).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { searchStylesheetPath } from '../../shared/search/index-files.ts';
 import { searchIsOn } from '../../shared/search/setting.ts';
 import type { BuildModel } from '../build-model.ts';
 import { paletteCss } from '../theme/accent.ts';
 import { planFont } from '../theme/page-font.ts';
+import { openSearchPath, openSearchXml } from './form.ts';
 import { searchablesOf } from './searchable.ts';
 import { writeSearchIndexes } from './write-index.ts';
 
@@ -30,7 +31,15 @@ function searchCss(model: BuildModel): string {
 /** Writes the search's files into `dist` when it is on; says what it wrote, for the build's log. */
 export async function writeSearch(model: BuildModel, dist: string): Promise<string | undefined> {
   if (!searchIsOn(model.content.site)) return undefined;
-  const indexes = await writeSearchIndexes(dist, searchablesOf(model.localized, model.entries));
+  const { localized } = model;
+  const indexes = await writeSearchIndexes(dist, searchablesOf(localized, model.entries));
   writeFileSync(join(dist, ...searchStylesheetPath.split('/')), searchCss(model));
-  return indexes;
+  const { defaultLocale, locales, byLocale } = localized;
+  for (const locale of locales) {
+    const { ownerName, siteUrl } = byLocale[locale].site;
+    const file = join(dist, ...openSearchPath(locale, defaultLocale).split('/'));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, openSearchXml(locale, defaultLocale, ownerName, siteUrl));
+  }
+  return `${indexes}, its stylesheet and OpenSearch descriptions`;
 }

@@ -24,8 +24,8 @@ vi.mock('virtual:search-stemmers', () => ({
 /** Each language's index as the build writes it, served as the assets serve it. */
 let files: Map<string, string>;
 const assets = {
-  fetch: async (input: RequestInfo) => {
-    const body = files.get(new URL(typeof input === 'string' ? input : input.url).pathname);
+  fetch: async (input: RequestInfo | URL) => {
+    const body = files.get(new URL(input instanceof Request ? input.url : String(input)).pathname);
     return body === undefined ? new Response('Not found', { status: 404 }) : new Response(body);
   },
 } as unknown as Fetcher;
@@ -33,7 +33,10 @@ const assets = {
 beforeAll(async () => {
   // The Worker's modules are loaded already as its entry: loaded again, they import the mock.
   vi.resetModules();
-  files = new Map();
+  // The 404 page as the build writes it with search on (builder/not-found-page.ts, its form builder/search/form.ts).
+  const form =
+    '<form class="search-form" role="search" action="/search" method="get"><input type="search" name="q" value="" maxlength="200" aria-label="Search this site"><button type="submit">Search</button></form>';
+  files = new Map([['/404', `<!doctype html><title>Page not found</title><main>${form}</main>`]]);
   for (const [lang, documents] of Object.entries(searchFixture))
     for (const [name, text] of Object.entries(await indexFilesOf(documents, lang, allStemmers)))
       files.set(`${searchIndexFolder(lang)}${name}`, text);
@@ -143,6 +146,15 @@ describe('GET /search', () => {
     expect(await limited.text()).toContain('Too many searches');
     // Another network is not held back.
     expect((await get('/search?q=data')).status).toBe(200);
+  });
+});
+
+describe('the 404 page, with search on', () => {
+  it("fills its form with the missing address's words, and lets the form send", async () => {
+    const response = await get('/writing/old-post%20about/databases.html');
+    expect(response.status).toBe(404);
+    expect(fieldValue(await response.text())).toBe('writing old post about databases html');
+    expect(response.headers.get('Content-Security-Policy')).toContain("form-action 'self'");
   });
 });
 
