@@ -482,7 +482,7 @@ async function axeAndHtmlcs(page: Page, path: string, schemes: readonly ('light'
 }
 
 /**
- * The search (docs/search.md), on: from the 404 page with no script, as a reader who followed an
+ * The search (docs/owner-guide.md#search), on: from the 404 page with no script, as a reader who followed an
  * old link; then its results page held to WCAG in English and in Arabic (right to left), light and
  * dark, on one load each.
  */

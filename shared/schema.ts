@@ -537,7 +537,7 @@ export const siteSchema = z
       .optional()
       .describe('Comments and webmentions on your posts and case studies, shown once you approve them.'),
     /**
-     * Optional, beyond the spec: the site's search (docs/search.md), answered by the Worker at
+     * Optional, beyond the spec: the site's search (docs/owner-guide.md#search), answered by the Worker at
      * /search, with a form on the collections' index pages and the 404 page. `true` turns it on.
      */
     search: z

@@ -58,7 +58,7 @@ export async function writeVariantContent(dir: string): Promise<void> {
         // Readers may answer its posts and case studies (docs/responses.md).
         responses: { comments: true },
         github: { user: 'fixture-dev', repositories: ['edge-kit', 'go-edge-notes', 'dotfiles'] },
-        // The site's search (docs/search.md), answered by the Worker with its form on the lists and the 404 page.
+        // The site's search (docs/owner-guide.md#search), answered by the Worker with its form on the lists and the 404 page.
         search: true,
       },
       null,

@@ -60,6 +60,22 @@ export function excerptOf(
   return parts.map((part) => (part.marked ? part : { text: part.text.replace(/\s+/g, ' ') }));
 }
 
+/**
+ * The engines loaded from an index's shards, by the shards' set, kept as long as its meta.json is
+ * (a reader that keeps its files keeps them): a query whose words fall in the same shards as an
+ * earlier one's skips loading them again. At most a few per index, the oldest dropped first.
+ */
+const loadedEngines = new WeakMap<IndexMeta, Map<string, MiniSearch>>();
+const keptEngines = 8;
+function enginesOf(meta: IndexMeta): Map<string, MiniSearch> {
+  let engines = loadedEngines.get(meta);
+  if (!engines) {
+    engines = new Map();
+    loadedEngines.set(meta, engines);
+  }
+  return engines;
+}
+
 /** The results of `query` in `lang`'s index, best first, with their excerpts. */
 export async function searchIndex(
   query: string,
@@ -74,14 +90,21 @@ export async function searchIndex(
   const queryTerms = terms.map(termOf).filter(Boolean);
   if (queryTerms.length === 0) return [];
   const engineWith = async (shards: number[]) => {
+    const key = `${lang} ${shards.join(',')}`;
+    const engines = enginesOf(meta);
+    const kept = engines.get(key);
+    if (kept) return kept;
     const index = (await Promise.all(shards.map((shard) => read(termsFile(shard))))).flat();
-    return MiniSearch.loadJS({ ...meta.index, index } as never, options);
+    const engine = MiniSearch.loadJS({ ...meta.index, index } as never, options);
+    engines.set(key, engine);
+    if (engines.size > keptEngines) engines.delete(engines.keys().next().value as string);
+    return engine;
   };
   const run = (engine: MiniSearch) => {
     const all = engine.search(query, searchOptions);
     return all.length > 0 ? all : engine.search(query, { ...searchOptions, combineWith: 'OR' });
   };
-  const shards = [...new Set(queryTerms.map((term) => shardOf(term, meta.shards)))];
+  const shards = [...new Set(queryTerms.map((term) => shardOf(term, meta.shards)))].sort((a, b) => a - b);
   let hits = run(await engineWith(shards)) as unknown as Hit[];
   if (hits.length === 0 && shards.length < meta.shards)
     hits = run(

@@ -5,12 +5,12 @@
  * language's index (shared/search/query.ts). Queries are neither logged nor stored: the page is
  * `no-store`, and an error is logged without them.
  */
-import { stemmers } from 'virtual:search-stemmers';
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { searchStylesheetPath } from '../../shared/search/index-files.ts';
 import { type ExcerptPart, type SearchResult, searchIndex } from '../../shared/search/query.ts';
 import { maxQueryLength, queryField, searchPathOf } from '../../shared/search/setting.ts';
+import type { StemmerLoaders } from '../../shared/search/stemmers.ts';
 import { fillText } from '../../shared/texts/fill.ts';
 import { type SearchTexts, searchTextsOf } from '../../shared/texts/search.ts';
 import { clientNetworkOf } from '../client-network.ts';
@@ -126,6 +126,7 @@ export async function answerSearch(
   c: Context<AppEnv>,
   locale: string,
   defaultLocale: string,
+  stemmers: StemmerLoaders,
 ): Promise<Response> {
   const texts = searchTextsOf(locale);
   const query = cleanQuery(c.req.query(queryField) ?? '');
