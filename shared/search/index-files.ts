@@ -13,8 +13,11 @@ export const metaFile = 'meta.json';
 export const termsFile = (shard: number): string => `terms-${shard}.json`;
 export const textsFile = (chunk: number): string => `texts-${chunk}.json`;
 
-/** Documents per texts chunk: the results of a page fall in a few of them. */
-export const textsPerChunk = 16;
+/**
+ * Documents per texts chunk: a page's ten results read at most ten chunks, each two documents' text
+ * (a long post is 8 KB of it): more per chunk and a query parses texts it does not show.
+ */
+export const textsPerChunk = 2;
 
 /** A shard's target size: a query of three words reads three of them, and parses them in ~1 ms. */
 export const shardTargetBytes = 24 * 1024;

@@ -16,7 +16,7 @@ import {
   textsPerChunk,
 } from './index-files.ts';
 import type { StemmerLoaders } from './stemmers.ts';
-import { termOfIn, wordSpansOf } from './words.ts';
+import { termOfIn, type WordSpan, wordSpansOf } from './words.ts';
 
 /** Reads one file of the language's index, parsed; the caller may keep it. */
 export type ReadIndexFile = (name: string) => Promise<unknown>;
@@ -26,8 +26,8 @@ export type ExcerptPart = { text: string; marked?: true };
 
 export type SearchResult = StoredDocument & { excerpt: ExcerptPart[] };
 
-/** At most this many results are shown: one page, under the answer's 15 KB. */
-export const maxResults = 20;
+/** At most this many results are shown: one page, its texts read for their excerpts. */
+export const maxResults = 10;
 /** The excerpt's length around its first matched word, in characters. */
 const excerptLength = 180;
 
@@ -41,12 +41,15 @@ export function excerptOf(
   termOf: (word: string) => string,
 ): ExcerptPart[] {
   const spans = wordSpansOf(text, lang);
-  const hits = spans.filter(({ word }) => matched.has(termOf(word)));
-  const first = hits[0]?.index ?? 0;
+  const isHit = ({ word }: WordSpan) => matched.has(termOf(word));
+  // Up to the first matched word, then only the words the excerpt shows: a long post has thousands.
+  const firstHit = spans.findIndex(isHit);
+  const first = firstHit < 0 ? 0 : spans[firstHit].index;
   let start = Math.max(0, first - excerptLength / 3);
   // From the start of a word, not inside one.
   if (start > 0) start = spans.find(({ index }) => index >= start)?.index ?? start;
   const end = Math.min(text.length, start + excerptLength);
+  const hits = spans.filter((span) => span.index >= start && span.index < end && isHit(span));
   const parts: ExcerptPart[] = start > 0 ? [{ text: '… ' }] : [];
   let at = start;
   for (const { word, index } of hits) {
@@ -83,11 +86,21 @@ export async function searchIndex(
   read: ReadIndexFile,
   stemmers: StemmerLoaders,
 ): Promise<SearchResult[]> {
-  const termOf = await termOfIn(lang, stemmers);
-  const options = engineOptions(lang, termOf);
+  const stem = await termOfIn(lang, stemmers);
+  // Each word's term once a query: the excerpts' texts repeat their words.
+  const terms = new Map<string, string>();
+  const termOf = (word: string) => {
+    let term = terms.get(word);
+    if (term === undefined) {
+      term = stem(word);
+      terms.set(word, term);
+    }
+    return term;
+  };
+  const options = engineOptions(lang, stem);
   const meta = (await read(metaFile)) as IndexMeta;
-  const terms = options.tokenize?.(query, undefined) ?? [];
-  const queryTerms = terms.map(termOf).filter(Boolean);
+  const words = options.tokenize?.(query, undefined) ?? [];
+  const queryTerms = words.map(termOf).filter(Boolean);
   if (queryTerms.length === 0) return [];
   const engineWith = async (shards: number[]) => {
     const key = `${lang} ${shards.join(',')}`;

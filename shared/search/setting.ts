@@ -1,10 +1,10 @@
 /**
- * site.json `search`, as the build and the Worker settle it. Off unless the owner turns it on, for
- * now: every page stays as it was until the search is complete (then `false` will turn it off).
+ * site.json `search`, as the build and the Worker settle it: on unless the owner turns it off
+ * (`false`); off, no page shows its form and /search is the site's 404.
  */
 import type { Site } from '../schema.ts';
 
-export const searchIsOn = (site: Pick<Site, 'search'>): boolean => site.search === true;
+export const searchIsOn = (site: Pick<Site, 'search'>): boolean => site.search !== false;
 
 /** The search's address in a language: `/search` for the default, `/de/search` for German. */
 export const searchPathOf = (tag: string, defaultLocale: string): string =>
