@@ -16,6 +16,7 @@ import {
 } from '../shared/content-files.ts';
 import { localizedApiPath } from '../shared/locales.ts';
 import { type ResponsesSetting, responsesSettingOf } from '../shared/responses-setting.ts';
+import { searchIsOn } from '../shared/search/setting.ts';
 import type { LocalizedContent } from './content/overlays.ts';
 import { countedPathsOf, responsePagesOf, type SiteMap } from './site-map.ts';
 
@@ -41,6 +42,8 @@ export type ApiContentOfSite = {
   /** site.json `responses`, null when off, and the pages that take them (none when off). */
   responses: ResponsesSetting | null;
   responsePages: Record<string, true>;
+  /** site.json `search`, as settled (shared/search/setting.ts). */
+  search: boolean;
 };
 
 /**
@@ -79,6 +82,7 @@ export function apiContentOf(
     countedPaths: countedPathsOf(siteMap),
     responses,
     responsePages: responses ? responsePagesOf(siteMap) : {},
+    search: searchIsOn(byLocale[defaultLocale].site),
   };
 }
 
@@ -95,6 +99,7 @@ export function apiContentCode({
   countedPaths,
   responses,
   responsePages,
+  search,
 }: ApiContentOfSite): string {
   const bodies = Object.fromEntries(
     Object.entries(answers).map(([path, answer]) => [path, JSON.stringify(answer)]),
@@ -107,6 +112,7 @@ export function apiContentCode({
     `export const countedPaths = ${JSON.stringify(countedPaths)};`,
     `export const responses = ${JSON.stringify(responses)};`,
     `export const responsePages = ${JSON.stringify(responsePages)};`,
+    `export const search = ${JSON.stringify(search)};`,
     '',
   ].join('\n');
 }

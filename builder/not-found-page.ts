@@ -9,8 +9,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultLocaleOf } from '../shared/locales.ts';
 import type { Site } from '../shared/schema.ts';
+import { searchIsOn } from '../shared/search/setting.ts';
 import { withThemeScript } from './page-html.ts';
+import { openSearchLink, searchFormCss, searchFormHtml } from './search/form.ts';
 import { paletteCss } from './theme/accent.ts';
 import { planFont } from './theme/page-font.ts';
 
@@ -27,13 +30,27 @@ export function notFoundCss(site: Site): string {
     .trim();
 }
 
+/** The search's form in the site's language, marked as such on this page in English. */
+const notFoundForm = (locale: string) =>
+  searchFormHtml(locale, locale).replace('<form ', () =>
+    locale === 'en' ? '<form ' : `<form lang="${locale}" `,
+  );
+
 /** Styles dist/client/404.html (as Vite built it) and writes its stylesheet; returns that file's path. */
 export function writeNotFoundPage(dist: string, site: Site): string {
-  const css = notFoundCss(site);
+  const search = searchIsOn(site);
+  const css = `${notFoundCss(site)}${search ? searchFormCss : ''}`;
   const path = `/assets/not-found.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
   writeFileSync(join(dist, path), css);
   const page = join(dist, '404.html');
-  const html = readFileSync(page, 'utf8');
+  const built = readFileSync(page, 'utf8');
+  // With search on, its form above the way home, filled by the Worker with the address's words.
+  const locale = defaultLocaleOf(site);
+  const html = search
+    ? built
+        .replace('</title>', () => `</title>\n    ${openSearchLink(locale, locale, site.ownerName)}`)
+        .replace(/(\s*)<p><a href="\/">/, (found, space) => `${space}${notFoundForm(locale)}${found}`)
+    : built;
   if (!html.includes('</head>')) throw new Error('web/404.html must have </head>');
   writeFileSync(
     page,

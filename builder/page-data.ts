@@ -47,8 +47,9 @@ export function pageDataOf(
   fromCollections: Partial<PageData> = {},
 ): PageData {
   const { defaultLocale, byLocale, absent } = localized;
-  // Which GitHub repositories to sync is the sync's to know (commands/sync-github/), not the page's.
-  const { github: _github, ...site } = byLocale[tag].site;
+  // Which GitHub repositories to sync is the sync's to know (commands/sync-github/), not the page's;
+  // whether search is on, the build's and the Worker's (the portfolio's page is the same either way).
+  const { github: _github, search: _search, ...site } = byLocale[tag].site;
   const leftOut = absent.flatMap((key) => pagePartOf(key) ?? []);
   // The words of a section left out are neither asked nor bundled: a kind a release adds changes
   // nothing for a site without its file.

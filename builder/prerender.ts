@@ -24,6 +24,7 @@ import {
   sectionAfterHero,
   startScriptOf,
 } from './portfolio-page.ts';
+import { writeSearch } from './search/index.ts';
 import { writeSeoFiles } from './seo/seo-files.ts';
 
 /** The server renderer's module, as the SSR build writes it (web/entry-server.tsx): renderers and stylesheets. */
@@ -97,5 +98,6 @@ export async function prerender(model: BuildModel, dist: string, serverEntry: st
   });
   const notFoundStylesheet = writeNotFoundPage(dist, byLocale[defaultLocale].site);
   await writeSeoFiles(dist, localized, siteMap, model.photoJpeg);
-  return `Prerendered ${written.join(', ')}, styled 404.html (${notFoundStylesheet}) and wrote the SEO files`;
+  const search = await writeSearch(model, dist);
+  return `Prerendered ${written.join(', ')}, styled 404.html (${notFoundStylesheet}) and wrote the SEO files${search ? ` and ${search}` : ''}`;
 }

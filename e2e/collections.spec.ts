@@ -504,3 +504,53 @@ async function axeAndHtmlcs(page: Page, path: string, schemes: readonly ('light'
       expect.soft(await htmlcsErrors(page), `HTML_CodeSniffer, ${colorScheme}`).toEqual([]);
     });
 }
+
+/**
+ * The search (docs/owner-guide.md#search), on: from the 404 page with no script, as a reader who followed an
+ * old link; then its results page held to WCAG in English and in Arabic (right to left), light and
+ * dark, on one load each.
+ */
+test.describe('search', () => {
+  test('with JavaScript off, the 404 page offers a search filled with the address’s words, whose results link to the post', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${served.url}/writing/portfolio-that-loads/`);
+    expect(response?.status()).toBe(404);
+    const field = page.getByRole('searchbox', { name: 'Search this site' });
+    await expect(field).toHaveValue('writing portfolio that loads');
+    await field.fill('portfolio');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(`${served.url}/search?q=portfolio`);
+    const results = page.getByRole('listitem');
+    await expect(results.first().getByRole('link')).toHaveText(
+      'Building a portfolio that loads fast & stays up',
+    );
+    await expect(results.first().locator('mark').first()).toHaveText(/portfolio/i);
+    // A draft is never found: "sketch" is in its text alone.
+    await page.getByRole('searchbox').fill('sketch');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('status')).toContainText('Nothing found');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(`${served.url}/`);
+    await context.close();
+  });
+
+  for (const { path, lang } of [
+    { path: '/search?q=portfolio', lang: 'en' },
+    { path: '/ar/search?q=%D9%85%D9%84%D9%81', lang: 'ar' },
+  ])
+    test(`its results page (${lang}) has no WCAG 2.2 A/AA violations (axe) nor HTML_CodeSniffer errors, light and dark`, async ({
+      page,
+    }) => {
+      await page.goto(`${served.url}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('listitem').first()).toBeVisible();
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await showInScheme(page, colorScheme);
+        expect.soft(await axeViolations(page), `axe, ${colorScheme}`).toEqual([]);
+        expect.soft(await htmlcsErrors(page), `HTML_CodeSniffer, ${colorScheme}`).toEqual([]);
+      }
+    });
+});

@@ -208,7 +208,16 @@ export const contentFiles = {
     // `github` is read by the sync from the default language's file alone (not `defaultOnly`, whose
     // name would also catch the fixed text `texts.github`).
     notTranslated: ['ownerName', 'initials', 'email', 'resumePath', 'texts', 'github'],
-    defaultOnly: ['locale', 'locales', 'siteUrl', 'photo', 'theme', 'turnstileSiteKey', 'responses'],
+    defaultOnly: [
+      'locale',
+      'locales',
+      'siteUrl',
+      'photo',
+      'theme',
+      'turnstileSiteKey',
+      'responses',
+      'search',
+    ],
     /** Cloudflare's test site keys (1x…AA, 2x…AB, 3x…FF) check nobody; they are for tests only. */
     warnings: (site: Site): ContentWarning[] =>
       /^[123]x0{20}[A-F]{2}$/.test(site.turnstileSiteKey ?? '')

@@ -545,6 +545,14 @@ export const siteSchema = z
       })
       .optional()
       .describe('Comments and webmentions on your posts and case studies, shown once you approve them.'),
+    /**
+     * Optional, beyond the spec: the site's search (docs/owner-guide.md#search), answered by the Worker at
+     * /search, with a form on the collections' index pages and the 404 page. On unless `false`.
+     */
+    search: z
+      .boolean()
+      .optional()
+      .describe('false turns off the search of your site, and its form on your lists and 404 page.'),
     /** The photo's text alternative; the owner's name when absent. */
     photoAlt: text
       .optional()

@@ -2,6 +2,14 @@
  * The API's answers (./api-content.ts), made from content/ by the build: answered by Vite
  * (builder/vite-plugin/plugins/api-content.ts) in the build, `npm run dev` and the tests alike.
  */
+/**
+ * The stemmers of the site's languages (shared/search/stemmers.ts), for the Worker's search: made
+ * by builder/vite-plugin/plugins/search-stemmers.ts.
+ */
+declare module 'virtual:search-stemmers' {
+  export const stemmers: import('./search/stemmers.ts').StemmerLoaders;
+}
+
 declare module 'virtual:api-content' {
   /**
    * Each answer's body as the Worker sends it: JSON text. The spec's paths answer the default
@@ -21,4 +29,6 @@ declare module 'virtual:api-content' {
   export const responses: import('./responses-setting.ts').ResponsesSetting | null;
   /** The published entry pages that take responses, in every language; none when off. */
   export const responsePages: Record<string, true>;
+  /** site.json `search` as settled (shared/search/setting.ts): the Worker answers /search. */
+  export const search: boolean;
 }

@@ -2,7 +2,7 @@
  * The second portfolio the browser tests build (e2e/sites-server.ts): the fixture
  * content with every owner's choice that can live on one site beside the others, so one build
  * covers them all: a pale accent that could never be text on white, a self-hosted font, a
- * Turnstile site key, comments on posts and case studies, every collection's fixture (./collection-fixtures.ts: the posts of
+ * Turnstile site key, comments on posts and case studies, search, every collection's fixture (./collection-fixtures.ts: the posts of
  * ./fixtures/writing, the case studies of ./fixtures/case-studies), a GitHub snapshot and a Chinese
  * page. Made from the
  * fixture's files when the server starts, so it is never a hand-kept copy of them.
@@ -58,6 +58,8 @@ export async function writeVariantContent(dir: string): Promise<void> {
         // Readers may answer its posts and case studies (docs/responses.md).
         responses: { comments: true },
         github: { user: 'fixture-dev', repositories: ['edge-kit', 'go-edge-notes', 'dotfiles'] },
+        // The site's search (docs/owner-guide.md#search), answered by the Worker with its form on the lists and the 404 page.
+        search: true,
       },
       null,
       2,

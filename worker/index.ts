@@ -3,7 +3,7 @@
  * Static Assets before this code runs; wrangler.toml sends every /api/* request here first, and
  * the pages and résumés, which it counts.
  */
-import { responsePages, responses } from 'virtual:api-content';
+import { locales, responsePages, responses, search } from 'virtual:api-content';
 import { Hono } from 'hono';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import { secureHeaders } from 'hono/secure-headers';
@@ -14,6 +14,7 @@ import { commentRoutes, mentionRoutes, moderationRoutesIf } from './responses/ro
 import { contactRoutes } from './routes/contact.ts';
 import { contentRoutes } from './routes/content.ts';
 import { runDailyTasks } from './scheduled.ts';
+import { searchRoutes } from './search/routes.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const apiHeaders = secureHeaders(securityHeaders);
@@ -23,6 +24,8 @@ export const app = routes
   .route('/', countedRoutes)
   // Before the API's headers too: the moderation pages have their own (a form's policy, no Referer).
   .route('/', moderationRoutesIf(responses))
+  // The search's page has its own headers too: a policy that lets its form send, no Referer.
+  .route('/', searchRoutes(search, locales))
   .use(apiHeaders)
   .use(
     methodNotAllowed({

@@ -14,6 +14,7 @@ import { pictureNameOf, picturesInMarkdown } from '../content/markdown-pictures.
 import { codeStylesheet, type RenderedMarkdown } from '../markdown/markdown.ts';
 import type { MarkdownJob } from '../markdown/render-jobs.ts';
 import { collectionPageHtml, themeSwitchScript } from '../page-html.ts';
+import { searchFormCss } from '../search/form.ts';
 import { type EntryCard, entryShareImagePath, renderEntryShareImages } from '../seo/entry-share-image.ts';
 import type { CollectionPage } from '../site-map.ts';
 
@@ -28,11 +29,14 @@ export type CollectionPageParts = {
   responses?: ResponsesSectionView;
   /** Its reading aids, on an entry that has any (../reading-aids.ts). */
   aids?: ReadingAidsView;
+  /** The search's form, on a list with search on (../search/form.ts). */
+  searchForm?: true;
 };
 
 /**
  * The rules of the parts only some entries' pages have, each put on those pages only, so every
- * other page is as it was: the responses section's, the reading aids'.
+ * other page is as it was: the responses section's, the reading aids'. (The search form's is one
+ * fixed sheet, ../search/form.ts.)
  */
 export type PartStylesheets = { responses: string; aids: string };
 
@@ -86,8 +90,9 @@ export const collectionCss = (pageCss: string, own: string, parts: readonly Coll
 export const pageCssOf = (
   css: string,
   partCss: PartStylesheets,
-  part: Pick<CollectionPageParts, 'responses' | 'aids'>,
-) => `${css}${part.aids ? partCss.aids.trim() : ''}${part.responses ? partCss.responses.trim() : ''}`;
+  part: Pick<CollectionPageParts, 'responses' | 'aids' | 'searchForm'>,
+) =>
+  `${css}${part.aids ? partCss.aids.trim() : ''}${part.responses ? partCss.responses.trim() : ''}${part.searchForm ? searchFormCss : ''}`;
 
 /**
  * Writes each page's HTML, with `css` inline (and the rules of its parts after it: `partCss`),

@@ -8,6 +8,7 @@ import type { CollectionKey } from '../../shared/content-files.ts';
 import { pagePathOf } from '../../shared/locales.ts';
 import type { ReadingAidsView } from '../../shared/reading-aids.ts';
 import type { ProjectImages } from '../../shared/schema.ts';
+import { searchIsOn } from '../../shared/search/setting.ts';
 import { collectionIndexPath, pagesOf } from '../collection-entries.ts';
 import type { ContentFolder } from '../content/content-folder.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
@@ -15,6 +16,7 @@ import { entryFileOf } from '../content/sources.ts';
 import { renderMarkdownJobs } from '../markdown/render-jobs.ts';
 import { readingAidsOf } from '../reading-aids.ts';
 import { responsesSectionOf } from '../responses-section.ts';
+import { withSearchForm } from '../search/form.ts';
 import type { HeadOf } from '../seo/collection-head.ts';
 import { type EntryCard, entryCardOf } from '../seo/entry-share-image.ts';
 import type { CollectionPage, SiteMap } from '../site-map.ts';
@@ -126,7 +128,10 @@ export async function collectionPageParts(
     const { locale } = page;
     if (!entry) {
       const index = kit.index(locale);
-      return { page, head: index.head(head), body: render(locale, index.view, languageHrefs) };
+      const parts = { page, head: index.head(head), body: render(locale, index.view, languageHrefs) };
+      return searchIsOn(byLocale[defaultLocale].site)
+        ? withSearchForm(parts, byLocale[locale].site.ownerName, defaultLocale)
+        : parts;
     }
     const markdown = rendered[next++];
     const done = entry.kit.withHtml(markdown.html);

@@ -17,6 +17,7 @@ import { devPortfolioPage } from './plugins/dev-portfolio-page.ts';
 import { pictures } from './plugins/images.ts';
 import { siteFont } from './plugins/page-font.ts';
 import { pages } from './plugins/pages.ts';
+import { searchStemmers } from './plugins/search-stemmers.ts';
 import { siteBuild } from './plugins/site-build.ts';
 
 export type PortfolioOptions = {
@@ -30,6 +31,7 @@ export function portfolio({ contentDir = ownersContent }: PortfolioOptions = {})
     contentCheck(ctx),
     pages(ctx),
     apiContent(ctx),
+    searchStemmers(ctx),
     accentTheme(ctx),
     siteFont(ctx),
     pictures(ctx),

@@ -6,17 +6,9 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { type ResponsesTexts, responsesTextsOf } from '../../shared/texts/responses.ts';
+import { isRightToLeft } from '../text-direction.ts';
 
 // Its headers are the API's (worker/security-headers.ts): a policy that loads nothing.
-
-/** Whether a language is written right to left, as the build's builder/page-data.ts asks Intl. */
-function isRightToLeft(tag: string): boolean {
-  const locale = new Intl.Locale(tag) as Intl.Locale & {
-    getTextInfo?: () => { direction: string };
-    textInfo?: { direction: string };
-  };
-  return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl';
-}
 
 /** The language of an entry's path: its first segment when it is one of the site's, else the default. */
 export function localeOfPage(page: string, locales: readonly string[]): string {

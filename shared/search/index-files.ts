@@ -1,0 +1,53 @@
+/**
+ * The search index's files under dist/client (docs/decisions.md, "Search"): per language, one small
+ * file of what every query needs (the documents' titles, links and lengths, `meta.json`), the terms
+ * split into shards by their first character (`terms-<n>.json`), and the documents' texts in chunks
+ * (`texts-<n>.json`), read only for the results shown. The build writes them, the Worker reads them
+ * through its assets; this module is the one place that says where each is.
+ */
+
+/** Where a language's index files are, under the site's root. */
+export const searchIndexFolder = (lang: string): string => `/search-index/${lang}/`;
+
+export const metaFile = 'meta.json';
+export const termsFile = (shard: number): string => `terms-${shard}.json`;
+export const textsFile = (chunk: number): string => `texts-${chunk}.json`;
+
+/**
+ * Documents per texts chunk: a page's ten results read at most ten chunks, each two documents' text
+ * (a long post is 8 KB of it): more per chunk and a query parses texts it does not show.
+ */
+export const textsPerChunk = 2;
+
+/** A shard's target size: a query of three words reads three of them, and parses them in ~1 ms. */
+export const shardTargetBytes = 24 * 1024;
+/** At most this many shards: more would leave a query of many words reading most of them anyway. */
+export const maxShards = 64;
+
+/** The shard a term is in: its first character's code point, over the language's shard count. */
+export const shardOf = (term: string, shards: number): number => (term.codePointAt(0) ?? 0) % shards;
+
+/** What is stored of each document with the index, shown in its result. */
+export type StoredDocument = {
+  title: string;
+  /** The kind, in the index's language ("Post", "Projects"). */
+  kind: string;
+  /** YYYY, YYYY-MM or YYYY-MM-DD, where the entry has a date. */
+  date?: string;
+  href: string;
+  /** The language its text is in: the index's, or the default's for an entry not translated. */
+  lang: string;
+};
+
+/** A document as the build indexes it: what is stored, its plain text, and its number. */
+export type SearchDocument = StoredDocument & { id: number; text: string };
+
+/** meta.json: MiniSearch's serialized index without its terms, and how the rest is split. */
+export type IndexMeta = {
+  shards: number;
+  /** MiniSearch's `toJSON()` less `index`. */
+  index: Record<string, unknown>;
+};
+
+/** The results page's stylesheet: the site's colours and font, then web/search.css. */
+export const searchStylesheetPath = '/search-index/search.css';
