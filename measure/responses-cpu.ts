@@ -10,8 +10,8 @@
  * The site is measure/responses-site.ts's. A miss is made by drawing a new version of the page's
  * responses before each request (in the database file, by this process).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { serveResponsesSite } from './responses-site.ts';
+import { workerdCpuMs } from './workerd-cpu.ts';
 
 const requests = Number(process.env.MEASURE_REQUESTS ?? 200);
 const rounds = Number(process.env.MEASURE_ROUNDS ?? 3);
@@ -22,36 +22,6 @@ const site = await serveResponsesSite({
   vars: ['COUNTING:off'],
 });
 const [page] = site.pages;
-
-/** Every workerd process started under this one, and their CPU time so far in ms (/proc, clock ticks of 10 ms). */
-function workerdCpuMs(): number {
-  const parents = new Map<number, number>();
-  const names = new Map<number, string>();
-  const times = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const fields = stat.slice(close + 2).split(' ');
-      const pid = Number(entry);
-      names.set(pid, stat.slice(stat.indexOf('(') + 1, close));
-      parents.set(pid, Number(fields[1]));
-      times.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      // A process that ended while being read.
-    }
-  }
-  const descends = (pid: number): boolean => {
-    for (let parent = parents.get(pid); parent; parent = parents.get(parent))
-      if (parent === process.pid) return true;
-    return false;
-  };
-  let total = 0;
-  for (const [pid, name] of names)
-    if (name.startsWith('workerd') && descends(pid)) total += times.get(pid) ?? 0;
-  return total;
-}
 
 /** CPU ms per request of `path`, `before` run ahead of each request (outside the Worker). */
 async function cpuPerRequest(path: string, before = () => {}): Promise<number> {
