@@ -14,21 +14,12 @@ import type { Site } from '../shared/schema.ts';
 import { searchIsOn } from '../shared/search/setting.ts';
 import { withThemeScript } from './page-html.ts';
 import { openSearchLink, searchFormCss, searchFormHtml } from './search/form.ts';
-import { paletteCss } from './theme/accent.ts';
-import { planFont } from './theme/page-font.ts';
+import { standaloneStylesheet } from './theme/standalone-stylesheet.ts';
 
 const ownStylesheet = join(import.meta.dirname, '..', 'web', 'not-found.css');
 
 /** The 404 page's stylesheet: tokens, font, then its own rules, without comments or runs of spaces. */
-export function notFoundCss(site: Site): string {
-  const font = site.theme?.font ? planFont(site.theme.font).css : '';
-  return [paletteCss(site.theme?.accent), font, readFileSync(ownStylesheet, 'utf8')]
-    .join('\n')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};])\s*/g, '$1')
-    .trim();
-}
+export const notFoundCss = (site: Site): string => standaloneStylesheet(site, ownStylesheet);
 
 /** The search's form in the site's language, marked as such on this page in English. */
 const notFoundForm = (locale: string) =>

@@ -9,16 +9,13 @@ import { localizedPath } from '../../shared/locales.ts';
 import { maxQueryLength, queryField, searchPathOf } from '../../shared/search/setting.ts';
 import { searchTextsOf } from '../../shared/texts/search.ts';
 import { escapeHtml, escapeXml } from '../escape-markup.ts';
+import { minifiedCss } from '../theme/standalone-stylesheet.ts';
 
-/** The form's rules, minified as the pages' own are: added only to the pages that show it. */
-export const searchFormCss = readFileSync(
-  join(import.meta.dirname, '..', '..', 'web', 'search-form.css'),
-  'utf8',
-)
-  .replace(/\/\*[\s\S]*?\*\//g, '')
-  .replace(/\s+/g, ' ')
-  .replace(/\s*([{};,>])\s*/g, '$1')
-  .trim();
+/** The form's rules (web/search-form.css). */
+export const searchFormStylesheet = join(import.meta.dirname, '..', '..', 'web', 'search-form.css');
+
+/** Its rules, minified as the pages' own are: added only to the pages that show it. */
+export const searchFormCss = minifiedCss(readFileSync(searchFormStylesheet, 'utf8'));
 
 /** The form in `locale`, searching that language's index. */
 export function searchFormHtml(locale: string, defaultLocale: string): string {

@@ -3,30 +3,21 @@
  * index (./write-index.ts) and the results page's stylesheet, both static assets the Worker reads
  * or names (worker/search/).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { searchStylesheetPath } from '../../shared/search/index-files.ts';
 import { searchIsOn } from '../../shared/search/setting.ts';
 import type { BuildModel } from '../build-model.ts';
-import { paletteCss } from '../theme/accent.ts';
-import { planFont } from '../theme/page-font.ts';
-import { openSearchPath, openSearchXml } from './form.ts';
+import { standaloneStylesheet } from '../theme/standalone-stylesheet.ts';
+import { openSearchPath, openSearchXml, searchFormStylesheet } from './form.ts';
 import { searchablesOf } from './searchable.ts';
 import { writeSearchIndexes } from './write-index.ts';
 
 const ownStylesheet = join(import.meta.dirname, '..', '..', 'web', 'search.css');
 
-/** The results page's stylesheet: the site's colours and font, then its own rules, minified as the 404 page's. */
-function searchCss(model: BuildModel): string {
-  const { site } = model.content;
-  const font = site.theme?.font ? planFont(site.theme.font).css : '';
-  return [paletteCss(site.theme?.accent), font, readFileSync(ownStylesheet, 'utf8')]
-    .join('\n')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};])\s*/g, '$1')
-    .trim();
-}
+/** The results page's stylesheet: the site's colours and font, the form's rules, then its own. */
+const searchCss = (model: BuildModel): string =>
+  standaloneStylesheet(model.content.site, searchFormStylesheet, ownStylesheet);
 
 /** Writes the search's files into `dist` when it is on; says what it wrote, for the build's log. */
 export async function writeSearch(model: BuildModel, dist: string): Promise<string | undefined> {
