@@ -107,7 +107,7 @@ ${results.map((result) => resultHtml(result, locale))}
 <body>
 <main>
 <h1>${texts.search}</h1>
-<form role="search" action="${searchPathOf(locale, defaultLocale)}" method="get">
+<form class="search-form" role="search" action="${searchPathOf(locale, defaultLocale)}" method="get">
 <label for="search-query">${texts.searchLabel}</label>
 <input id="search-query" type="search" name="${queryField}" value="${query}" maxlength="${maxQueryLength}">
 <button type="submit">${texts.search}</button>

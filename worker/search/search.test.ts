@@ -70,7 +70,7 @@ describe('GET /search', () => {
     expect(page).toContain('<meta name="robots" content="noindex">');
     expect(resultLinks(page).slice(0, 2)).toEqual(['/writing/edge-db/', '/writing/caching/']);
     expect(page).toContain('<mark>database</mark>');
-    expect(page).toContain('<form role="search" action="/search" method="get">');
+    expect(page).toContain('<form class="search-form" role="search" action="/search" method="get">');
   });
 
   it('finds an inflected German word, and a Japanese word inside a sentence, each in its own language', async () => {
