@@ -18,6 +18,7 @@ import { localizedApiPath } from '../shared/locales.ts';
 import { type ResponsesSetting, responsesSettingOf } from '../shared/responses-setting.ts';
 import { searchIsOn } from '../shared/search/setting.ts';
 import type { LocalizedContent } from './content/overlays.ts';
+import { isRightToLeft } from './page-data.ts';
 import { countedPathsOf, responsePagesOf, type SiteMap } from './site-map.ts';
 
 export const apiKeys = (Object.keys(contentFiles) as ContentKey[]).filter(
@@ -38,6 +39,8 @@ export const listAnswerPaths = apiKeys.flatMap((key) => {
 export type ApiContentOfSite = {
   answers: Record<string, unknown>;
   locales: string[];
+  /** Those of `locales` written right to left: the Worker's own pages read it, asking Intl nothing. */
+  rightToLeft: string[];
   countedPaths: Record<string, 'view' | 'download'>;
   /** site.json `responses`, null when off, and the pages that take them (none when off). */
   responses: ResponsesSetting | null;
@@ -79,6 +82,7 @@ export function apiContentOf(
   return {
     answers,
     locales,
+    rightToLeft: locales.filter(isRightToLeft),
     countedPaths: countedPathsOf(siteMap),
     responses,
     responsePages: responses ? responsePagesOf(siteMap) : {},
@@ -96,6 +100,7 @@ const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('h
 export function apiContentCode({
   answers,
   locales,
+  rightToLeft,
   countedPaths,
   responses,
   responsePages,
@@ -109,6 +114,7 @@ export function apiContentCode({
     `export const bodies = ${JSON.stringify(bodies)};`,
     `export const etags = ${JSON.stringify(etags)};`,
     `export const locales = ${JSON.stringify(locales)};`,
+    `export const rightToLeft = ${JSON.stringify(rightToLeft)};`,
     `export const countedPaths = ${JSON.stringify(countedPaths)};`,
     `export const responses = ${JSON.stringify(responses)};`,
     `export const responsePages = ${JSON.stringify(responsePages)};`,

@@ -21,6 +21,11 @@ declare module 'virtual:api-content' {
   /** The site's languages, the default first (shared/locales.ts). */
   export const locales: readonly string[];
   /**
+   * Those of `locales` written right to left, as the build asked Intl: a new isolate's first
+   * `Intl.Locale#getTextInfo` costs more CPU than the page it is for.
+   */
+  export const rightToLeft: readonly string[];
+  /**
    * What the Worker counts, by path: each page of the site map a view, each résumé file a
    * download (builder/site-map.ts).
    */

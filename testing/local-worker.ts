@@ -80,9 +80,12 @@ export type LocalWorker = { url: string; stop: () => Promise<void> };
 export async function startLocalWorker({
   persistTo,
   assets = join(root, 'dist', 'client'),
+  worker,
 }: {
   persistTo: string;
   assets?: string;
+  /** Another entry than the build's dist/worker/index.js, in its folder. */
+  worker?: string;
 }): Promise<LocalWorker> {
   // wrangler refuses to start when the assets directory of wrangler.toml is missing (fresh clone).
   await mkdir(assets, { recursive: true });
@@ -92,7 +95,7 @@ export async function startLocalWorker({
   const server = await startServer({
     args: [
       wranglerEntry,
-      ...serveBuiltArgs({ port, persistTo, assets }),
+      ...serveBuiltArgs({ port, persistTo, assets, worker }),
       '--show-interactive-dev-session=false',
     ],
     ready: `${url}/api/about`,

@@ -1,10 +1,5 @@
 /** The direction of a language, for the pages the Worker writes. */
+import { rightToLeft } from 'virtual:api-content';
 
-/** Whether a language is written right to left, as the build's builder/page-data.ts asks Intl. */
-export function isRightToLeft(tag: string): boolean {
-  const locale = new Intl.Locale(tag) as Intl.Locale & {
-    getTextInfo?: () => { direction: string };
-    textInfo?: { direction: string };
-  };
-  return (locale.getTextInfo?.() ?? locale.textInfo)?.direction === 'rtl';
-}
+/** Whether one of the site's languages is written right to left, as the build found it (builder/page-data.ts). */
+export const isRightToLeft = (tag: string): boolean => rightToLeft.includes(tag);

@@ -29,7 +29,7 @@ describe('what the search covers', () => {
     expect(titles).not.toContain('Notes not ready yet');
     expect(titles).not.toContain('A post from the future');
     const post = en.find(({ href }) => href === '/writing/building-a-portfolio/');
-    expect(post).toMatchObject({ lang: 'en', date: '2025-03-14' });
+    expect(post).toMatchObject({ lang: 'en', date: { iso: '2025-03-14', text: 'March 14, 2025' } });
     // Its Markdown as words: no code, no markup.
     expect(post?.text).not.toMatch(/```|<script|\]\(/);
     expect(en.find(({ kind }) => kind === 'Project')?.href).toBe('/#projects');
@@ -42,9 +42,19 @@ describe('what the search covers', () => {
       title: 'Ein Portfolio, das schnell lädt und läuft',
       lang: 'de',
       kind: 'Artikel',
+      date: { iso: '2025-03-14', text: '14. März 2025' },
     });
+    // A job's month as the German page writes its career.
+    expect(de.find(({ kind }) => kind === 'Berufserfahrung')?.date?.text).toMatch(
+      /^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/,
+    );
     const untranslated = de.find(({ title }) => title === 'Edge caching, explained');
-    expect(untranslated).toMatchObject({ lang: 'en', kind: 'Artikel' });
+    // Its date written in German, as the page around it is.
+    expect(untranslated).toMatchObject({
+      lang: 'en',
+      kind: 'Artikel',
+      date: { text: expect.stringMatching(/^\d{1,2}\. \p{L}+ \d{4}$/u) },
+    });
     expect(untranslated?.href).not.toMatch(/^\/de\//);
     expect(de.find(({ kind }) => kind === 'Berufserfahrung')?.href).toBe('/de/#experience');
   });

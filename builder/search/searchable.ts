@@ -11,13 +11,17 @@ import type { SearchedSection } from '../../shared/search/kinds.ts';
 import { searchTextsOf } from '../../shared/texts/search.ts';
 import type { CollectionEntries, LanguageEntry } from '../collection-entries.ts';
 import type { LocalizedContent } from '../content/overlays.ts';
+import { dateText } from '../dates.ts';
 import { plainTextOfMarkdown } from './plain-text.ts';
+
+/** A document as its content has it: its date as written (YYYY, YYYY-MM or YYYY-MM-DD). */
+type Found = Omit<Searchable, 'date'> & { date?: string };
 
 /** A section's documents, from its content in a language; `href` is the section on that language's page. */
 type SectionReader<Key extends SearchedSection> = (
   content: Content[Key],
   href: string,
-) => Omit<Searchable, 'kind' | 'lang'>[];
+) => Omit<Found, 'kind' | 'lang'>[];
 
 const lines = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join('\n');
 
@@ -74,7 +78,7 @@ function collectionDocuments(
   key: CollectionKey,
   items: LanguageEntry[],
   localized: LocalizedContent,
-): Omit<Searchable, 'kind'>[] {
+): Omit<Found, 'kind'>[] {
   return items.flatMap((item) => {
     const { lang, href } = item as LanguageEntry & { lang: string; href: string };
     const entry = (localized.byLocale[lang][key] as CollectionEntry[]).find(({ slug }) => slug === item.slug);
@@ -111,7 +115,12 @@ export function searchablesOf(
           lang: locale,
         }));
       });
-      return [locale, [...ofCollections, ...ofSections]];
+      // A date in the page's language, whatever the entry's: as the page around the results writes it.
+      const documents: Searchable[] = [...ofCollections, ...ofSections].map(({ date, ...doc }) => ({
+        ...doc,
+        ...(date && { date: { iso: date, text: dateText(date, locale) } }),
+      }));
+      return [locale, documents];
     }),
   );
 }

@@ -27,13 +27,19 @@ export const maxShards = 64;
 /** The shard a term is in: its first character's code point, over the language's shard count. */
 export const shardOf = (term: string, shards: number): number => (term.codePointAt(0) ?? 0) % shards;
 
+/**
+ * A date and its text in the index's language, written by the build: the Worker formats no date (a
+ * new isolate's first `Intl.DateTimeFormat` alone cost more than the search's 10 ms of CPU).
+ */
+export type ShownDate = { iso: string; text: string };
+
 /** What is stored of each document with the index, shown in its result. */
 export type StoredDocument = {
   title: string;
   /** The kind, in the index's language ("Post", "Projects"). */
   kind: string;
-  /** YYYY, YYYY-MM or YYYY-MM-DD, where the entry has a date. */
-  date?: string;
+  /** Where the entry has a date: YYYY, YYYY-MM or YYYY-MM-DD, and as the index's language writes it. */
+  date?: ShownDate;
   href: string;
   /** The language its text is in: the index's, or the default's for an entry not translated. */
   lang: string;

@@ -15,12 +15,15 @@ const doc = (title: string, text: string, href: string, lang: string, kind = 'Po
 export const searchFixture: Record<string, Searchable[]> = {
   en: [
     doc('Notes on caching', 'A post that mentions databases once, in passing.', '/writing/caching/', 'en'),
-    doc(
-      'Databases at the edge',
-      'Why a small database close to the reader answers faster.',
-      '/writing/edge-db/',
-      'en',
-    ),
+    {
+      ...doc(
+        'Databases at the edge',
+        'Why a small database close to the reader answers faster.',
+        '/writing/edge-db/',
+        'en',
+      ),
+      date: { iso: '2025-03-14', text: 'March 14, 2025' },
+    },
     doc('Running a marathon', 'Training plans and shoes.', '/writing/marathon/', 'en'),
     doc('Portfolio', 'React, TypeScript', '/#projects', 'en', 'Project'),
   ],

@@ -3,6 +3,8 @@
  * Apart from the page's own texts (./index.ts), so a site that has not turned responses on has its
  * pages, texts and bundle unchanged. Each part of the section keeps its words in a block of its own.
  */
+import { entryOfLanguage } from './language-table.ts';
+
 export const responsesTextsEn = {
   // comments: the section's heading, the comment form, and the Worker's answer to it.
   responses: 'Responses',
@@ -174,16 +176,9 @@ export const builtInResponsesTexts: Readonly<Record<string, ResponsesTexts>> = {
   },
 };
 
-const scriptOf = (tag: string) => new Intl.Locale(tag).maximize().script;
-
 /**
  * A language's responses texts: its own tag's, else its language's in the same script ("pt-BR"
  * reads "pt"'s, "zh-Hant" not "zh"'s), else English: site.json has no override of these yet.
  */
-export function responsesTextsOf(tag: string): ResponsesTexts {
-  const { language } = new Intl.Locale(tag);
-  const own =
-    builtInResponsesTexts[tag] ??
-    (scriptOf(language) === scriptOf(tag) ? builtInResponsesTexts[language] : undefined);
-  return own ?? responsesTextsEn;
-}
+export const responsesTextsOf = (tag: string): ResponsesTexts =>
+  ({ ...responsesTextsEn, ...entryOfLanguage(tag, builtInResponsesTexts) }) as ResponsesTexts;

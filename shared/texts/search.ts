@@ -4,6 +4,7 @@
  * texts and bundle unchanged. `kinds`: what each result is, by what the search covers (../search/kinds.ts).
  */
 import type { SearchedKind } from '../search/kinds.ts';
+import { entryOfLanguage } from './language-table.ts';
 
 export type SearchTexts = {
   /** The results page's title and the form's button. */
@@ -180,16 +181,9 @@ export const builtInSearchTexts: Readonly<Record<string, SearchTexts>> = {
   },
 };
 
-const scriptOf = (tag: string) => new Intl.Locale(tag).maximize().script;
-
 /**
  * A language's search texts: its own tag's, else its language's in the same script ("pt-BR" reads
  * "pt"'s, "zh-Hant" not "zh"'s), else English, as the responses' texts are found.
  */
-export function searchTextsOf(tag: string): SearchTexts {
-  const { language } = new Intl.Locale(tag);
-  const own =
-    builtInSearchTexts[tag] ??
-    (scriptOf(language) === scriptOf(tag) ? builtInSearchTexts[language] : undefined);
-  return own ?? searchTextsEn;
-}
+export const searchTextsOf = (tag: string): SearchTexts =>
+  ({ ...searchTextsEn, ...entryOfLanguage(tag, builtInSearchTexts) }) as SearchTexts;

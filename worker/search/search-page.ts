@@ -42,17 +42,6 @@ async function withinRate(c: Context<AppEnv>): Promise<boolean> {
   return outcome.success;
 }
 
-/** A result's date as the language writes it: a day, a month, or a year. */
-function dateText(date: string, locale: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!month) return String(year);
-  const when = new Date(Date.UTC(year, month - 1, day || 1));
-  const options: Intl.DateTimeFormatOptions = day
-    ? { dateStyle: 'long', timeZone: 'UTC' }
-    : { year: 'numeric', month: 'long', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(when);
-}
-
 const excerptHtml = (parts: ExcerptPart[]) =>
   parts.map((part) => (part.marked ? html`<mark>${part.text}</mark>` : html`${part.text}`));
 
@@ -67,7 +56,7 @@ function resultHtml(result: SearchResult, locale: string) {
       : undefined;
   return html`<li${other ? html` lang="${result.lang}"` : ''}${dir ? html` dir="${dir}"` : ''}>
 <h3><a href="${result.href}"${other ? html` hreflang="${result.lang}"` : ''}>${result.title}</a></h3>
-<p class="kind"><span lang="${locale}">${result.kind}</span>${result.date ? html` · <time datetime="${result.date}">${dateText(result.date, locale)}</time>` : ''}</p>
+<p class="kind"><span lang="${locale}">${result.kind}</span>${result.date ? html` · <time datetime="${result.date.iso}">${result.date.text}</time>` : ''}</p>
 <p>${excerptHtml(result.excerpt)}</p>
 </li>`;
 }

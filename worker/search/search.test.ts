@@ -70,6 +70,8 @@ describe('GET /search', () => {
     expect(page).toContain('<meta name="robots" content="noindex">');
     expect(resultLinks(page).slice(0, 2)).toEqual(['/writing/edge-db/', '/writing/caching/']);
     expect(page).toContain('<mark>database</mark>');
+    // Its kind and date, the date as the build wrote it in the page's language.
+    expect(page).toContain('<span lang="en">Post</span> · <time datetime="2025-03-14">March 14, 2025</time>');
     expect(page).toContain('<form class="search-form" role="search" action="/search" method="get">');
   });
 

@@ -6,14 +6,9 @@ import type { FooterLink, OwnPageTexts, OwnPageView } from '../../../shared/own-
 import type { OwnPage } from '../../../shared/schema.ts';
 import { resolveWritingTexts } from '../../../shared/texts/index.ts';
 import type { LocalizedContent } from '../../content/overlays.ts';
+import { dayText } from '../../dates.ts';
 import { isRightToLeft } from '../../page-data.ts';
 import type { LanguageOwnPage } from './own-pages-by-language.ts';
-
-/** A day, YYYY-MM-DD, as a language writes it: "14 March 2025", "14. März 2025". */
-const dayText = (day: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /** A text in `lang` on a page in `locale`: its language, and its direction where it differs. */
 const languageOf = (lang: string, locale: string) => ({

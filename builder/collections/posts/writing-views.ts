@@ -15,16 +15,11 @@ import type { WritingTexts } from '../../../shared/texts/writing.ts';
 import type { PostSummary, PostView, WritingData } from '../../../shared/writing-view.ts';
 import { cachedJsonSync, cacheKey } from '../../build-cache.ts';
 import type { LocalizedContent } from '../../content/overlays.ts';
+import { dayText } from '../../dates.ts';
 import { readingMinutes, readingSizeOf } from '../../markdown/reading-time.ts';
 import { moduleVersion } from '../../module-version.ts';
 import { isRightToLeft } from '../../page-data.ts';
 import { type LanguagePost, writingIndexPath } from './posts-by-language.ts';
-
-/** A day, YYYY-MM-DD, as a language writes it: "14 March 2025", "14. März 2025", "2025年3月14日". */
-export const dayText = (day: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /** A site's name as a reader knows it, from an address: "https://www.dev.to/me/post" → "dev.to". */
 export const siteNameOf = (url: string): string => new URL(url).hostname.replace(/^www\./, '');
