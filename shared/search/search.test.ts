@@ -73,6 +73,12 @@ describe('search over a language index', () => {
     };
     const results = await searchIndex('unique7', 'en', read, allStemmers);
     expect(results[0].href).toBe('/writing/7/');
+    // Its excerpt is its own text, and so is that of one in the last chunk.
+    expect(results[0].excerpt).toContainEqual({ text: 'unique7', marked: true });
+    const last = await searchIndex('unique399', 'en', read, allStemmers);
+    expect(last[0].excerpt).toContainEqual({ text: 'unique399', marked: true });
+    // What the first search read, not the second's.
+    asked.splice(asked.indexOf('meta.json', 1));
     const shards = Object.keys(files).filter((name) => name.startsWith('terms-'));
     expect(shards.length).toBeGreaterThan(1);
     expect(asked.slice(0, 2)).toEqual([
