@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
-import type { IndexMeta } from '../shared/search/index-files.ts';
+import type { ChunkedDocument } from '../shared/search/index-files.ts';
 // Loaded before any timing: Node's own step for a .ts module is no cost of the Worker's. Each
 // stemmer it names is JS, loaded by the first query of its language, as in the Worker.
 import { allStemmers } from '../shared/search/stemmers.ts';
@@ -96,10 +96,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Queries drawn from a language's index: its documents' titles. */
 function queriesOf(lang: string): Record<string, string> {
-  const meta = JSON.parse(
-    readFileSync(join(clientDir, 'search-index', lang, 'meta.json'), 'utf8'),
-  ) as IndexMeta;
-  const stored = Object.values(meta.index.storedFields as Record<string, { title: string }>);
+  const folder = join(clientDir, 'search-index', lang);
+  const stored = readdirSync(folder)
+    .filter((name) => name.startsWith('texts-'))
+    .flatMap((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as ChunkedDocument[]);
   const words = stored.flatMap(({ title }) => title.match(/[\p{L}\p{N}]{5,}/gu) ?? []);
   const word = words[Math.floor(words.length / 2)] ?? 'search';
   const two = stored

@@ -7,8 +7,6 @@ import type { Options, SearchOptions } from 'minisearch';
 import type { SearchDocument } from './index-files.ts';
 import { wordsOf } from './words.ts';
 
-const storeFields = ['title', 'kind', 'date', 'href', 'lang'] satisfies (keyof SearchDocument)[];
-
 /** A match in a title counts three times one in the text. */
 const titleBoost = 3;
 
@@ -23,7 +21,6 @@ export const searchOptions: SearchOptions = {
 /** MiniSearch's options for an index in `lang`, its words' terms given (./words.ts `termOfIn`). */
 export const engineOptions = (lang: string, termOf: (word: string) => string): Options<SearchDocument> => ({
   fields: ['title', 'text'],
-  storeFields,
   tokenize: (text) => wordsOf(text, lang),
   processTerm: (word) => termOf(word) || null,
   searchOptions,

@@ -7,6 +7,7 @@
 import MiniSearch from 'minisearch';
 import { engineOptions } from './engine.ts';
 import {
+  type ChunkedDocument,
   type IndexMeta,
   maxShards,
   metaFile,
@@ -46,7 +47,7 @@ export async function indexFilesOf(
   });
   for (let start = 0; start < documents.length; start += textsPerChunk)
     files[textsFile(start / textsPerChunk)] = JSON.stringify(
-      documents.slice(start, start + textsPerChunk).map(({ text }) => text),
+      documents.slice(start, start + textsPerChunk).map(({ id, ...document }): ChunkedDocument => document),
     );
   return files;
 }

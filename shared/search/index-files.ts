@@ -1,10 +1,10 @@
 /**
  * The search index's files under dist/client (docs/decisions.md, "Search"): per language, one small
- * file of what every query needs (the documents' titles, links and lengths, `meta.json`), the terms
- * split into shards by their first character (`terms-<n>.json`), and the documents' texts in chunks
- * (`texts-<n>.json`), read only for the results shown. The build writes them, the Worker reads them
- * through its assets; this module is the one place that says where each is.
- */
+ * file of what every query needs (the documents' numbers and lengths, `meta.json`), the terms
+ * split into shards by their first character (`terms-<n>.json`), and the documents themselves
+ * (title, link, text…) in chunks (`texts-<n>.json`), read only for the results shown. The build
+ * writes them, the Worker reads them through its assets; this module is the one place that says
+ * where each is. */
 
 /** Where a language's index files are, under the site's root. */
 export const searchIndexFolder = (lang: string): string => `/search-index/${lang}/`;
@@ -45,10 +45,17 @@ export type StoredDocument = {
   lang: string;
 };
 
-/** A document as the build indexes it: what is stored, its plain text, and its number. */
-export type SearchDocument = StoredDocument & { id: number; text: string };
+/** A document as its texts chunk holds it: what its result shows, and its plain text. */
+export type ChunkedDocument = StoredDocument & { text: string };
 
-/** meta.json: MiniSearch's serialized index without its terms, and how the rest is split. */
+/** A document as the build indexes it: its chunk's entry and its number. */
+export type SearchDocument = ChunkedDocument & { id: number };
+
+/**
+ * meta.json: MiniSearch's serialized index without its terms, and how the rest is split. It stores
+ * no field: a new isolate's first query converts all of meta.json into MiniSearch's maps, so what
+ * only a shown result needs is read with its text.
+ */
 export type IndexMeta = {
   shards: number;
   /** MiniSearch's `toJSON()` less `index`. */

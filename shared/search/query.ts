@@ -7,6 +7,7 @@
 import MiniSearch from 'minisearch';
 import { engineOptions, searchOptions } from './engine.ts';
 import {
+  type ChunkedDocument,
   type IndexMeta,
   metaFile,
   type StoredDocument,
@@ -31,7 +32,7 @@ export const maxResults = 10;
 /** The excerpt's length around its first matched word, in characters. */
 const excerptLength = 180;
 
-type Hit = StoredDocument & { id: number; terms: string[] };
+type Hit = { id: number; terms: string[] };
 
 /** The excerpt of `text` around its first word whose term was matched, each such word marked. */
 export function excerptOf(
@@ -124,20 +125,25 @@ export async function searchIndex(
       await engineWith(Array.from({ length: meta.shards }, (_, shard) => shard)),
     ) as unknown as Hit[];
   const shown = hits.slice(0, maxResults);
-  const chunks = new Map<number, Promise<string[]>>();
-  const textOf = (id: number) => {
+  const chunks = new Map<number, Promise<ChunkedDocument[]>>();
+  const documentOf = (id: number) => {
     const chunk = Math.floor(id / textsPerChunk);
-    if (!chunks.has(chunk)) chunks.set(chunk, read(textsFile(chunk)) as Promise<string[]>);
-    return chunks.get(chunk)?.then((texts) => texts[id % textsPerChunk] ?? '') ?? Promise.resolve('');
+    if (!chunks.has(chunk)) chunks.set(chunk, read(textsFile(chunk)) as Promise<ChunkedDocument[]>);
+    return (chunks.get(chunk) as Promise<ChunkedDocument[]>).then(
+      (documents) => documents[id % textsPerChunk],
+    );
   };
   return Promise.all(
-    shown.map(async ({ id, terms: matched, title, kind, date, href, lang: docLang }) => ({
-      title,
-      kind,
-      ...(date && { date }),
-      href,
-      lang: docLang,
-      excerpt: excerptOf(await textOf(id), lang, new Set(matched), termOf),
-    })),
+    shown.map(async ({ id, terms: matched }) => {
+      const { text, title, kind, date, href, lang: docLang } = await documentOf(id);
+      return {
+        title,
+        kind,
+        ...(date && { date }),
+        href,
+        lang: docLang,
+        excerpt: excerptOf(text, lang, new Set(matched), termOf),
+      };
+    }),
   );
 }
