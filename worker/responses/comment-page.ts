@@ -6,7 +6,7 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { type ResponsesTexts, responsesTextsOf } from '../../shared/texts/responses.ts';
-import { isRightToLeft } from '../text-direction.ts';
+import { standalonePage } from '../standalone-page.ts';
 
 // Its headers are the API's (worker/security-headers.ts): a policy that loads nothing.
 
@@ -27,27 +27,14 @@ export function commentPage(
   back: string,
 ) {
   const texts = responsesTextsOf(locale);
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Robots-Tag', 'noindex');
-  const dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
   return c.html(
-    html`<!doctype html>
-<html lang="${locale}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="robots" content="noindex">
-<title>${texts[words.title]}</title>
-</head>
-<body>
-<main>
-<h1>${texts[words.title]}</h1>
+    standalonePage(c, {
+      locale,
+      title: texts[words.title],
+      main: html`<h1>${texts[words.title]}</h1>
 <p>${texts[words.message]}</p>
-<p><a href="${back}">${texts.commentBack}</a></p>
-</main>
-</body>
-</html>`,
+<p><a href="${back}">${texts.commentBack}</a></p>`,
+    }),
     status,
   );
 }

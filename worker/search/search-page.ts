@@ -15,6 +15,7 @@ import { fillText } from '../../shared/texts/fill.ts';
 import { type SearchTexts, searchTextsOf } from '../../shared/texts/search.ts';
 import { clientNetworkOf } from '../client-network.ts';
 import type { AppEnv } from '../env.ts';
+import { standalonePage } from '../standalone-page.ts';
 import { isRightToLeft } from '../text-direction.ts';
 import { withinTime } from '../time-limit.ts';
 import { indexReaderOf } from './index-reader.ts';
@@ -65,7 +66,6 @@ type Answer = { status: 200 | 429; query: string; results?: SearchResult[]; mess
 
 function page(c: Context<AppEnv>, locale: string, defaultLocale: string, texts: SearchTexts, answer: Answer) {
   const { query, results, message } = answer;
-  const dir = isRightToLeft(locale) ? 'rtl' : 'ltr';
   const home = locale === defaultLocale ? '/' : `/${locale}/`;
   const title = query ? `${query} – ${texts.search}` : texts.search;
   const heading =
@@ -77,35 +77,24 @@ function page(c: Context<AppEnv>, locale: string, defaultLocale: string, texts: 
 <ol>
 ${results.map((result) => resultHtml(result, locale))}
 </ol>`;
-  c.header('Cache-Control', 'no-store');
-  c.header('X-Robots-Tag', 'noindex');
   c.header('Content-Security-Policy', pagePolicy);
   c.header('Referrer-Policy', 'no-referrer');
   c.header('X-Content-Type-Options', 'nosniff');
   return c.html(
-    html`<!doctype html>
-<html lang="${locale}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-<link rel="stylesheet" href="${searchStylesheetPath}">
-</head>
-<body>
-<main>
-<h1>${texts.search}</h1>
+    standalonePage(c, {
+      locale,
+      title,
+      head: html`<link rel="stylesheet" href="${searchStylesheetPath}">
+`,
+      main: html`<h1>${texts.search}</h1>
 <form class="search-form" role="search" action="${searchPathOf(locale, defaultLocale)}" method="get">
 <label for="search-query">${texts.searchLabel}</label>
 <input id="search-query" type="search" name="${queryField}" value="${query}" maxlength="${maxQueryLength}">
 <button type="submit">${texts.search}</button>
 </form>
 ${message ? html`<p role="alert">${message}</p>` : heading}
-<p class="back"><a href="${home}">${texts.searchBack}</a></p>
-</main>
-</body>
-</html>`,
+<p class="back"><a href="${home}">${texts.searchBack}</a></p>`,
+    }),
     answer.status,
   );
 }
