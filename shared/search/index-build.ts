@@ -12,7 +12,7 @@ import {
   maxShards,
   metaFile,
   type SearchDocument,
-  shardOf,
+  shardKeyOf,
   shardTargetBytes,
   termsFile,
   textsFile,
@@ -36,10 +36,8 @@ export async function indexFilesOf(
   const search = new MiniSearch(engineOptions(lang, await termOfIn(lang, stemmers)));
   search.addAll(documents);
   const { index: terms, ...rest } = search.toJSON() as unknown as SerializedIndex;
-  const termBytes = JSON.stringify(terms).length;
-  const shards = Math.min(maxShards, Math.max(1, Math.ceil(termBytes / shardTargetBytes)));
-  const byShard: [string, unknown][][] = Array.from({ length: shards }, () => []);
-  for (const entry of terms) byShard[shardOf(entry[0], shards)].push(entry);
+  const byShard = shardsOf(terms);
+  const shards = byShard.map((entries, shard) => (shard === 0 ? '' : shardKeyOf(entries[0][0])));
   const meta: IndexMeta = { shards, index: rest };
   const files: Record<string, string> = { [metaFile]: JSON.stringify(meta) };
   byShard.forEach((entries, shard) => {
@@ -50,4 +48,29 @@ export async function indexFilesOf(
       documents.slice(start, start + textsPerChunk).map(({ id, ...document }): ChunkedDocument => document),
     );
   return files;
+}
+
+/**
+ * The terms cut into shards of one size, about shardTargetBytes (more when maxShards would not hold
+ * them), in the order of their keys, a key's terms never split: so a shard is a range of keys.
+ */
+function shardsOf(terms: [string, unknown][]): [string, unknown][][] {
+  const keyed = terms
+    .map((entry) => ({ entry, key: shardKeyOf(entry[0]), bytes: JSON.stringify(entry).length }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const total = keyed.reduce((sum, { bytes }) => sum + bytes, 0);
+  // Shards of one size: the sample's 10 KB of terms in three of 3.5 KB, not two of 8 and 2.
+  const target = total / Math.min(maxShards, Math.max(1, Math.ceil(total / shardTargetBytes)));
+  const shards: [string, unknown][][] = [[]];
+  let bytes = 0;
+  keyed.forEach(({ entry, key, bytes: size }, index) => {
+    const newKey = index > 0 && key !== keyed[index - 1].key;
+    if (newKey && bytes + size > target && shards.length < maxShards) {
+      shards.push([]);
+      bytes = 0;
+    }
+    shards[shards.length - 1].push(entry);
+    bytes += size;
+  });
+  return shards;
 }

@@ -19,13 +19,25 @@ export const textsFile = (chunk: number): string => `texts-${chunk}.json`;
  */
 export const textsPerChunk = 2;
 
-/** A shard's target size: a query of three words reads three of them, and parses them in ~1 ms. */
-export const shardTargetBytes = 24 * 1024;
-/** At most this many shards: more would leave a query of many words reading most of them anyway. */
-export const maxShards = 64;
+/**
+ * A shard's target size: a new isolate builds MiniSearch's tree of a shard's terms at its first
+ * query, ~11 ms of CPU for 35 KB on a slow machine; a query of three words reads three shards.
+ */
+export const shardTargetBytes = 4 * 1024;
+/**
+ * At most this many shards: a query that finds nothing in its words' shards reads them all, with
+ * meta.json and the texts of ten results still under the free plan's 50 subrequests.
+ */
+export const maxShards = 32;
 
-/** The shard a term is in: its first character's code point, over the language's shard count. */
-export const shardOf = (term: string, shards: number): number => (term.codePointAt(0) ?? 0) % shards;
+/** What decides a term's shard: its first two characters, so a prefix of three still has its shard. */
+export const shardKeyOf = (term: string): string => Array.from(term).slice(0, 2).join('');
+
+/** The shard a term is in: the last whose first key (meta.json `shards`, ascending) is not after its key. */
+export function shardOf(term: string, shards: readonly string[]): number {
+  const key = shardKeyOf(term);
+  return shards.findLastIndex((first) => first <= key);
+}
 
 /**
  * A date and its text in the index's language, written by the build: the Worker formats no date (a
@@ -57,7 +69,8 @@ export type SearchDocument = ChunkedDocument & { id: number };
  * only a shown result needs is read with its text.
  */
 export type IndexMeta = {
-  shards: number;
+  /** Each shard's first key (shardKeyOf), ascending; the first is "": every key falls in one. */
+  shards: string[];
   /** MiniSearch's `toJSON()` less `index`. */
   index: Record<string, unknown>;
 };

@@ -2,7 +2,7 @@
  * A query over one language's index files (./index-files.ts), read through `read` (the Worker's
  * assets; a map of files in the tests): meta.json, then only the term shards of the query's words,
  * then only the texts of the results shown. Every word must match; when none does, any may; when
- * still none, every shard is read (a misspelt first letter puts a word in another shard).
+ * still none, every shard is read (a misspelt first or second letter puts a word in another shard).
  */
 import MiniSearch from 'minisearch';
 import { engineOptions, searchOptions } from './engine.ts';
@@ -120,10 +120,8 @@ export async function searchIndex(
   };
   const shards = [...new Set(queryTerms.map((term) => shardOf(term, meta.shards)))].sort((a, b) => a - b);
   let hits = run(await engineWith(shards)) as unknown as Hit[];
-  if (hits.length === 0 && shards.length < meta.shards)
-    hits = run(
-      await engineWith(Array.from({ length: meta.shards }, (_, shard) => shard)),
-    ) as unknown as Hit[];
+  if (hits.length === 0 && shards.length < meta.shards.length)
+    hits = run(await engineWith(meta.shards.map((_, shard) => shard))) as unknown as Hit[];
   const shown = hits.slice(0, maxResults);
   const chunks = new Map<number, Promise<ChunkedDocument[]>>();
   const documentOf = (id: number) => {

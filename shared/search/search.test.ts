@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexFilesOf, type Searchable } from './index-build.ts';
+import type { IndexMeta } from './index-files.ts';
 import { searchIndex } from './query.ts';
 import { searchFixture as site } from './search-fixture.ts';
 import { allStemmers } from './stemmers.ts';
@@ -66,6 +67,8 @@ describe('search over a language index', () => {
       ),
     );
     const files = await indexFilesOf(many, 'en', allStemmers);
+    const shards = Object.keys(files).filter((name) => name.startsWith('terms-'));
+    expect(shards.length).toBeGreaterThan(1);
     const asked: string[] = [];
     const read = async (name: string) => {
       asked.push(name);
@@ -77,14 +80,17 @@ describe('search over a language index', () => {
     expect(results[0].excerpt).toContainEqual({ text: 'unique7', marked: true });
     const last = await searchIndex('unique399', 'en', read, allStemmers);
     expect(last[0].excerpt).toContainEqual({ text: 'unique399', marked: true });
-    // What the first search read, not the second's.
+    // Its first letter wrong puts the word in another shard: every shard is read, and it is found.
+    const before = asked.length;
+    expect((await searchIndex('anique7', 'en', read, allStemmers))[0].href).toBe('/writing/7/');
+    expect(new Set(asked.slice(before).filter((name) => name.startsWith('terms-')))).toEqual(new Set(shards));
+    // What the first search read, not the later ones'.
     asked.splice(asked.indexOf('meta.json', 1));
-    const shards = Object.keys(files).filter((name) => name.startsWith('terms-'));
-    expect(shards.length).toBeGreaterThan(1);
-    expect(asked.slice(0, 2)).toEqual([
-      'meta.json',
-      `terms-${('u'.codePointAt(0) ?? 0) % shards.length}.json`,
-    ]);
+    // The one shard whose keys' range holds "un".
+    const { shards: firsts } = JSON.parse(files['meta.json']) as IndexMeta;
+    const shard = firsts.findLastIndex((first) => first <= 'un');
+    expect(asked.slice(0, 2)).toEqual(['meta.json', `terms-${shard}.json`]);
+    expect(JSON.parse(files[`terms-${shard}.json`]).map(([term]: [string]) => term)).toContain('unique7');
     // The texts of the 20 results shown (numbers 7, 70–79, 1–9…: a prefix and one letter off), not all 25 chunks.
     const texts = asked.slice(2);
     expect(texts.every((name) => name.startsWith('texts-'))).toBe(true);
