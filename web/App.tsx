@@ -5,6 +5,7 @@ import 'virtual:palette.css';
 import './styles/global.css';
 // The owner's font, when site.json names one (builder/theme/page-font.ts).
 import 'virtual:font.css';
+import { Suspense } from 'react';
 import { pageSections } from '../shared/sections.ts';
 import { usePage } from './page.ts';
 import { Footer } from './sections/Footer/Footer.tsx';
@@ -21,13 +22,21 @@ export function App() {
       </a>
       <TopBar />
       <main id="main" tabIndex={-1}>
-        {/* Each section in the page's order (shared/sections.ts); one left out renders nothing. */}
+        {/* Each section in the page's order (shared/sections.ts); one left out renders nothing.
+            Each its own Suspense boundary: React hydrates the bar first, then each section in its
+            own time-sliced work, yielding to input between (docs/decisions.md, "Hydration in pieces"). */}
         {pageSections.map(({ id }) => {
           const Section = sectionComponents[id];
-          return <Section key={id} />;
+          return (
+            <Suspense key={id}>
+              <Section />
+            </Suspense>
+          );
         })}
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </>
   );
 }
