@@ -72,25 +72,34 @@ const paths = responsesSite
       ? asked
       : locales.map((tag) => pagePathOf(tag, defaultLocale));
 
-type Side = { label: string; server: Pick<LocalWorker, 'url' | 'stop'>; other?: OtherCommit };
+/** A build audited, its server, and how to start that server again (a local Worker's). */
+type Side = {
+  label: string;
+  server: Pick<LocalWorker, 'url' | 'stop'>;
+  restart?: () => Promise<LocalWorker>;
+  other?: OtherCommit;
+};
 const sides: Side[] = [];
 try {
+  const startThis = () => startLocalWorker({ persistTo: '.wrangler/bench-state', port: measurePort });
   sides.push({
     label: options.vs === undefined ? 'this build' : thisCheckoutLabel(),
-    server:
-      responsesSite ?? (await startLocalWorker({ persistTo: '.wrangler/bench-state', port: measurePort })),
+    server: responsesSite ?? (await startThis()),
+    restart: responsesSite ? undefined : startThis,
   });
   if (options.vs !== undefined) {
     const other = buildOtherCommit(options.vs);
-    const server = await startLocalWorker({
-      persistTo: resolve(other.checkout, '.wrangler/bench-state'),
-      checkout: other.checkout,
-      port: measurePort === undefined ? undefined : measurePort + 1,
-    }).catch((error) => {
+    const startOther = () =>
+      startLocalWorker({
+        persistTo: resolve(other.checkout, '.wrangler/bench-state'),
+        checkout: other.checkout,
+        port: measurePort === undefined ? undefined : measurePort + 1,
+      });
+    const server = await startOther().catch((error) => {
       other.remove();
       throw error;
     });
-    sides.push({ label: other.label, other, server });
+    sides.push({ label: other.label, other, server, restart: startOther });
   }
   const figures = new Map(
     sides.map((side) => [side, new Map<string, Figures[]>(paths.map((path) => [path, []]))]),
@@ -109,6 +118,7 @@ try {
       for (const side of run % 2 ? sides : sides.toReversed()) {
         console.log(`\nRun ${run} of ${runs}, ${path}${sides.length > 1 ? `, ${side.label}` : ''}`);
         prepare(path);
+        await answering(side);
         figures
           .get(side)
           ?.get(path)
@@ -143,6 +153,22 @@ try {
     await side.server.stop();
     side.other?.remove();
   }
+}
+
+/**
+ * Starts a side's local Worker again if it stopped answering: on a machine shared with other jobs
+ * its workerd has been seen gone mid-run, and Lighthouse then audits Chromium's error page.
+ */
+async function answering(side: Side) {
+  const up = await fetch(`${side.server.url}/robots.txt`, { signal: AbortSignal.timeout(10_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (up || !side.restart) return;
+  console.log(`  ${side.label}'s server stopped answering: starting it again`);
+  await side.server.stop();
+  side.server = await side.restart();
+  await warm(side.server.url + paths[0]);
 }
 
 /** Writes the long post's content folder and builds it into dist/ (`npm run build`); gives the post's path. */

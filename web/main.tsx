@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { rootErrorHandlers } from './data/root-errors.ts';
+import { replayEarlyInput, takeEarlyInput } from './early-input.ts';
 
 // `npm run dev` adds the rules of the sections that bring their own, after the page's, as the
 // build's prerender does on a page that shows them: the build drops this branch, and their rules.
@@ -14,9 +15,19 @@ if (import.meta.env.DEV)
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// Taps before this line were kept by the start script; React sees every later one.
+const early = takeEarlyInput();
+
+/** Renders nothing: its effect runs once the bar and the page's frame have hydrated (the sections may follow). */
+function ReplayEarlyInput() {
+  useEffect(() => replayEarlyInput(early), []);
+  return null;
+}
+
 const page = (
   <StrictMode>
     <App />
+    <ReplayEarlyInput />
   </StrictMode>
 );
 
