@@ -60,6 +60,7 @@ describe("a Lighthouse run's figures", () => {
   it("takes a task's kinds of work from the unthrottled trace, scaled to its simulated time", () => {
     const node = (group: string, selfTime: number, children: object[] = []) => ({
       group: { id: group },
+      event: { name: group === 'styleLayout' ? 'Layout' : 'FunctionCall' },
       selfTime,
       duration: selfTime + children.reduce((sum, child) => sum + (child as { duration: number }).duration, 0),
       attributableURLs: [script],
@@ -75,6 +76,10 @@ describe("a Lighthouse run's figures", () => {
       ['styleLayout', 60],
       ['other', 20],
     ]);
+    expect(figures.longest?.events).toEqual([
+      ['FunctionCall', 140],
+      ['Layout', 60],
+    ]);
   });
 
   it('has no longest task when no task took 50 ms', () => {
@@ -89,7 +94,7 @@ describe("a Lighthouse run's figures", () => {
     ];
     const lines = summary(runs);
     expect(lines).toContain('  TBT              40 (20–300) ms');
-    expect(lines).toContain('  page-script task over 50 ms in 1 of 3 runs');
+    expect(lines).toContain("  page script's longest task 48 (0–120) ms, over 50 ms in 1 of 3 runs");
     expect(lines).toContain(
       "  run 2: longest task 120 ms /assets/main-abc.js (scriptEvaluation 110); page script's 120 ms /assets/main-abc.js (scriptEvaluation 110)",
     );

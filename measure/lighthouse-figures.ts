@@ -14,6 +14,8 @@ export type LongTask = {
   ms: number;
   /** Its time by kind of work (`scriptEvaluation`, `styleLayout`…), largest first. */
   kinds: [string, number][];
+  /** Its time by trace event, by their own time, the three largest: what an "Unattributable" task did. */
+  events?: [string, number][];
 };
 
 export type Figures = {
@@ -51,6 +53,7 @@ export type ObservedTask = {
   duration: number;
   selfTime: number;
   group: { id: string };
+  event: { name: string };
   attributableURLs: string[];
   children: ObservedTask[];
 };
@@ -101,27 +104,29 @@ function withKinds(task: LongTask, observed: ObservedTask[]): LongTask {
     );
   if (!twin || twin.duration <= 0) return task;
   const kinds = new Map<string, number>();
+  const events = new Map<string, number>();
   const add = (node: ObservedTask) => {
     kinds.set(node.group.id, (kinds.get(node.group.id) ?? 0) + node.selfTime);
+    events.set(node.event.name, (events.get(node.event.name) ?? 0) + node.selfTime);
     node.children.forEach(add);
   };
   add(twin);
   const scale = task.ms / twin.duration;
-  return {
-    ...task,
-    kinds: [...kinds]
-      .map(([kind, ms]): [string, number] => [kind, ms * scale])
+  const scaled = (times: Map<string, number>) =>
+    [...times]
+      .map(([name, ms]): [string, number] => [name, ms * scale])
       .filter(([, ms]) => ms >= 1)
-      .sort((a, b) => b[1] - a[1]),
-  };
+      .sort((a, b) => b[1] - a[1]);
+  return { ...task, kinds: scaled(kinds), events: scaled(events).slice(0, 3) };
 }
 
 /** "185 ms main-abc.js (scriptEvaluation 160, styleLayout 20)", or "none" under 50 ms. */
 export function describeTask(task: LongTask | undefined): string {
   if (!task) return 'none ≥ 50 ms';
   const where = task.url.replace(/^https?:\/\/[^/]+/, '') || task.url;
-  const kinds = task.kinds.map(([kind, ms]) => `${kind} ${Math.round(ms)}`).join(', ');
-  return `${Math.round(task.ms)} ms ${where} (${kinds})`;
+  const times = (list: [string, number][]) =>
+    list.map(([name, ms]) => `${name} ${Math.round(ms)}`).join(', ');
+  return `${Math.round(task.ms)} ms ${where} (${times(task.kinds)}${task.events ? `; ${times(task.events)}` : ''})`;
 }
 
 const range = (values: number[], digits = 0) =>
@@ -144,7 +149,7 @@ export function summary(runs: Figures[]): string[] {
       3,
     )}`,
     `  benchmark index  ${runs.map((f) => Math.round(f.benchmarkIndex)).join(' · ')}`,
-    `  page-script task over 50 ms in ${scriptTasks.filter((ms) => ms > 50).length} of ${runs.length} runs`,
+    `  page script's longest task ${medianAndRange(scriptTasks)} ms, over 50 ms in ${scriptTasks.filter((ms) => ms > 50).length} of ${runs.length} runs`,
     ...runs.map(
       (f, run) =>
         `  run ${run + 1}: longest task ${describeTask(f.longest)}; page script's ${describeTask(f.longestScript)}`,

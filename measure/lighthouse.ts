@@ -141,6 +141,9 @@ try {
         )}, longest task ${ratioOfMedians(
           of(ours, (f) => f.longest?.ms ?? 0),
           of(theirs, (f) => f.longest?.ms ?? 0),
+        )}, page script's longest task ${ratioOfMedians(
+          of(ours, (f) => f.longestScript?.ms ?? 0),
+          of(theirs, (f) => f.longestScript?.ms ?? 0),
         )}, Performance ${ratioOfMedians(
           of(ours, (f) => f.scores[0]),
           of(theirs, (f) => f.scores[0]),
