@@ -12,7 +12,13 @@ import { Footer } from './sections/Footer/Footer.tsx';
 import { sectionComponents } from './sections/index.ts';
 import { TopBar } from './sections/TopBar/TopBar.tsx';
 
-/** The whole page (spec §2). Renders on the server too: nothing here touches the browser while rendering. */
+/**
+ * The whole page (spec §2). Renders on the server too: nothing here touches the browser while rendering.
+ * The bar, each section and the footer are each a Suspense boundary of their own, which suspends on
+ * nothing: in the browser React hydrates the page's frame in one short task, then each of these
+ * in time-sliced work of its own that yields to input, and first the one a visitor taps
+ * (docs/decisions.md, "Hydration in pieces"). Their markers are HTML comments.
+ */
 export function App() {
   const { texts } = usePage();
   return (
@@ -20,11 +26,11 @@ export function App() {
       <a className="skip-link" href="#main">
         {texts.skipToMain}
       </a>
-      <TopBar />
+      <Suspense>
+        <TopBar />
+      </Suspense>
       <main id="main" tabIndex={-1}>
-        {/* Each section in the page's order (shared/sections.ts); one left out renders nothing.
-            Each its own Suspense boundary: React hydrates the bar first, then each section in its
-            own time-sliced work, yielding to input between (docs/decisions.md, "Hydration in pieces"). */}
+        {/* Each section in the page's order (shared/sections.ts); one left out renders nothing. */}
         {pageSections.map(({ id }) => {
           const Section = sectionComponents[id];
           return (
