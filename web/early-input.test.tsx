@@ -1,29 +1,49 @@
-import { act, useEffect, useState } from 'react';
+import { act, Suspense, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import { earlyInputScript } from '../shared/early-input.ts';
 import { replayEarlyInput, takeEarlyInput } from './early-input.ts';
 
-/** A menu button and a form, as the prerender leaves them before the page's script runs. */
+/** A menu button and a form, as the prerender leaves them, each in a boundary as web/App.tsx has them. */
 function Page({ onSend, replay }: { onSend: (name: string) => void; replay?: () => void }) {
-  const [open, setOpen] = useState(false);
-  useEffect(() => replay?.(), [replay]);
+  // As web/main.tsx does: in a task of its own, after the page's frame has hydrated.
+  useEffect(() => {
+    const timer = setTimeout(() => replay?.());
+    return () => clearTimeout(timer);
+  }, [replay]);
   return (
     <>
-      <button type="button" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
-        Menu
-      </button>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSend(new FormData(event.currentTarget).get('name') as string);
-        }}
-      >
-        <input name="name" defaultValue="Ada" />
-        <button type="submit">Send</button>
-      </form>
+      <Suspense>
+        <Menu />
+      </Suspense>
+      <Suspense>
+        <Form onSend={onSend} />
+      </Suspense>
     </>
+  );
+}
+
+function Menu() {
+  const [open, setOpen] = useState(false);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+      Menu
+    </button>
+  );
+}
+
+function Form({ onSend }: { onSend: (name: string) => void }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(new FormData(event.currentTarget).get('name') as string);
+      }}
+    >
+      <input name="name" defaultValue="Ada" />
+      <button type="submit">Send</button>
+    </form>
   );
 }
 
@@ -45,6 +65,7 @@ it('makes a tap on the menu and a form sent before the page’s script again onc
   await act(async () => {
     hydrateRoot(root, <Page onSend={(name) => sent.push(name)} replay={() => replayEarlyInput(early)} />);
   });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   expect(menu.getAttribute('aria-expanded')).toBe('true');
   expect(sent).toEqual(['Ada']);
 

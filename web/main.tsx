@@ -18,9 +18,15 @@ if (!root) throw new Error('index.html has no #root element');
 // Taps before this line were kept by the start script; React sees every later one.
 const early = takeEarlyInput();
 
-/** Renders nothing: its effect runs once the bar and the page's frame have hydrated (the sections may follow). */
+/**
+ * Renders nothing: its effect runs once the page's frame has hydrated. The taps go in a task of
+ * their own: inside React's commit it cannot hydrate the bar or a section they fall in first.
+ */
 function ReplayEarlyInput() {
-  useEffect(() => replayEarlyInput(early), []);
+  useEffect(() => {
+    const replay = setTimeout(() => replayEarlyInput(early));
+    return () => clearTimeout(replay);
+  }, []);
   return null;
 }
 
