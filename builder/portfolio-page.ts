@@ -108,6 +108,8 @@ export const sectionAfterHero = (page: PageData): string | undefined =>
  * HTTP/1.1 the six calls would take all six connections. It stands at the end of <body>, not in
  * <head>: there a phone's parse of the page after it ended about 90 ms later (4× slowed) and the
  * content came 5–8 % later, with the same script (docs/decisions.md, "The start script at the end").
+ * Before it, what keeps the page working until the script has hydrated it: the colour-scheme
+ * select's own script (the posts'), and the keeper of taps on a button (shared/early-input.ts).
  */
 export function startScriptOf(scriptSrc: string, asked: string[]): string {
   return `${themeSwitchScript};${earlyInputScript}${startScriptAlone(scriptSrc, asked)}`;

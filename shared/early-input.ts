@@ -1,8 +1,8 @@
 /**
- * Keeps the taps the page's script comes too late for, in the build's start script
- * (builder/portfolio-page.ts): a click on a button (the phone's menu), and a form's submission,
- * held back so that it does not leave the page. web/early-input.ts takes them when React takes the
- * page over and makes them again once the bar has hydrated. The colour-scheme select needs none:
- * its inline script (builder/page-html.ts `themeSwitchScript`) applies a choice at once.
+ * Keeps the taps on a button the page's script comes too late for (the phone's menu), in the
+ * build's start script (builder/portfolio-page.ts): web/early-input.ts takes them when React takes
+ * the page over and makes them again once the page's frame has hydrated. Links and the language
+ * switch need no script; the colour-scheme select has its own inline script (builder/page-html.ts
+ * `themeSwitchScript`); the contact form's button is disabled until the script runs.
  */
-export const earlyInputScript = `const early=[];self.earlyInput=early;for(const type of["click","submit"])addEventListener(type,(e)=>{const t=type==="submit"?e.target:e.target.closest?.('button[type="button"]');if(!t||self.earlyInput!==early)return;if(type==="submit")e.preventDefault();early.push(t)},true);`;
+export const earlyInputScript = `const early=[];self.earlyInput=early;addEventListener("click",(e)=>{const b=e.target.closest?.('button[type="button"]');if(b&&self.earlyInput===early)early.push(b)},true);`;
