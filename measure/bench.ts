@@ -175,7 +175,10 @@ try {
     throw new Error(`dist/client/${pageFile} has no start script`);
   if (floorHtml.includes(markers.projects)) throw new Error('react-floor.html still holds the data sections');
   writeFileSync(join(benchDir, 'react-floor.html'), floorHtml);
-  server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
+  server = await startLocalWorker({
+    persistTo: '.wrangler/bench-state',
+    port: process.env.MEASURE_PORT ? Number(process.env.MEASURE_PORT) : undefined,
+  });
 
   const variants = {
     site: pagePath,
