@@ -40,5 +40,6 @@ const page = (
 // A build that prerendered the page into #root is hydrated; a bare shell is rendered from scratch.
 if (root.hasChildNodes()) hydrateRoot(root, page, rootErrorHandlers);
 else createRoot(root, rootErrorHandlers).render(page);
-// Read by `npm run bench`: when the JavaScript has finished evaluating and React has taken over.
+// Read by `npm run bench`: when the JavaScript has finished evaluating and React has the page's
+// events; it hydrates the bar, the sections and the footer in slices after (web/App.tsx).
 performance.mark('app:hydrated');
