@@ -20,12 +20,12 @@ export const localStateDir = join(root, '.wrangler', 'state');
 /** The D1 binding in wrangler.toml. */
 export const statsBinding = 'STATS';
 
-/** Applies the migrations wrangler has not applied yet to the local database under `persistTo`. */
-export async function applyLocalMigrations(persistTo: string): Promise<void> {
+/** Applies the migrations (`checkout`'s) wrangler has not applied yet to the local database under `persistTo`. */
+export async function applyLocalMigrations(persistTo: string, checkout = root): Promise<void> {
   const args = ['d1', 'migrations', 'apply', statsBinding, '--local', '--persist-to', persistTo];
   // Off a terminal wrangler asks nothing; its table of applied files is kept out of the owner's way.
   await run(process.execPath, [wranglerEntry, ...args], {
-    cwd: root,
+    cwd: checkout,
     env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: '1' },
   }).catch((error: { stdout?: string; stderr?: string; message: string }) => {
     throw new Error(`wrangler ${args.join(' ')} failed:\n${error.stderr || error.stdout || error.message}`);

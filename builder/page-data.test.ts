@@ -94,6 +94,13 @@ describe('each language’s page data', () => {
       expect(page.leftOut).toEqual(['projects', 'education', 'follow-me']);
   });
 
+  it('tells the Open source section how its language writes the stars, only on a page that shows it', () => {
+    for (const page of Object.values(pages)) expect(page.countFormat).toBeUndefined();
+    const withGithub = pagesOf({ ...localized, absent: [] });
+    expect(withGithub.pages.de.countFormat).toMatchObject({ group: '.', sizes: [3, 3] });
+    expect(withGithub.pages.en.countFormat?.group).toBe(',');
+  });
+
   it('refuses a language without its fixed texts', () => {
     const swedish = {
       ...localized,

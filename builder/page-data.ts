@@ -1,6 +1,7 @@
 /** The page's data of each language (shared/page-data.ts), from the content in every language. */
 import type { ApiPath } from '../shared/api-content.ts';
 import { apiPaths, pagePartOf } from '../shared/content-files.ts';
+import { countFormatOf } from '../shared/format/count.ts';
 import { monthYearPatterns } from '../shared/format/month-names.ts';
 import { siteInitials } from '../shared/initials.ts';
 import { localizedApiPath, localizedPath, pagePathOf } from '../shared/locales.ts';
@@ -64,6 +65,7 @@ export function pageDataOf(
     site: { ...site, initials: siteInitials(site) },
     texts,
     monthYear: monthYearPatterns(tag),
+    ...(!leftOut.includes('open-source') && { countFormat: countFormatOf(tag) }),
     api: Object.fromEntries(
       apiPaths.map((path) => [path, localizedApiPath(path, tag, defaultLocale)]),
     ) as Record<ApiPath, string>,

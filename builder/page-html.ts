@@ -22,7 +22,7 @@ export function withThemeScript(html: string): string {
 /**
  * The colour-scheme switch on a page that ships no script of its own (a post, the list of posts):
  * it shows the kept choice and keeps a new one, as web/sections/TopBar/theme-choice.ts does on
- * the portfolio. Inline at the end of <body>, allowed by its hash (builder/collections/posts/post-pages.ts). Not in
+ * the portfolio once hydrated; the portfolio's start script has it too, for the time before. Inline at the end of <body>, allowed by its hash (builder/collections/posts/post-pages.ts). Not in
  * shared/color-scheme.ts, whose page script the Worker bundles too.
  */
 export const themeSwitchScript = `(()=>{const s=document.querySelector(".theme-switch select"),k=${JSON.stringify(themeStorageKey)},r=document.documentElement;if(!s)return;s.value=r.dataset.theme||"system";s.onchange=()=>{const t=s.value;try{t==="system"?localStorage.removeItem(k):localStorage.setItem(k,t)}catch(e){}t==="system"?delete r.dataset.theme:r.dataset.theme=t}})()`;

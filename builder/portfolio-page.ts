@@ -6,11 +6,12 @@
  * sections prerendered and its start script, where `npm run dev` keeps Vite's own tags.
  */
 import type { Content } from '../shared/content-files.ts';
+import { earlyInputScript } from '../shared/early-input.ts';
 import type { PageData } from '../shared/page-data.ts';
 import type { BuiltImage } from '../shared/schema.ts';
 import { pageSections, showsSection } from '../shared/sections.ts';
 import { type CollectionModel, portfolioFeeds } from './collections/index.ts';
-import { inLanguage, withThemeScript } from './page-html.ts';
+import { inLanguage, themeSwitchScript, withThemeScript } from './page-html.ts';
 import { headTags, type PageLanguage } from './seo/head.ts';
 import type { SitePage } from './site-map.ts';
 
@@ -107,8 +108,14 @@ export const sectionAfterHero = (page: PageData): string | undefined =>
  * HTTP/1.1 the six calls would take all six connections. It stands at the end of <body>, not in
  * <head>: there a phone's parse of the page after it ended about 90 ms later (4× slowed) and the
  * content came 5–8 % later, with the same script (docs/decisions.md, "The start script at the end").
+ * Before it, what keeps the page working until the script has hydrated it: the colour-scheme
+ * select's own script (the posts'), and the keeper of taps on a button (shared/early-input.ts).
  */
 export function startScriptOf(scriptSrc: string, asked: string[]): string {
+  return `${themeSwitchScript};${earlyInputScript}${startScriptAlone(scriptSrc, asked)}`;
+}
+
+function startScriptAlone(scriptSrc: string, asked: string[]): string {
   const preloadApi = `for(const href of ${JSON.stringify(asked)})document.head.append(Object.assign(document.createElement("link"),{rel:"preload",as:"fetch",crossOrigin:"",href}))`;
   return `const start=()=>{import(${JSON.stringify(scriptSrc)});${preloadApi}};document.visibilityState==="hidden"?start():requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)))`;
 }

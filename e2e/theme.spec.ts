@@ -7,7 +7,7 @@ const white = 'rgb(255, 255, 255)';
 test.describe('with the system in light', () => {
   test.use({ colorScheme: 'light' });
 
-  test('a chosen dark scheme survives a reload, and applies before and without the page’s JavaScript', async ({
+  test('a chosen dark scheme survives a reload, and applies and changes before and without the page’s JavaScript', async ({
     page,
   }) => {
     await page.goto('/');
@@ -31,6 +31,11 @@ test.describe('with the system in light', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await background(page)).toBe(dark);
+    // And the switch works without it, as before the page's script has run: its inline script.
+    await expect(control).toHaveValue('dark');
+    await control.selectOption('light');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await background(page)).toBe(white);
   });
 
   test('printing stays light whatever the choice', async ({ page }) => {

@@ -131,6 +131,28 @@ function snapshot(html: string) {
 
 const watcher = { script: watchForData, marks: markers };
 
+/**
+ * The page with each data section's Suspense boundary (web/data/ApiData.tsx) emptied: those inside
+ * another boundary, as the bar, each section and the footer are one each (web/App.tsx).
+ */
+function withDataBoundariesEmptied(html: string): string {
+  let depth = 0;
+  let kept = '';
+  let from = 0;
+  for (const marker of html.matchAll(/<!--(\/?)\$-->/g)) {
+    if (marker[1] === '/') {
+      depth--;
+      // The end of a data section's boundary: keep from after it.
+      if (depth === 1) from = marker.index + marker[0].length;
+    } else {
+      depth++;
+      // The start of one: keep what came before it.
+      if (depth === 2) kept += html.slice(from, marker.index);
+    }
+  }
+  return kept + html.slice(from);
+}
+
 const browser = await launch();
 rmSync(benchDir, { recursive: true, force: true });
 const pageFile = `${pagePath.slice(1)}index.html`;
@@ -164,18 +186,22 @@ try {
     (path) =>
       `<link rel="preload" href="${localizedApiPath(path, tag, localized.defaultLocale)}" as="fetch" crossorigin fetchpriority="low">`,
   );
-  const floorHtml = siteHtml
-    .replace(/<script type="module">[^<]*<\/script>/, '')
-    .replace(
-      '</head>',
-      `${apiPreloads.join('')}<script type="module" fetchpriority="low" crossorigin src="/__bench/react-floor.js"></script></head>`,
-    )
-    .replace(/<!--\$-->[\s\S]*?<!--\/\$-->/g, '');
+  const floorHtml = withDataBoundariesEmptied(
+    siteHtml
+      .replace(/<script type="module">[^<]*<\/script>/, '')
+      .replace(
+        '</head>',
+        `${apiPreloads.join('')}<script type="module" fetchpriority="low" crossorigin src="/__bench/react-floor.js"></script></head>`,
+      ),
+  );
   if (!floorHtml.includes('/__bench/react-floor.js') || floorHtml.includes('import('))
     throw new Error(`dist/client/${pageFile} has no start script`);
   if (floorHtml.includes(markers.projects)) throw new Error('react-floor.html still holds the data sections');
   writeFileSync(join(benchDir, 'react-floor.html'), floorHtml);
-  server = await startLocalWorker({ persistTo: '.wrangler/bench-state' });
+  server = await startLocalWorker({
+    persistTo: '.wrangler/bench-state',
+    port: process.env.MEASURE_PORT ? Number(process.env.MEASURE_PORT) : undefined,
+  });
 
   const variants = {
     site: pagePath,

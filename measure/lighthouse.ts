@@ -1,37 +1,62 @@
 /**
  * `npm run lighthouse`: Lighthouse with its mobile defaults (simulated slow 4G, 4× CPU) in Debian's
  * Chromium against the local production build; prints the four category scores and LCP, TBT, CLS
- * of each run, then their range, for each language's page (`/`, `/de/`…; `npm run lighthouse --
+ * of each run, the machine's benchmark index and the longest main-thread task with its source, then
+ * each figure's median and range, for each language's page (`/`, `/de/`…; `npm run lighthouse --
  * /de/` for some of them). Lighthouse's own figures move from run to run, so it runs five times
  * (`LIGHTHOUSE_RUNS=N` for another count), each in a fresh browser, the pages in turn.
+ * `npm run lighthouse -- --vs <ref>` builds the commit `ref` (a branch, a tag, HEAD~1) in a
+ * temporary worktree (./other-commit.ts), serves both builds, and alternates each page's audits
+ * between them, the side audited first swapped every run, then prints both sides and the ratio
+ * of their medians: on a shared machine only the same minutes' figures can judge a change.
  * `npm run lighthouse -- --long-post` audits a post instead: it writes the fixture's content with a
  * long post (./long-post.ts) into node_modules/.cache/long-post-content, builds that into dist/, and
  * audits the post's page. `npm run lighthouse -- --responses` audits a post showing 20 approved
  * responses, in English and in Arabic (./responses-site.ts: the variant site, built in a copy),
- * each in turn with the same post showing none.
+ * each in turn with the same post showing none. MEASURE_PORT (and the next port, with --vs) is
+ * where the servers listen; free ports by default.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { loadLocalizedContent } from '../builder/content/load.ts';
 import { pagePathOf } from '../shared/locales.ts';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
-import { startLocalWorker } from '../testing/local-worker.ts';
+import { type LocalWorker, startLocalWorker } from '../testing/local-worker.ts';
+import {
+  categories,
+  describeTask,
+  type Figures,
+  figuresOf,
+  type LighthouseResult,
+  ratioOfMedians,
+  summary,
+} from './lighthouse-figures.ts';
 import { writeLongPostContent } from './long-post.ts';
+import { buildOtherCommit, type OtherCommit, thisCheckoutLabel } from './other-commit.ts';
 import { serveResponsesSite } from './responses-site.ts';
 
 /** A run whose trace missed the navigation's start (Lighthouse's NO_NAVSTART): it has no figures. */
 class TraceMissedStart extends Error {}
 
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const measurePort = process.env.MEASURE_PORT ? Number(process.env.MEASURE_PORT) : undefined;
 const { locales, defaultLocale } = loadLocalizedContent();
-const asked = process.argv.slice(2);
-const longPost = asked.includes('--long-post') ? await buildLongPost() : undefined;
-const responsesSite = asked.includes('--responses')
-  ? await serveResponsesSite({ port: Number(process.env.MEASURE_PORT ?? 45125) })
+const { values: options, positionals: asked } = parseArgs({
+  allowPositionals: true,
+  options: { vs: { type: 'string' }, 'long-post': { type: 'boolean' }, responses: { type: 'boolean' } },
+});
+if (options.vs !== undefined && (options['long-post'] || options.responses))
+  throw new Error(
+    '--vs audits the pages of two builds of the same content: not with --long-post or --responses',
+  );
+const longPost = options['long-post'] ? await buildLongPost() : undefined;
+const responsesSite = options.responses
+  ? await serveResponsesSite({ port: measurePort ?? 45125 })
   : undefined;
 /**
  * With --responses, each post also without its responses (held back as pending, which draws a new
@@ -46,45 +71,107 @@ const paths = responsesSite
     : asked.length > 0
       ? asked
       : locales.map((tag) => pagePathOf(tag, defaultLocale));
-const server = responsesSite ?? (await startLocalWorker({ persistTo: '.wrangler/bench-state' }));
-type Figures = { scores: number[]; lcp: number; tbt: number; cls: number };
-const figures = new Map<string, Figures[]>(paths.map((path) => [path, []]));
+
+/** A build audited, its server, and how to start that server again (a local Worker's). */
+type Side = {
+  label: string;
+  server: Pick<LocalWorker, 'url' | 'stop'>;
+  restart?: () => Promise<LocalWorker>;
+  other?: OtherCommit;
+};
+const sides: Side[] = [];
 try {
-  const urlOf = (path: string) => server.url + path.replace(withoutResponses, '');
+  const startThis = () => startLocalWorker({ persistTo: '.wrangler/bench-state', port: measurePort });
+  sides.push({
+    label: options.vs === undefined ? 'this build' : thisCheckoutLabel(),
+    server: responsesSite ?? (await startThis()),
+    restart: responsesSite ? undefined : startThis,
+  });
+  if (options.vs !== undefined) {
+    const other = buildOtherCommit(options.vs);
+    const startOther = () =>
+      startLocalWorker({
+        persistTo: resolve(other.checkout, '.wrangler/bench-state'),
+        checkout: other.checkout,
+        port: measurePort === undefined ? undefined : measurePort + 1,
+      });
+    const server = await startOther().catch((error) => {
+      other.remove();
+      throw error;
+    });
+    sides.push({ label: other.label, other, server, restart: startOther });
+  }
+  const figures = new Map(
+    sides.map((side) => [side, new Map<string, Figures[]>(paths.map((path) => [path, []]))]),
+  );
+  const urlOf = (side: Side, path: string) => side.server.url + path.replace(withoutResponses, '');
   const prepare = (path: string) =>
     responsesSite?.showResponses(path.replace(withoutResponses, ''), !path.endsWith(withoutResponses));
-  for (const path of paths) {
-    prepare(path);
-    await warm(urlOf(path));
-  }
+  for (const side of sides)
+    for (const path of paths) {
+      prepare(path);
+      await warm(urlOf(side, path));
+    }
   for (let run = 1; run <= runs; run++) {
     for (const path of paths) {
-      console.log(`\nRun ${run} of ${runs}, ${path}`);
-      prepare(path);
-      figures.get(path)?.push(await audit(urlOf(path)));
+      // Every other run the other side goes first, so neither always follows the same work.
+      for (const side of run % 2 ? sides : sides.toReversed()) {
+        console.log(`\nRun ${run} of ${runs}, ${path}${sides.length > 1 ? `, ${side.label}` : ''}`);
+        prepare(path);
+        await answering(side);
+        figures
+          .get(side)
+          ?.get(path)
+          ?.push(await audit(urlOf(side, path)));
+      }
+    }
+  }
+  for (const path of paths) {
+    for (const side of sides) {
+      console.log(`\n${path}, ${sides.length > 1 ? `${side.label}, ` : ''}${runs} runs: median (range)`);
+      for (const line of summary(figures.get(side)?.get(path) ?? [])) console.log(line);
+    }
+    if (sides.length > 1) {
+      const [ours, theirs] = sides.map((side) => figures.get(side)?.get(path) ?? []);
+      const of = (runsOf: Figures[], pick: (f: Figures) => number) => runsOf.map(pick);
+      console.log(
+        `\n${path}, ${sides[0].label} / ${sides[1].label}, ratio of medians: TBT ${ratioOfMedians(
+          of(ours, (f) => f.tbt),
+          of(theirs, (f) => f.tbt),
+        )}, longest task ${ratioOfMedians(
+          of(ours, (f) => f.longest?.ms ?? 0),
+          of(theirs, (f) => f.longest?.ms ?? 0),
+        )}, page script's longest task ${ratioOfMedians(
+          of(ours, (f) => f.longestScript?.ms ?? 0),
+          of(theirs, (f) => f.longestScript?.ms ?? 0),
+        )}, Performance ${ratioOfMedians(
+          of(ours, (f) => f.scores[0]),
+          of(theirs, (f) => f.scores[0]),
+        )}`,
+      );
     }
   }
 } finally {
-  await server.stop();
+  for (const side of sides) {
+    await side.server.stop();
+    side.other?.remove();
+  }
 }
-const range = (values: number[], digits = 0) =>
-  `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
-for (const [path, page] of figures) {
-  console.log(`\n${path}, ${runs} runs:`);
-  categories.forEach((id, index) => {
-    console.log(`  ${id.padEnd(16)} ${range(page.map((f) => f.scores[index]))}`);
-  });
-  const lcps = page.map((f) => f.lcp / 1000);
-  console.log(
-    `  LCP              ${range(lcps, 2)} s, ≤ 1.2 s in ${lcps.filter((lcp) => lcp <= 1.2).length} of ${runs}`,
+
+/**
+ * Starts a side's local Worker again if it stopped answering: on a machine shared with other jobs
+ * its workerd has been seen gone mid-run, and Lighthouse then audits Chromium's error page.
+ */
+async function answering(side: Side) {
+  const up = await fetch(`${side.server.url}/robots.txt`, { signal: AbortSignal.timeout(10_000) }).then(
+    (response) => response.ok,
+    () => false,
   );
-  console.log(`  TBT              ${range(page.map((f) => f.tbt))} ms`);
-  console.log(
-    `  CLS              ${range(
-      page.map((f) => f.cls),
-      3,
-    )}`,
-  );
+  if (up || !side.restart) return;
+  console.log(`  ${side.label}'s server stopped answering: starting it again`);
+  await side.server.stop();
+  side.server = await side.restart();
+  await warm(side.server.url + paths[0]);
 }
 
 /** Writes the long post's content folder and builds it into dist/ (`npm run build`); gives the post's path. */
@@ -175,10 +262,12 @@ async function auditIn(port: number, url: string): Promise<Figures> {
     (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
   );
   for (const audit of failing) console.log(`  not passed: ${audit.id} (${audit.title})`);
-  return {
-    scores: categories.map((id) => Math.round((lhr.categories[id].score ?? 0) * 100)),
-    lcp: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
-    tbt: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
-  };
+  const observed = (
+    await MainThreadTasks.request(result.artifacts.Trace, { computedCache: new Map() })
+  ).filter((task) => !task.parent);
+  const figures = figuresOf(lhr as unknown as LighthouseResult, observed);
+  console.log(
+    `  benchmark index ${Math.round(figures.benchmarkIndex)}; longest task ${describeTask(figures.longest)}`,
+  );
+  return figures;
 }

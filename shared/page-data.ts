@@ -6,6 +6,7 @@
  * `/de/` or `/`, not by `<html lang>`, which a browser's translator rewrites (web/page.ts).
  */
 import type { ApiPath } from './api-content.ts';
+import type { CountFormat } from './format/count.ts';
 import type { FooterLink } from './own-page-view.ts';
 import type { Site } from './schema.ts';
 import type { TitledSectionId } from './sections.ts';
@@ -37,6 +38,11 @@ export type PageData = {
   texts: Texts;
   /** "April {year}"… as this language writes them (shared/format/month-names.ts). */
   monthYear: string[];
+  /**
+   * How this language writes a count, the Open source section's stars (shared/format/count.ts):
+   * absent on a site without that section, whose page stays as it was.
+   */
+  countFormat?: CountFormat;
   /** Each endpoint's path in this language: the spec's own for the default language. */
   api: Record<ApiPath, string>;
   /** This language's résumé PDF. */

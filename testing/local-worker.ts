@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { serveBuiltArgs, wranglerEntry } from '../builder/built-site.ts';
+import { builtClientDir, builtWorker, serveBuiltArgs, wranglerEntry } from '../builder/built-site.ts';
 import { applyLocalMigrations } from '../builder/local-database.ts';
 
 export async function freePort(): Promise<number> {
@@ -79,25 +79,32 @@ export type LocalWorker = { url: string; stop: () => Promise<void> };
 
 export async function startLocalWorker({
   persistTo,
-  assets = join(root, 'dist', 'client'),
-  worker,
+  checkout = root,
+  assets = join(checkout, builtClientDir),
+  port,
+  worker = join(checkout, builtWorker),
 }: {
   persistTo: string;
+  /** The checkout whose build, wrangler.toml and migrations are served: another commit's for `npm run lighthouse -- --vs`. */
+  checkout?: string;
   assets?: string;
+  /** A measure's own port (MEASURE_PORT), so that helpers on one machine keep to their ranges; a free one by default. */
+  port?: number;
   /** Another entry than the build's dist/worker/index.js, in its folder. */
   worker?: string;
 }): Promise<LocalWorker> {
   // wrangler refuses to start when the assets directory of wrangler.toml is missing (fresh clone).
   await mkdir(assets, { recursive: true });
-  await applyLocalMigrations(persistTo);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  await applyLocalMigrations(persistTo, checkout);
+  const served = port ?? (await freePort());
+  const url = `http://127.0.0.1:${served}`;
   const server = await startServer({
     args: [
       wranglerEntry,
-      ...serveBuiltArgs({ port, persistTo, assets, worker }),
+      ...serveBuiltArgs({ port: served, persistTo, assets, worker }),
       '--show-interactive-dev-session=false',
     ],
+    cwd: checkout,
     ready: `${url}/api/about`,
   });
   return { url, stop: server.stop };

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { contentFiles } from '../../../shared/content-files.ts';
+import { countFormatOf } from '../../../shared/format/count.ts';
 import type { GithubSnapshot } from '../../../shared/schema.ts';
 import { openSourceTexts } from '../../../shared/texts/open-source.ts';
 import { documentPage, PageContext } from '../../page.ts';
@@ -39,11 +40,18 @@ const snapshot: GithubSnapshot = {
   ],
 };
 
-/** The page of an owner with the snapshot: the section shown, and its words. */
+/** The page of an owner with the snapshot: the section shown, its words, and how the build writes a count. */
 function renderWithSnapshot() {
   const page = documentPage();
   return renderPage(
-    <PageContext value={{ ...page, leftOut: undefined, texts: { ...page.texts, ...openSourceTexts.en } }}>
+    <PageContext
+      value={{
+        ...page,
+        leftOut: undefined,
+        countFormat: countFormatOf('en'),
+        texts: { ...page.texts, ...openSourceTexts.en },
+      }}
+    >
       <OpenSource />
     </PageContext>,
   );

@@ -1,3 +1,4 @@
+import { formatCount } from '../../../shared/format/count.ts';
 import { Section } from '../../components/Section.tsx';
 import { ApiData } from '../../data/ApiData.tsx';
 import { usePage } from '../../page.ts';
@@ -7,11 +8,11 @@ import './OpenSource.css';
  * Open source (beyond the spec; shared/sections.ts), after Projects, when the owner has the
  * snapshot content/github.json: each repository's name as a link to it, its description (its
  * shortcodes made emoji by the build), its language and its stars. GitHub's words, in no language:
- * only the title and the stars' label are translated.
+ * only the title and the stars' label are translated. The stars are written as the language
+ * writes numbers, by the build's pattern: no Intl on the phone (shared/format/count.ts).
  */
 export function OpenSource() {
-  const { texts, locale } = usePage();
-  const count = new Intl.NumberFormat(locale);
+  const { texts, countFormat } = usePage();
   return (
     <Section id="open-source" className="open-source">
       <ApiData path="/api/github">
@@ -30,7 +31,7 @@ export function OpenSource() {
                   <span>
                     <span aria-hidden="true">★ </span>
                     <span className="visually-hidden">{texts.repositoryStars}: </span>
-                    {count.format(repository.stars)}
+                    {countFormat ? formatCount(repository.stars, countFormat) : repository.stars}
                   </span>
                 </p>
               </li>
