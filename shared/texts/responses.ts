@@ -3,7 +3,7 @@
  * Apart from the page's own texts (./index.ts), so a site that has not turned responses on has its
  * pages, texts and bundle unchanged. Each part of the section keeps its words in a block of its own.
  */
-import { entryOfLanguage } from './language-table.ts';
+import { ownEntryOf } from './language-table.ts';
 
 export const responsesTextsEn = {
   // comments: the section's heading, the comment form, and the Worker's answer to it.
@@ -181,4 +181,4 @@ export const builtInResponsesTexts: Readonly<Record<string, ResponsesTexts>> = {
  * reads "pt"'s, "zh-Hant" not "zh"'s), else English: site.json has no override of these yet.
  */
 export const responsesTextsOf = (tag: string): ResponsesTexts =>
-  ({ ...responsesTextsEn, ...entryOfLanguage(tag, builtInResponsesTexts) }) as ResponsesTexts;
+  ownEntryOf(tag, builtInResponsesTexts) ?? responsesTextsEn;

@@ -4,7 +4,7 @@
  * texts and bundle unchanged. `kinds`: what each result is, by what the search covers (../search/kinds.ts).
  */
 import type { SearchedKind } from '../search/kinds.ts';
-import { entryOfLanguage } from './language-table.ts';
+import { ownEntryOf } from './language-table.ts';
 
 export type SearchTexts = {
   /** The results page's title and the form's button. */
@@ -186,4 +186,4 @@ export const builtInSearchTexts: Readonly<Record<string, SearchTexts>> = {
  * "pt"'s, "zh-Hant" not "zh"'s), else English, as the responses' texts are found.
  */
 export const searchTextsOf = (tag: string): SearchTexts =>
-  ({ ...searchTextsEn, ...entryOfLanguage(tag, builtInSearchTexts) }) as SearchTexts;
+  ownEntryOf(tag, builtInSearchTexts) ?? searchTextsEn;
