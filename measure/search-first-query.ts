@@ -2,11 +2,11 @@
  * `node measure/search-first-query.ts [rounds]`: the Worker's CPU for the first search of a new
  * isolate, in workerd as `npm start` serves the last build (`npm run build` with search on). Each
  * round starts a fresh server, asks it for `/` (the isolate's start and its first request), then
- * times, from outside (./workerd-cpu.ts), one request for a collection's list (any request's own
- * cost: workerd's HTTP, wrangler's proxy, the Worker's routing and the asset), the first search
- * (loading the search's chunk and the language's stemmer, reading and parsing the index's files,
- * the query and the page), and a second search of another word (warm). What the search adds is
- * each search less the list's request of the same round.
+ * times, from outside (./workerd-cpu.ts), one request for `/api/about` (any request's own cost:
+ * workerd's HTTP, wrangler's proxy, the Worker's routing and an answer it holds; not a page, whose
+ * asset and count are services' work), the first search (loading the search's chunk and the
+ * language's stemmer, reading and parsing the index's files, the query and the page), and a second
+ * search of another word (warm). What the search adds is each search less that request.
  *
  * Each round runs twice: as `npm start` serves the build, and with the built Worker wrapped so that
  * the index's files come from memory and the rate limiter answers at once. Locally both are
@@ -74,13 +74,13 @@ async function cpuOf(url: string): Promise<number> {
   return workerdCpuMs() - start;
 }
 
-type Samples = { list: number[]; first: number[]; warm: number[] };
+type Samples = { base: number[]; first: number[]; warm: number[] };
 const [first, second] = wordsToSearch();
 const wrapped = writeWrappedWorker();
 const runs = { served: builtWorker, wrapped } as const;
 const samples: Record<keyof typeof runs, Samples> = {
-  served: { list: [], first: [], warm: [] },
-  wrapped: { list: [], first: [], warm: [] },
+  served: { base: [], first: [], warm: [] },
+  wrapped: { base: [], first: [], warm: [] },
 };
 try {
   for (let round = 1; round <= rounds; round++) {
@@ -89,14 +89,14 @@ try {
       const taken = samples[run];
       try {
         await cpuOf(`${server.url}/`);
-        taken.list.push(await cpuOf(`${server.url}/writing/`));
+        taken.base.push(await cpuOf(`${server.url}/api/about`));
         taken.first.push(await cpuOf(`${server.url}/search?q=${encodeURIComponent(first)}`));
         taken.warm.push(await cpuOf(`${server.url}/search?q=${encodeURIComponent(second)}`));
       } finally {
         await server.stop();
       }
       console.log(
-        `round ${round}, ${run}: list ${taken.list.at(-1)?.toFixed(1)} ms, first search ${taken.first.at(-1)?.toFixed(1)} ms, second ${taken.warm.at(-1)?.toFixed(1)} ms`,
+        `round ${round}, ${run}: /api/about ${taken.base.at(-1)?.toFixed(1)} ms, first search ${taken.first.at(-1)?.toFixed(1)} ms, second ${taken.warm.at(-1)?.toFixed(1)} ms`,
       );
     }
   }
@@ -106,7 +106,7 @@ try {
 const line = (values: number[]) =>
   `median ${median(values).toFixed(1)} ms (${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)})`;
 for (const [run, taken] of Object.entries(samples)) {
-  const less = (values: number[]) => values.map((value, index) => value - taken.list[index]);
+  const less = (values: number[]) => values.map((value, index) => value - taken.base[index]);
   console.log(
     `\nworkerd CPU, ${rounds} fresh servers, searching "${first}" then "${second}", ${
       run === 'served'
@@ -114,11 +114,11 @@ for (const [run, taken] of Object.entries(samples)) {
         : "the index's files from memory, the rate limiter answering at once (the isolate's own CPU):"
     }`,
   );
-  console.log(`  the list of posts (any request)   ${line(taken.list)}`);
+  console.log(`  /api/about (any request)          ${line(taken.base)}`);
   console.log(
-    `  first search of the isolate       ${line(taken.first)}; less the list's: ${line(less(taken.first))}`,
+    `  first search of the isolate       ${line(taken.first)}; less /api/about's: ${line(less(taken.first))}`,
   );
   console.log(
-    `  a second search                   ${line(taken.warm)}; less the list's: ${line(less(taken.warm))}`,
+    `  a second search                   ${line(taken.warm)}; less /api/about's: ${line(less(taken.warm))}`,
   );
 }
