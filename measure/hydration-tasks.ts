@@ -10,6 +10,7 @@
 import { parseArgs } from 'node:util';
 import { startLocalWorker } from '../testing/local-worker.ts';
 import { launch, median, phoneViewport } from './bench-load.ts';
+import { pageMainThread, type TraceEvent } from './main-thread.ts';
 import { buildOtherCommit } from './other-commit.ts';
 
 const { values } = parseArgs({
@@ -22,15 +23,6 @@ const { values } = parseArgs({
 const rounds = Number(values.rounds);
 const port = process.env.MEASURE_PORT ? Number(process.env.MEASURE_PORT) : undefined;
 
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
-};
 type Load = { evaluation: number; after: number; tasks: number[] };
 
 const other = buildOtherCommit(values.vs);
@@ -84,23 +76,12 @@ async function traced(browser: Awaited<ReturnType<typeof launch>>, url: string):
   await page.waitForTimeout(2500);
   const events: TraceEvent[] = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
   await context.close();
-  const navigation = events
-    .filter(
-      (e) =>
-        e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL,
-    )
-    .at(-1);
   // Now and then the trace misses the navigation's start: that load is left out.
-  if (!navigation) return undefined;
-  const main = events.find(
-    (e) =>
-      e.ph === 'M' &&
-      e.name === 'thread_name' &&
-      e.args?.name === 'CrRendererMain' &&
-      e.pid === navigation.pid,
-  );
+  const found = pageMainThread(events);
+  if (!found) return undefined;
+  const { navigation, main } = found;
   const spans = events
-    .filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === 'X' && e.ts > navigation.ts)
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.ts > navigation.ts)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const end = (e: TraceEvent) => e.ts + (e.dur ?? 0);
   // Top-level tasks: a RunTask not inside the one before.

@@ -4,15 +4,36 @@
  * event counted by its own time (its time less that of the events it contains).
  */
 
-type TraceEvent = {
+export type TraceEvent = {
   name: string;
   ph: string;
   ts: number;
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+  args?: { name?: string; data?: { url?: string; isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
 };
+
+/**
+ * The main frame's last navigation to a page in a trace, and its renderer's main thread (the
+ * thread's metadata event); undefined when the trace missed the navigation's start.
+ */
+export function pageMainThread(
+  events: TraceEvent[],
+): { navigation: TraceEvent; main: TraceEvent } | undefined {
+  const mainThreads = events.filter(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
+  const navigation = events
+    .filter(
+      (e) =>
+        e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL,
+    )
+    .at(-1);
+  if (!navigation) return undefined;
+  const main = mainThreads.find((e) => e.pid === navigation.pid) ?? mainThreads[0];
+  return main && { navigation, main };
+}
 
 export const traceCategories = [
   'devtools.timeline',
@@ -59,17 +80,9 @@ export const mainThreadKinds = [...new Set(Object.values(kindOf))];
 /** Milliseconds of main-thread time by kind from the main frame's navigation start to `untilMs` after it. */
 export function mainThreadTime(trace: Buffer, untilMs: number): Record<string, number> {
   const events: TraceEvent[] = JSON.parse(trace.toString()).traceEvents;
-  const mainThreads = events.filter(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-  );
-  const navigation = events
-    .filter(
-      (e) =>
-        e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL,
-    )
-    .at(-1);
-  if (!navigation) throw new Error('the trace has no main-frame navigation to a page');
-  const main = mainThreads.find((e) => e.pid === navigation.pid) ?? mainThreads[0];
+  const found = pageMainThread(events);
+  if (!found) throw new Error('the trace has no main-frame navigation to a page');
+  const { navigation, main } = found;
   const [start, end] = [navigation.ts, navigation.ts + untilMs * 1000];
   // Complete events of the main thread, outer before inner; begin/end pairs made complete.
   const open: TraceEvent[] = [];
