@@ -14,7 +14,10 @@
  * audits the post's page. `npm run lighthouse -- --responses` audits a post showing 20 approved
  * responses, in English and in Arabic (./responses-site.ts: the variant site, built in a copy),
  * each in turn with the same post showing none. MEASURE_PORT (and the next port, with --vs) is
- * where the servers listen; free ports by default.
+ * where the servers listen; free ports by default. `npm run lighthouse -- --floors` also audits,
+ * in the same runs, a blank page and each page's snapshot without and with React alone
+ * (./lighthouse-floors.ts): the least this machine lets any page, and any React page, score.
+ * `--cpu-slowdown N` simulates the CPU N× slower than this machine instead of Lighthouse's 4×.
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -23,6 +26,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { loadLocalizedContent } from '../builder/content/load.ts';
 import { pagePathOf } from '../shared/locales.ts';
 import { chromiumArgs, chromiumPath } from '../testing/chromium.ts';
@@ -36,6 +40,7 @@ import {
   ratioOfMedians,
   summary,
 } from './lighthouse-figures.ts';
+import { removeFloors, writeFloors } from './lighthouse-floors.ts';
 import { writeLongPostContent } from './long-post.ts';
 import { buildOtherCommit, type OtherCommit, thisCheckoutLabel } from './other-commit.ts';
 import { serveResponsesSite } from './responses-site.ts';
@@ -48,11 +53,28 @@ const measurePort = process.env.MEASURE_PORT ? Number(process.env.MEASURE_PORT) 
 const { locales, defaultLocale } = loadLocalizedContent();
 const { values: options, positionals: asked } = parseArgs({
   allowPositionals: true,
-  options: { vs: { type: 'string' }, 'long-post': { type: 'boolean' }, responses: { type: 'boolean' } },
+  options: {
+    vs: { type: 'string' },
+    'long-post': { type: 'boolean' },
+    responses: { type: 'boolean' },
+    floors: { type: 'boolean' },
+    'cpu-slowdown': { type: 'string' },
+  },
 });
 if (options.vs !== undefined && (options['long-post'] || options.responses))
   throw new Error(
     '--vs audits the pages of two builds of the same content: not with --long-post or --responses',
+  );
+/**
+ * Lighthouse's mobile default is 4×, right for a machine of benchmark index about 1,500: its CPU
+ * throttling calculator gives 3× at 1,300 and 2× at 800 for the same phone.
+ */
+const cpuSlowdown = options['cpu-slowdown'] === undefined ? undefined : Number(options['cpu-slowdown']);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
+  throw new Error(`--cpu-slowdown takes a multiplier of 1 or more, not ${options['cpu-slowdown']}`);
+if (options.floors && (options.vs !== undefined || options['long-post'] || options.responses))
+  throw new Error(
+    '--floors audits the floors under the pages of this build: not with --vs, --long-post or --responses',
   );
 const longPost = options['long-post'] ? await buildLongPost() : undefined;
 const responsesSite = options.responses
@@ -64,13 +86,18 @@ const responsesSite = options.responses
  * machine's noise, which moves Performance by tens of points, falls on both alike.
  */
 const withoutResponses = ' (no response shown)';
-const paths = responsesSite
+const pages = responsesSite
   ? responsesSite.pages.flatMap((page) => [page, page + withoutResponses])
   : longPost
     ? [longPost]
     : asked.length > 0
       ? asked
       : locales.map((tag) => pagePathOf(tag, defaultLocale));
+/** With --floors, each floor's label and where it is served (./lighthouse-floors.ts). */
+const floors = new Map(
+  (options.floors ? await writeFloors(pages) : []).map(({ label, url }) => [label, url]),
+);
+const paths = [...pages, ...floors.keys()];
 
 /** A build audited, its server, and how to start that server again (a local Worker's). */
 type Side = {
@@ -104,7 +131,8 @@ try {
   const figures = new Map(
     sides.map((side) => [side, new Map<string, Figures[]>(paths.map((path) => [path, []]))]),
   );
-  const urlOf = (side: Side, path: string) => side.server.url + path.replace(withoutResponses, '');
+  const urlOf = (side: Side, path: string) =>
+    side.server.url + (floors.get(path) ?? path.replace(withoutResponses, ''));
   const prepare = (path: string) =>
     responsesSite?.showResponses(path.replace(withoutResponses, ''), !path.endsWith(withoutResponses));
   for (const side of sides)
@@ -156,6 +184,7 @@ try {
     await side.server.stop();
     side.other?.remove();
   }
+  if (options.floors) removeFloors();
 }
 
 /**
@@ -232,6 +261,9 @@ async function auditIn(port: number, url: string): Promise<Figures> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
+    ...(cpuSlowdown !== undefined && {
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+    }),
   });
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
