@@ -11,14 +11,32 @@ import { join } from 'node:path';
 import { builtClientDir, builtWorker, serveBuiltArgs, wranglerEntry } from '../builder/built-site.ts';
 import { applyLocalMigrations } from '../builder/local-database.ts';
 
+/**
+ * Where freePort looks: below the ports systems hand out for a bind to port 0 (Linux's 32768–60999,
+ * macOS's and Windows' 49152–65535). One of those, free when asked, was taken by another server's
+ * own sockets (wrangler's) before the test's server bound it ("Address already in use").
+ */
+export const freePortRange = { from: 20_000, to: 32_000 } as const;
+const handedOut = new Set<number>();
+
+/** A loopback port free now, for a server started next; never the same twice in a process. */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = freePortRange.from + Math.floor(Math.random() * (freePortRange.to - freePortRange.from));
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    if (await canListen(port)) return port;
+    handedOut.delete(port);
+  }
+  throw new Error(`no free loopback port between ${freePortRange.from} and ${freePortRange.to}`);
 }
+
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 
 const root = join(import.meta.dirname, '..');
 
