@@ -31,7 +31,7 @@ export function ResponsesSection({ texts, comments }: ResponsesSectionView) {
             {texts.commentModerated}
           </p>
           <input type="hidden" name={commentFields.page} value={comments.page} />
-          <p className="responses__field">
+          <p className="form-field">
             <label htmlFor="comment-name">{texts.commentName}</label>
             <input
               id="comment-name"
@@ -42,7 +42,7 @@ export function ResponsesSection({ texts, comments }: ResponsesSectionView) {
               maxLength={commentLimits.name}
             />
           </p>
-          <p className="responses__field">
+          <p className="form-field">
             <label htmlFor="comment-url">{texts.commentUrl}</label>
             {/* Text with a URL keyboard, not type="url": HTML_CodeSniffer refuses autocomplete="url" on it (H98). */}
             <input
@@ -55,7 +55,7 @@ export function ResponsesSection({ texts, comments }: ResponsesSectionView) {
               pattern="https?://\S+"
             />
           </p>
-          <p className="responses__field">
+          <p className="form-field">
             <label htmlFor="comment-text">{texts.commentText}</label>
             <textarea
               id="comment-text"
@@ -67,7 +67,7 @@ export function ResponsesSection({ texts, comments }: ResponsesSectionView) {
             />
           </p>
           {/* The Worker's honeypot: out of sight, out of the tab order and out of the accessibility tree. */}
-          <div className="responses__honeypot" aria-hidden="true">
+          <div className="form-honeypot" aria-hidden="true">
             <label htmlFor="comment-email">Email</label>
             <input id="comment-email" name={commentFields.honeypot} tabIndex={-1} autoComplete="off" />
           </div>

@@ -66,7 +66,7 @@ export function Contact() {
         onFocus={site.turnstileSiteKey ? turnstile.start : undefined}
       >
         <div className="contact__row">
-          <p className="contact__field">
+          <p className="form-field">
             <label htmlFor="contact-name">{texts.formName}</label>
             {/* type="text" written out although it is the default: HTML_CodeSniffer (pa11y) reads
                 the attribute, and without it reports the "name" token as not fit for the field (H98). */}
@@ -80,7 +80,7 @@ export function Contact() {
               onChange={update('name')}
             />
           </p>
-          <p className="contact__field">
+          <p className="form-field">
             <label htmlFor="contact-email">{texts.formEmail}</label>
             <input
               id="contact-email"
@@ -93,7 +93,7 @@ export function Contact() {
             />
           </p>
         </div>
-        <p className="contact__field">
+        <p className="form-field">
           <label htmlFor="contact-subject">{texts.formSubject}</label>
           <input
             id="contact-subject"
@@ -104,7 +104,7 @@ export function Contact() {
             onChange={update('subject')}
           />
         </p>
-        <p className="contact__field">
+        <p className="form-field">
           <label htmlFor="contact-message">{texts.formMessage}</label>
           <textarea
             id="contact-message"
@@ -116,7 +116,7 @@ export function Contact() {
           />
         </p>
         {/* The API's honeypot: out of sight, out of the tab order and out of the accessibility tree. */}
-        <div className="contact__honeypot" aria-hidden="true">
+        <div className="form-honeypot" aria-hidden="true">
           <label htmlFor="contact-website">Website</label>
           <input
             id="contact-website"
