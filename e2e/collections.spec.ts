@@ -440,6 +440,12 @@ for (const fixture of fixtures) {
             page.locator('.post__body').boundingBox(),
           ]);
           expect(column?.x).toBeGreaterThanOrEqual((text?.x ?? 0) + (text?.width ?? 0));
+          // Titled by its list's label, with no control that would toggle nothing (out of the tab
+          // order, never announced as collapsed).
+          await expect(page.locator('.contents > summary')).toBeHidden();
+          expect(await contents.evaluate((nav) => getComputedStyle(nav, '::before').content)).toContain(
+            await contents.getAttribute('aria-label'),
+          );
         }
       });
   });
