@@ -40,17 +40,36 @@ export async function applyLocalMigrations(persistTo: string, checkout = root): 
 
 /**
  * Runs `work` while holding the state directory's migrations lock (a `migrations.lock` folder in
- * it), across processes; waits up to a minute for another holder: wrangler's apply takes 3–12 s.
+ * it), across processes; waits up to a minute for another holder: wrangler's apply takes 3–12 s. A
+ * lock left by a killed command is taken over once it is 10 s old (proper-lockfile's stale time).
  */
 export async function oneAtATime<T>(persistTo: string, work: () => Promise<T>): Promise<T> {
   await mkdir(persistTo, { recursive: true });
-  const release = await lock(persistTo, {
-    lockfilePath: join(persistTo, 'migrations.lock'),
-    retries: { retries: 60, minTimeout: 250, maxTimeout: 1000 },
+  const lockfilePath = join(persistTo, 'migrations.lock');
+  const options = {
+    lockfilePath,
+    // Lost mid-apply (its folder removed, or this process stopped past the stale time): the apply
+    // goes on and at worst fails as before the lock, with wrangler's own message, not a crash.
+    onCompromised: (error: Error) => console.warn(`${lockfilePath}: ${error.message}; applying anyway`),
+  };
+  const release = await lock(persistTo, options).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ELOCKED') throw error;
+    console.log(`Waiting for another command to finish the local migrations in ${persistTo}…`);
+    return lock(persistTo, { ...options, retries: { retries: 60, minTimeout: 250, maxTimeout: 1000 } }).catch(
+      (waited: NodeJS.ErrnoException) => {
+        if (waited.code !== 'ELOCKED') throw waited;
+        throw new Error(
+          `Another command has held ${lockfilePath} for over a minute. If no other npm start, npm run dev or test is running, remove that folder and try again.`,
+        );
+      },
+    );
   });
   try {
     return await work();
   } finally {
-    await release();
+    await release().catch((error: NodeJS.ErrnoException) => {
+      // Already released when the lock was lost (onCompromised above).
+      if (error.code !== 'ERELEASED') throw error;
+    });
   }
 }

@@ -23,7 +23,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build } from 'vite';
 import { loadSiteMap } from '../builder/build-model.ts';
 import { loadLocalizedContent } from '../builder/content/load.ts';
 import { apiPaths } from '../shared/content-files.ts';
@@ -33,6 +32,7 @@ import { alternate, launch, median, type Sample, spreadOf } from './bench-load.t
 import { benchPost, withoutScripts } from './bench-post.ts';
 import { mainThreadKinds } from './main-thread.ts';
 import { serveResponsesSite } from './responses-site.ts';
+import { buildStandInScript } from './stand-in-script.ts';
 
 // Rounds of one page spread widely on a busy machine: 15 keep the medians' ratio from moving much
 // between runs (docs/decisions.md, "Measuring").
@@ -163,19 +163,7 @@ try {
   mkdirSync(benchDir, { recursive: true });
   writeFileSync(join(benchDir, 'static.html'), staticHtml);
   writeFileSync(join(benchDir, 'same-bytes.html'), sameBytes);
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      outDir: benchDir,
-      emptyOutDir: false,
-      modulePreload: { polyfill: false },
-      rollupOptions: {
-        input: join(import.meta.dirname, 'react-floor.ts'),
-        output: { entryFileNames: 'react-floor.js' },
-      },
-    },
-  });
+  await buildStandInScript('react-floor', benchDir);
   // The floor starts from the page as it was before the data went into the HTML: each data
   // section's Suspense boundary (<!--$-->…<!--/$-->) emptied, the titles kept.
   // Its script is a plain module script, requested at once: the site's start-after-paint snippet

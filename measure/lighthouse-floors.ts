@@ -11,31 +11,20 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { withoutScripts } from './bench-post.ts';
+import { buildStandInScript } from './stand-in-script.ts';
 
 const dist = 'dist/client';
 const floorsDir = join(dist, '__lighthouse');
 
-export type Floor = { label: string; url: string };
+/** A floor page: its label, where it is served, and the page it lies under (none: the blank page). */
+export type Floor = { label: string; url: string; under?: string };
 
-/** Writes each page's floors (and the blank page) into dist/client; gives them, each page's after it. */
+/** Writes each page's floors and the blank page into dist/client, and gives them. */
 export async function writeFloors(pagePaths: string[]): Promise<Floor[]> {
   removeFloors();
   mkdirSync(floorsDir, { recursive: true });
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      outDir: floorsDir,
-      emptyOutDir: false,
-      modulePreload: { polyfill: false },
-      rollupOptions: {
-        input: join(import.meta.dirname, 'react-alone.ts'),
-        output: { entryFileNames: 'react-alone.js' },
-      },
-    },
-  });
+  await buildStandInScript('react-alone', floorsDir);
   writeFileSync(
     join(floorsDir, 'blank.html'),
     '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A blank page"><title>Blank</title><p>A blank page.</p></html>',
@@ -45,7 +34,7 @@ export async function writeFloors(pagePaths: string[]): Promise<Floor[]> {
     const page = readFileSync(join(dist, path, 'index.html'), 'utf8');
     const snapshot = withoutScripts(page);
     writeFileSync(join(floorsDir, `${index}-snapshot.html`), snapshot);
-    floors.push({ label: `${path} snapshot`, url: `/__lighthouse/${index}-snapshot` });
+    floors.push({ label: `${path} snapshot`, url: `/__lighthouse/${index}-snapshot`, under: path });
     // Only a page that runs React (the portfolio) has React's start under it: a post has no script bundle.
     if (!/\/assets\/[^"]+\.js/.test(page)) return;
     const withReact = snapshot.replace(
@@ -53,7 +42,7 @@ export async function writeFloors(pagePaths: string[]): Promise<Floor[]> {
       '<script type="module" src="/__lighthouse/react-alone.js"></script></head>',
     );
     writeFileSync(join(floorsDir, `${index}-react.html`), withReact);
-    floors.push({ label: `${path} snapshot + React`, url: `/__lighthouse/${index}-react` });
+    floors.push({ label: `${path} snapshot + React`, url: `/__lighthouse/${index}-react`, under: path });
   });
   return floors;
 }

@@ -66,8 +66,9 @@ if (options.vs !== undefined && (options['long-post'] || options.responses))
     '--vs audits the pages of two builds of the same content: not with --long-post or --responses',
   );
 /**
- * Lighthouse's mobile default is 4×, right for a machine of benchmark index about 1,500: its CPU
- * throttling calculator gives 3× at 1,300 and 2× at 800 for the same phone.
+ * Lighthouse's mobile default is 4×, right for a machine of benchmark index about 1,500: the CPU
+ * throttling calculator its lr-mobile-config.js cites (lighthouse-cpu-throttling-calculator.vercel.app)
+ * gives 3× at 1,300 and 2× at 800 for the same phone.
  */
 const cpuSlowdown = options['cpu-slowdown'] === undefined ? undefined : Number(options['cpu-slowdown']);
 if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
@@ -93,11 +94,17 @@ const pages = responsesSite
     : asked.length > 0
       ? asked
       : locales.map((tag) => pagePathOf(tag, defaultLocale));
-/** With --floors, each floor's label and where it is served (./lighthouse-floors.ts). */
-const floors = new Map(
-  (options.floors ? await writeFloors(pages) : []).map(({ label, url }) => [label, url]),
-);
-const paths = [...pages, ...floors.keys()];
+/** With --floors, the floors (./lighthouse-floors.ts), by label. */
+const floorList = options.floors ? await writeFloors(pages) : [];
+const floors = new Map(floorList.map(({ label, url }) => [label, url]));
+// The blank page first, then each page with its own floors right after it: the same minutes' noise.
+const paths = [
+  ...floorList.filter(({ under }) => under === undefined).map(({ label }) => label),
+  ...pages.flatMap((page) => [
+    page,
+    ...floorList.filter(({ under }) => under === page).map(({ label }) => label),
+  ]),
+];
 
 /** A build audited, its server, and how to start that server again (a local Worker's). */
 type Side = {
