@@ -61,7 +61,11 @@ for (const [width, height] of [
       });
       await test.step('cards in a row line up, and nothing is wider than the screen', async () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
-        for (const cards of ['.skills__grid > li', '.projects__grid > li', '.education__grid > article']) {
+        for (const cards of [
+          '#skills .card-grid > li',
+          '#projects .card-grid > li',
+          '.education__grid > article',
+        ]) {
           for (const row of await rowsOf(page, cards)) expect(new Set(row).size, cards).toBe(1);
         }
       });

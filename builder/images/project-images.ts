@@ -32,7 +32,7 @@ export const projectImageWidths = [320, 480, 640, 960, 1280] as const;
 export const projectCardGrid: CardGrid = {
   // web/styles/global.css .container: max-width 76rem, padding-inline var(--space-page)
   container: { maxWidth: 76, padding: { min: 1, vw: 4, max: 2 } },
-  // web/sections/Projects/Projects.css .projects__grid: columns of 18rem, gap var(--space-grid)
+  // web/components/card-grid.css .card-grid: columns of 18rem, gap var(--space-grid)
   grid: { column: 18, gap: { min: 1, vw: 1.5, max: 1.5 } },
   // web/styles/global.css .card: padding clamp(var(--space-s), 3vw, var(--space-m)), border 1px
   card: { padding: { min: 1, vw: 3, max: 1.5 }, border: 1 },

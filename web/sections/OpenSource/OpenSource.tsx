@@ -2,6 +2,7 @@ import { formatCount } from '../../../shared/format/count.ts';
 import { Section } from '../../components/Section.tsx';
 import { ApiData } from '../../data/ApiData.tsx';
 import { usePage } from '../../page.ts';
+import '../../components/card-grid.css';
 import './OpenSource.css';
 
 /**
@@ -17,7 +18,7 @@ export function OpenSource() {
     <Section id="open-source" className="open-source">
       <ApiData path="/api/github">
         {({ data: repositories }) => (
-          <ul className="open-source__list">
+          <ul className="card-grid">
             {repositories?.map((repository) => (
               <li key={repository.id} className="card open-source__item">
                 <h3 className="card__title">

@@ -3,6 +3,7 @@ import { Picture } from '../../components/Picture.tsx';
 import { Section } from '../../components/Section.tsx';
 import { ApiData } from '../../data/ApiData.tsx';
 import { usePage, useUntranslated } from '../../page.ts';
+import '../../components/card-grid.css';
 import './Projects.css';
 
 /** Spec §2 Featured Projects: title, description, techStack as tags, Live Demo and GitHub links,
@@ -20,7 +21,7 @@ export function Projects() {
     <Section id="projects" className="projects">
       <ApiData path="/api/projects">
         {({ data: projects }) => (
-          <ul className="projects__grid">
+          <ul className="card-grid">
             {projects?.map((project, index) => (
               <li key={project.title} className="card projects__card">
                 <h3 className="card__title" {...untranslated('projects', index, 'title')}>

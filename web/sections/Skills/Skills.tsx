@@ -1,6 +1,7 @@
 import { Section } from '../../components/Section.tsx';
 import { ApiData } from '../../data/ApiData.tsx';
 import { useUntranslated } from '../../page.ts';
+import '../../components/card-grid.css';
 import './Skills.css';
 
 /** Spec §2 Technical Skills: each group's category and its skills, comma-separated. */
@@ -10,7 +11,7 @@ export function Skills() {
     <Section id="skills" className="skills">
       <ApiData path="/api/skills">
         {({ data: groups }) => (
-          <ul className="skills__grid">
+          <ul className="card-grid">
             {groups?.map((group, index) => (
               <li key={group.category} className="card">
                 <h3 className="card__title" {...untranslated('skills', index, 'category')}>

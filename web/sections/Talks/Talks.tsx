@@ -4,6 +4,7 @@ import type { TextKey } from '../../../shared/texts/index.ts';
 import { Section } from '../../components/Section.tsx';
 import { ApiData } from '../../data/ApiData.tsx';
 import { usePage, useUntranslated } from '../../page.ts';
+import '../../components/card-grid.css';
 import './Talks.css';
 
 /** Each link a talk may have, in the order shown, with its words. */
@@ -25,7 +26,7 @@ export function Talks() {
     <Section id="talks" className="talks">
       <ApiData path="/api/talks">
         {({ data: talks }) => (
-          <ul className="talks__list">
+          <ul className="card-grid">
             {talks?.map((talk, index) => (
               <li key={`${talk.title}-${talk.date}`} className="card talks__item">
                 <h3 className="card__title" {...untranslated('talks', index, 'title')}>
