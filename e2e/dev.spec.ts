@@ -375,12 +375,20 @@ test.describe('with posts added', () => {
   });
 
   test('a saved post shows on its open page, without a hand reload', async ({ page }) => {
+    // Each save is saved once the page listens for Vite's reloads again: a reload sent while the
+    // page was still loading reached no one, and the page kept the title of the save before.
+    const listening = () =>
+      page.waitForEvent('console', (message) => message.text().includes('[vite] connected'));
+    let connected = listening();
     await page.goto(`${url}/writing/building-a-portfolio/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Building a portfolio/);
+    await connected;
     const file = join(project.dir, 'content', 'writing', 'building-a-portfolio.md');
     const text = await readFile(file, 'utf8');
+    connected = listening();
     await writeFile(file, text.replace('title: Building a portfolio', 'title: Rebuilding a portfolio'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Rebuilding a portfolio/);
+    await connected;
     await writeFile(file, text);
     // Settled before the page is closed: a close in the middle of the reload this save starts once
     // held the context's teardown past the test's two minutes.
