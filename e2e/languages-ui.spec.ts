@@ -29,7 +29,7 @@ const cutOffAtTheSides = (page: Page) =>
     Array.from(document.querySelectorAll('body *'))
       .filter((element) => {
         const { left, right, width, height } = element.getBoundingClientRect();
-        if (width <= 1 || height <= 1 || element.closest('.visually-hidden, .form-honeypot')) return false;
+        if (width <= 1 || height <= 1 || element.closest('.visually-hidden')) return false;
         return left < -0.5 || right > document.documentElement.clientWidth + 0.5;
       })
       .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),

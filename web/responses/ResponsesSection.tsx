@@ -67,7 +67,7 @@ export function ResponsesSection({ texts, comments }: ResponsesSectionView) {
             />
           </p>
           {/* The Worker's honeypot: out of sight, out of the tab order and out of the accessibility tree. */}
-          <div className="form-honeypot" aria-hidden="true">
+          <div className="visually-hidden form-honeypot" aria-hidden="true">
             <label htmlFor="comment-email">Email</label>
             <input id="comment-email" name={commentFields.honeypot} tabIndex={-1} autoComplete="off" />
           </div>

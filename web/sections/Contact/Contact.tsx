@@ -116,7 +116,7 @@ export function Contact() {
           />
         </p>
         {/* The API's honeypot: out of sight, out of the tab order and out of the accessibility tree. */}
-        <div className="form-honeypot" aria-hidden="true">
+        <div className="visually-hidden form-honeypot" aria-hidden="true">
           <label htmlFor="contact-website">Website</label>
           <input
             id="contact-website"
